@@ -1,0 +1,18 @@
+/** One search result, as the dialog shows it. Match ranges index into `snippet`; text is never HTML. */
+export interface SearchHit {
+  id: string;
+  routePath: string;
+  anchor?: string;
+  title: string;
+  /** Page title first, then the headings down to the matched section. */
+  headingPath: string[];
+  snippet: string;
+  matches: Array<{ start: number; end: number }>;
+}
+
+/** The seam between the search dialog and any engine (local index, remote API, a test double). */
+export interface SearchSource {
+  /** Prepare (e.g. fetch the index). Called when the dialog first opens; may reject. */
+  load?: () => Promise<void>;
+  search: (query: string, options?: { limit?: number }) => Promise<SearchHit[]>;
+}

@@ -1,0 +1,112 @@
+import type { LangCode, NavItem, SidebarItem, SocialLink, ToolLink, BannerConfig, SearchConfig } from '../config/types';
+
+export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
+
+/** One entry of a page's outline (h2/h3). */
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+  /** Offset of the heading in the page's plain text. */
+  charIndex: number;
+}
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  theme?: 'brand' | 'alt';
+}
+
+export interface HeroFrontmatter {
+  name?: string;
+  text?: string;
+  tagline?: string;
+  actions?: HeroAction[];
+  image?: { src: string | { light: string; dark: string }; alt?: string };
+}
+
+export interface FeatureItem {
+  title: string;
+  details?: string;
+  icon?: string;
+  link?: string;
+  /** Columns out of 12. @default 4 */
+  span?: 2 | 3 | 4 | 6;
+}
+
+export interface Frontmatter {
+  title?: string;
+  titleSuffix?: string;
+  description?: string;
+  overview?: boolean;
+  overviewHeaders?: number[];
+  pageType?: PageType;
+  hero?: HeroFrontmatter;
+  features?: FeatureItem[];
+  outline?: boolean;
+  footer?: boolean;
+  sidebar?: boolean;
+  navbar?: boolean;
+  globalUIComponents?: boolean;
+  [key: string]: unknown;
+}
+
+/** What the build knows about one page; inlined in its HTML and exported from its chunk. */
+export interface PageData {
+  /** Path of the source file relative to the content root, e.g. `en/guide/start/index.mdx`. */
+  pagePath: string;
+  pageType: PageType;
+  title: string;
+  frontmatter: Frontmatter;
+  toc: TocItem[];
+  routePath: string;
+  lang: LangCode;
+  version: string;
+  /** Milliseconds since the epoch of the last git commit touching the file, if known. */
+  lastUpdatedTime?: number;
+  /** Edit-link path: the source path relative to the content root with a leading slash. */
+  relativePath: string;
+  /** Set on translations older than their default-language original. */
+  staleTranslationOf?: string;
+}
+
+/** Site data shipped to every page: small and independent of the number of pages. */
+export interface ClientLocale {
+  lang: LangCode;
+  label: string;
+  title: string;
+  description: string;
+  nav: NavItem[];
+  messages: Record<string, string>;
+  /** Path prefix of the language, '' for the default one, '/zh' for Chinese. */
+  prefix: string;
+}
+
+export interface ClientSiteData {
+  title: string;
+  description: string;
+  base: string;
+  lang: LangCode;
+  logo?: string | { light: string; dark: string };
+  logoText?: string;
+  icon?: string;
+  locales: ClientLocale[];
+  socialLinks: SocialLink[];
+  toolStack?: ToolLink[];
+  editLink?: { docRepoBaseUrl: string };
+  lastUpdated: boolean;
+  banner?: BannerConfig;
+  footer?: { message?: string };
+  search: SearchConfig;
+  versions: string[];
+  defaultVersion: string;
+  hideNavbarOnScroll: boolean;
+}
+
+/** A page link with neighbours, resolved from the sidebar for prev/next navigation. */
+export interface PageLink {
+  text: string;
+  link: string;
+}
+
+export type { SidebarItem };
