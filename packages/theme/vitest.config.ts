@@ -2,10 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-    css: false,
+    projects: [
+      {
+        // Components, hooks and browser runtime: jsdom with Testing Library and the Storybook annotations.
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/vite/**', 'src/node/**'],
+          css: false,
+        },
+      },
+      {
+        // Build side: Node only.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/vite/**/*.test.ts', 'src/node/**/*.test.ts', 'scripts/**/*.test.mjs'],
+        },
+      },
+    ],
   },
 });

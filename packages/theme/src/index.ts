@@ -1,1 +1,62 @@
-export {};
+// Public browser API of @rsdocs/theme. Explicit list: everything here is a contract.
+export { defineConfig } from './config/types';
+export type * from './config/types';
+export type * from './runtime/types';
+export type { LayoutProps, LayoutSlots, PartSwitches } from './layouts/types';
+export type { ThemeEntry } from './runtime/theme-entry';
+export type { SearchHit, SearchSource } from './provider/search';
+export type { MessageKey, Messages } from './i18n';
+export { resolveMessages } from './i18n';
+export { en as enMessages } from './i18n/en';
+export { zh as zhMessages } from './i18n/zh';
+
+export { ThemeProvider, useThemeContext, type ThemeProviderProps, type ThemeContextValue } from './provider/ThemeProvider';
+export { useT } from './provider/useT';
+export { useLocale } from './provider/useLocale';
+export { useStoredState } from './hooks/useStoredState';
+export { readStorage, writeStorage, subscribeStorage } from './lib/storage';
+export { normalizeRoutePath, isSamePage, withBase, isExternalUrl, parseRoutePath, inferLang } from './lib/url';
+
+export { bootClient, type BootOptions } from './runtime/client';
+export { App, type AppProps } from './runtime/App';
+export { CONTENT_RELOAD_EVENT, SCROLL_OFFSET_PX, scrollToAnchor } from './runtime/scroll';
+
+// Layouts
+export { DefaultLayout, DefaultLayout as Layout } from './layouts/DefaultLayout';
+export { DocLayout } from './layouts/DocLayout';
+export { HomeLayout } from './layouts/HomeLayout';
+export { NotFoundLayout, CustomLayout, BlankLayout } from './layouts/SimpleLayouts';
+export { defaultMdxComponents } from './runtime/mdx-components';
+
+// Components
+export { Link, type LinkProps } from './components/Link/Link';
+export { Navbar, type NavbarProps } from './components/Navbar/Navbar';
+export { ToolStack, type ToolStackProps } from './components/ToolStack/ToolStack';
+export { ToolStackSection, type ToolStackSectionProps } from './components/ToolStackSection/ToolStackSection';
+export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';
+export { Outline, type OutlineProps } from './components/Outline/Outline';
+export { HomeHero, type HomeHeroProps } from './components/HomeHero/HomeHero';
+export { HomeFeatures, type HomeFeaturesProps } from './components/HomeFeatures/HomeFeatures';
+export { Banner, type BannerProps } from './components/Banner/Banner';
+export { SearchModal, type SearchModalProps } from './components/SearchModal/SearchModal';
+export { SearchLauncher, openSearch, type SearchLauncherProps } from './components/SearchModal/SearchLauncher';
+export { AppearanceToggle, type AppearanceToggleProps } from './components/AppearanceToggle/AppearanceToggle';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch';
+export { SocialLinks, type SocialLinksProps } from './components/SocialLinks/SocialLinks';
+export { MobileMenu, type MobileMenuProps } from './components/MobileMenu/MobileMenu';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
+export { PrevNextPage, type PrevNextPageProps } from './components/PrevNextPage/PrevNextPage';
+export { EditLink, type EditLinkProps } from './components/EditLink/EditLink';
+export { LastUpdated, type LastUpdatedProps } from './components/LastUpdated/LastUpdated';
+export { Footer, type FooterProps } from './components/Footer/Footer';
+export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
+export { Overview, type OverviewProps } from './components/Overview/Overview';
+export { StaleTranslationNotice, type StaleTranslationNoticeProps } from './components/StaleTranslationNotice/StaleTranslationNotice';
+export { Tabs, Tab, type TabsProps, type TabProps } from './components/Tabs/Tabs';
+export { PackageManagerTabs, type PackageManagerTabsProps } from './components/PackageManagerTabs/PackageManagerTabs';
+export { CodeBlock, type CodeBlockProps } from './components/CodeBlock/CodeBlock';
+export { Callout, type CalloutProps } from './components/Callout/Callout';
+export { ImageZoom, type ImageZoomProps } from './components/ImageZoom/ImageZoom';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { DocContent, type DocContentProps } from './components/DocContent/DocContent';
+export { colorSchemeScript, APPEARANCE_STORAGE_KEY } from './lib/appearance';

@@ -1,1 +1,2 @@
-export {};
+// Server-side rendering entry: kept apart so react-dom/server never reaches the browser bundle.
+export { createRenderer, type RenderedPage } from './runtime/server';

@@ -18,6 +18,12 @@ export interface HeroAction {
 }
 
 export interface HeroFrontmatter {
+  /** Logo above the name. */
+  logo?: string;
+  /** Decorative star field that follows the pointer. @default false */
+  showStars?: boolean;
+  /** Soft brand-coloured oval behind the logo. @default true */
+  showOvalBg?: boolean;
   name?: string;
   text?: string;
   tagline?: string;
@@ -66,8 +72,15 @@ export interface PageData {
   lastUpdatedTime?: number;
   /** Edit-link path: the source path relative to the content root with a leading slash. */
   relativePath: string;
-  /** Set on translations older than their default-language original. */
+  /** Set on translations older than their default-language original: the original's route. */
   staleTranslationOf?: string;
+  /** Overview pages only: the sidebar groups with each page's headings, computed at build time. */
+  overviewGroups?: OverviewGroup[];
+}
+
+export interface OverviewGroup {
+  text: string;
+  items: Array<{ text: string; link: string; headers: Array<{ id: string; text: string; depth: number }> }>;
 }
 
 /** Site data shipped to every page: small and independent of the number of pages. */

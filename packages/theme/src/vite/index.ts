@@ -1,1 +1,6 @@
-export {};
+export { rsdocs, type RsdocsPluginOptions } from './plugin';
+export { defineConfig } from '../config/types';
+export type * from '../config/types';
+export { validateConfig } from './validate-config';
+export { RsdocsError } from './errors';
+export { fileToRoute } from './routes';

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import { Document } from 'flexsearch';
+import { loadDocs } from '/work/main/packages/search/bench/markdown.mjs';
+import { loadIndex } from '/work/main/packages/search/dist/index.js';
+const docs = loadDocs('/tmp/corp300', 'en');
+const ix = new Document({ tokenize: 'full', cache: false, document: { id: 'id', store: true, index: ['title', 'headers', 'content'] } });
+docs.forEach((d, i) => ix.add({ id: i, title: d.title, headers: d.toc.map(h => h.text).join(' '), content: d.content }));
+const s = loadIndex(fs.readFileSync('/tmp/idx-en.json', 'utf8'));
+const m = (f) => { for (let i = 0; i < 200; i++) f(); const ts = []; for (let i = 0; i < 300; i++) { const t = process.hrtime.bigint(); f(); ts.push(Number(process.hrtime.bigint() - t) / 1000); } ts.sort((a, b) => a - b); return `min ${ts[0].toFixed(0)} p50 ${ts[150].toFixed(0)}`; };
+for (const q of ['build', 'cache', 'debug b', 'c', 'Configure Incremental Builds']) console.log(q.padEnd(30), 'flex', m(() => ix.search(q, { limit: 100 })), '| ours7', m(() => s.compute(q, 7)), '| ours100', m(() => s.compute(q, 100)));

@@ -1,0 +1,310 @@
+// The one tokenizer, used by the builder and by the searcher: any rule changed here
+// changes both sides at once, which is the point.
+
+/** Han, kana and Hangul: scripts written without spaces, indexed by character bigrams. */
+export function isCJK(cp: number): boolean {
+  return (
+    (cp >= 0x4e00 && cp <= 0x9fff) ||
+    (cp >= 0x3400 && cp <= 0x4dbf) ||
+    (cp >= 0x3040 && cp <= 0x30ff) ||
+    (cp >= 0x31f0 && cp <= 0x31ff) ||
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0x20000 && cp <= 0x3134f) ||
+    cp === 0x3005
+  );
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Latin-like word character: any letter or digit outside the CJK scripts. */
+export function isWordChar(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x30 && cp <= 0x39);
+  return !isCJK(cp) && LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+// Everything that is neither ASCII nor a CJK character we keep verbatim. CJK is left alone so
+// that NFKD cannot split kana voicing marks or Hangul syllables apart.
+const NEEDS_NFKD = /[^\x00-\x7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+/g;
+const MARKS = /\p{M}/gu;
+const HAS_MARK = /\p{M}/u;
+
+/** Accent folding without case folding (camelCase splitting still needs the case). */
+export function deaccent(text: string): string {
+  if (ASCII.test(text)) return text;
+  return text.replace(NEEDS_NFKD, (chunk) => chunk.normalize('NFKD').replace(MARKS, ''));
+}
+
+/** The normal form every term is compared in: accents removed, lower case. */
+export function fold(text: string): string {
+  return deaccent(text).toLowerCase();
+}
+
+const charCache = new Map<string, string>();
+function foldChar(ch: string): string {
+  let f = charCache.get(ch);
+  if (f === undefined) {
+    f = fold(ch);
+    if (charCache.size < 4096) charCache.set(ch, f);
+  }
+  return f;
+}
+
+/**
+ * Folds text and remembers where each folded code unit came from, so matches found in the
+ * folded text can be highlighted in the original. `map` is null when folding kept every offset.
+ */
+export function foldWithMap(text: string): { folded: string; map: Int32Array | null } {
+  if (ASCII.test(text)) return { folded: text.toLowerCase(), map: null };
+  // Fast path: chunks that fold one character to one character (é → e, ， → ,) keep offsets.
+  let aligned = true;
+  const quick = text.replace(NEEDS_NFKD, (chunk) => {
+    const f = chunk.normalize('NFKD').replace(MARKS, '');
+    if (f.length !== chunk.length || HAS_MARK.test(chunk)) aligned = false;
+    return f;
+  });
+  if (aligned) {
+    const low = quick.toLowerCase();
+    if (low.length === text.length) return { folded: low, map: null };
+  }
+  let folded = '';
+  const map: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!;
+    const size = cp > 0xffff ? 2 : 1;
+    const ch = size === 1 ? text[i]! : text.slice(i, i + 2);
+    const f = cp < 0x80 ? ch.toLowerCase() : foldChar(ch);
+    for (let k = 0; k < f.length; k++) map.push(i);
+    folded += f;
+    i += size;
+  }
+  return { folded, map: Int32Array.from(map) };
+}
+
+/** A run of text the scanner found: a Latin compound (`lib.autoExternal`) or a CJK run. */
+export type Segment =
+  | { cjk: false; words: string[]; seps: string[] }
+  | { cjk: true; text: string };
+
+const CONNECTORS = new Set(['.', '-', '_']);
+
+/** Splits accent-folded (case-preserved) text into Latin compounds and CJK runs. */
+export function scan(text: string): Segment[] {
+  const out: Segment[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const cp = text.codePointAt(i)!;
+    if (isCJK(cp)) {
+      const start = i;
+      while (i < n && isCJK(text.codePointAt(i)!)) i += text.codePointAt(i)! > 0xffff ? 2 : 1;
+      out.push({ cjk: true, text: text.slice(start, i) });
+    } else if (isWordChar(cp)) {
+      const words: string[] = [];
+      const seps: string[] = [];
+      for (;;) {
+        const start = i;
+        while (i < n) {
+          const c = text.codePointAt(i)!;
+          if (!isWordChar(c)) break;
+          i += c > 0xffff ? 2 : 1;
+        }
+        words.push(text.slice(start, i));
+        // `a.b`, `a-b`, `a_b` continue the compound only when a word follows the connector.
+        const sep = text[i];
+        if (sep !== undefined && CONNECTORS.has(sep) && i + 1 < n && isWordChar(text.codePointAt(i + 1)!)) {
+          seps.push(sep);
+          i++;
+          continue;
+        }
+        break;
+      }
+      out.push({ cjk: false, words, seps });
+    } else {
+      i += cp > 0xffff ? 2 : 1;
+    }
+  }
+  return out;
+}
+
+const CAMEL = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
+
+/** camelCase / PascalCase / letter-digit parts of one word (case preserved); [] if it has one part. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(CAMEL);
+  if (!parts || parts.length < 2) return [];
+  return parts.filter((p) => p.length >= 2);
+}
+
+/** Groups a compound's words into kebab/snake runs; dots separate the runs (`a.b-c` → [a], [b, c]). */
+function dottedRuns(seg: { words: string[]; seps: string[] }): string[][] {
+  const runs: string[][] = [[seg.words[0]!]];
+  for (let k = 1; k < seg.words.length; k++) {
+    if (seg.seps[k - 1] === '.') runs.push([seg.words[k]!]);
+    else runs[runs.length - 1]!.push(seg.words[k]!);
+  }
+  return runs;
+}
+
+// ---------- Chinese word segmentation ----------
+
+type WordSegmenter = { segment(input: string): Iterable<{ segment: string; isWordLike?: boolean }> };
+
+let defaultSegmenter: WordSegmenter | null | undefined;
+
+/** `Intl.Segmenter('zh')`, or null where it is missing or lacks the Chinese dictionary (small ICU). */
+export function chineseSegmenter(): WordSegmenter | null {
+  if (defaultSegmenter !== undefined) return defaultSegmenter;
+  defaultSegmenter = null;
+  try {
+    const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: object) => WordSegmenter }).Segmenter;
+    if (Seg) {
+      const s = new Seg('zh', { granularity: 'word' });
+      // Without dictionary data every character comes back alone.
+      const probe = Array.from(s.segment('中文分词测试'), (x) => x.segment);
+      if (probe.some((w) => w.length > 1)) defaultSegmenter = s;
+    }
+  } catch {
+    defaultSegmenter = null;
+  }
+  return defaultSegmenter;
+}
+
+/** Splits a CJK run into words; without a segmenter, into two-character chunks. */
+export function segmentChinese(run: string, segmenter: WordSegmenter | null = chineseSegmenter()): string[] {
+  if (segmenter) {
+    const words: string[] = [];
+    for (const s of segmenter.segment(run)) if (s.segment.trim()) words.push(s.segment);
+    return words;
+  }
+  const chars = Array.from(run);
+  const words: string[] = [];
+  for (let k = 0; k < chars.length; k += 2) words.push(chars.slice(k, k + 2).join(''));
+  return words;
+}
+
+/** Overlapping character bigrams of a CJK run; a one-character run yields that character. */
+export function bigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let k = 0; k + 1 < chars.length; k++) out.push(chars[k]! + chars[k + 1]!);
+  return out;
+}
+
+// ---------- tokens for the index ----------
+
+export type TokenKind =
+  /** a whole Latin word or identifier, lower-cased: `autoexternal` */
+  | 'word'
+  /** a camelCase / digit part of a word: `auto`, `external` */
+  | 'part'
+  /** a kebab/snake identifier with its connectors removed: `umdname` */
+  | 'joined'
+  /** a Chinese word found by the segmenter (only with `segment: true`) */
+  | 'cjk'
+  /** an overlapping CJK character bigram (or a lone CJK character) */
+  | 'gram';
+
+export interface Token {
+  term: string;
+  kind: TokenKind;
+}
+
+export interface TokenizeOptions {
+  /** Also emit segmenter words for CJK runs (the index does not need them: bigrams find every word). */
+  segment?: boolean;
+}
+
+const MAX_TERM = 64;
+
+/** Every token of a text, in order. The index stores the `word`, `part`, `joined` and `gram` tokens. */
+export function tokenize(text: string, options: TokenizeOptions = {}): Token[] {
+  const out: Token[] = [];
+  for (const seg of scan(deaccent(text))) {
+    if (seg.cjk) {
+      if (options.segment) for (const w of segmentChinese(seg.text)) out.push({ term: w, kind: 'cjk' });
+      for (const g of bigrams(seg.text)) out.push({ term: g, kind: 'gram' });
+      continue;
+    }
+    for (const run of dottedRuns(seg)) {
+      for (const w of run) {
+        if (w.length > MAX_TERM) continue;
+        out.push({ term: w.toLowerCase(), kind: 'word' });
+        for (const p of camelParts(w)) out.push({ term: p.toLowerCase(), kind: 'part' });
+      }
+      if (run.length > 1) {
+        const joined = run.join('').toLowerCase();
+        if (joined.length <= MAX_TERM) out.push({ term: joined, kind: 'joined' });
+      }
+    }
+  }
+  return out;
+}
+
+/** The terms the index stores for a text, in order (duplicates kept: they count as frequency). */
+export function indexTerms(text: string): string[] {
+  return tokenize(text).map((t) => t.term);
+}
+
+// ---------- terms of a query ----------
+
+export interface QueryTerm {
+  /** Folded term: a Latin word/identifier or a CJK word. */
+  term: string;
+  cjk: boolean;
+  /** Parts of an identifier (`autoExternal` → auto, external): matched together when the whole is absent. */
+  parts?: string[];
+  /** Came from a camelCase or kebab identifier: exact whole matches earn a bonus. */
+  identifier: boolean;
+  /** A stop word: adds to the score but is not required. */
+  optional: boolean;
+  /** Last term of the query: matched as a prefix while the visitor types. */
+  prefix: boolean;
+}
+
+const STOP_EN = new Set(
+  'a an and are as at be by can do does for from how i if in is it of on or the this to use using what when where which why with you your'.split(' '),
+);
+const STOP_ZH = new Set(Array.from('的了和与或及是在把被都也就吗呢啊'));
+
+const MAX_QUERY_TERMS = 12;
+
+/** Parses a query into the terms the searcher looks up. */
+export function queryTerms(query: string): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  const add = (t: Omit<QueryTerm, 'prefix'>) => {
+    if (seen.has(t.term) || terms.length >= MAX_QUERY_TERMS) return;
+    seen.add(t.term);
+    terms.push({ ...t, prefix: false });
+  };
+  for (const seg of scan(deaccent(query))) {
+    if (seg.cjk) {
+      // Short runs are one word already; longer runs are split so that words need not be adjacent.
+      const words = Array.from(seg.text).length <= 3 ? [seg.text] : segmentChinese(seg.text);
+      for (const w of words) add({ term: w, cjk: true, identifier: false, optional: STOP_ZH.has(w) && words.length > 1 });
+      continue;
+    }
+    for (const run of dottedRuns(seg)) {
+      if (run.length > 1) {
+        add({ term: run.join('').toLowerCase(), cjk: false, parts: run.map((w) => w.toLowerCase()), identifier: true, optional: false });
+        continue;
+      }
+      const w = run[0]!;
+      const parts = camelParts(w).map((p) => p.toLowerCase());
+      const term = w.toLowerCase();
+      add({ term, cjk: false, ...(parts.length > 1 ? { parts } : {}), identifier: parts.length > 1, optional: STOP_EN.has(term) });
+    }
+  }
+  const last = terms[terms.length - 1];
+  // The visitor may still be typing the last word: `in` could become `incremental`.
+  if (last && !last.cjk) {
+    last.prefix = true;
+    last.optional = false;
+  }
+  // A query made only of stop words still has to match them.
+  if (terms.every((t) => t.optional)) for (const t of terms) t.optional = false;
+  return terms;
+}

@@ -1,0 +1,188 @@
+import { defineConfig, type SidebarItem } from '@rsdocs/theme';
+
+// Rslib's documentation site: data only. Texts of nav, sidebars and cards are content labels, per language.
+
+const page = (text: string, link: string): SidebarItem => ({ text, link });
+
+function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
+  const p = lang === 'zh' ? '/zh/guide' : '/guide';
+  const zh = lang === 'zh';
+  const groups: SidebarItem[] = [
+    {
+      text: zh ? '开始' : 'Getting Started',
+      items: [
+        page(zh ? '介绍' : 'Introduction', `${p}/start/`),
+        page(zh ? '快速上手' : 'Quick Start', `${p}/start/quick-start`),
+        page(zh ? '功能导航' : 'Features', `${p}/start/features`),
+        page(zh ? '术语表' : 'Glossary', `${p}/start/glossary`),
+        page(zh ? 'npm 包' : 'Packages', `${p}/start/npm-packages`),
+      ],
+    },
+    {
+      text: zh ? '基础' : 'Basic',
+      items: [
+        page(zh ? '命令行工具' : 'CLI', `${p}/basic/cli`),
+        page(zh ? '配置 Rslib' : 'Configure Rslib', `${p}/basic/configure-rslib`),
+        page(zh ? '配置 Rsbuild / Rspack' : 'Configure Rsbuild / Rspack', `${p}/basic/configure-rsbuild-rspack`),
+        page(zh ? '使用 Typescript' : 'Use Typescript', `${p}/basic/typescript-usage`),
+        page(zh ? '构建产物目录' : 'Output Files', `${p}/basic/output-files`),
+        page(zh ? '构建模式选择' : 'Select Bundle Mode', `${p}/basic/bundle-mode`),
+        page(zh ? '升级 Rslib' : 'Upgrade Rslib', `${p}/basic/upgrade-rslib`),
+        page(zh ? 'CJS 与 ESM' : 'CJS and ESM', `${p}/basic/cjs-esm`),
+        page('UMD', `${p}/basic/umd`),
+      ],
+    },
+    {
+      text: zh ? '进阶' : 'Advanced',
+      items: [
+        page(zh ? '编写 package.json' : 'Write package.json', `${p}/advanced/package-json`),
+        page(zh ? '模板与预设' : 'Templates', `${p}/advanced/templates`),
+        page(zh ? '三方依赖处理' : 'Handle Third-party Dependencies', `${p}/advanced/third-party-deps`),
+        page(zh ? '目标环境与兼容性' : 'Target and Polyfill', `${p}/advanced/polyfill`),
+        page(zh ? '样式处理' : 'CSS', `${p}/advanced/css`),
+        page(zh ? '静态资源处理' : 'Assets', `${p}/advanced/assets`),
+        page(zh ? '类型生成' : 'DTS', `${p}/advanced/dts`),
+        page('Module Federation', `${p}/advanced/module-federation`),
+        page(zh ? '开发模块文档' : 'Module Doc', `${p}/advanced/module-doc`),
+        // The original Chinese sidebar leaves Node Polyfill out; the page still exists in both languages.
+        ...(zh ? [] : [page('Node Polyfill', `${p}/advanced/node-polyfill`)]),
+        page(zh ? '使用 Storybook' : 'Use Storybook', `${p}/advanced/storybook`),
+        page(zh ? 'Monorepo 开发' : 'Monorepo', `${p}/advanced/monorepo`),
+      ],
+    },
+    {
+      text: zh ? '迁移' : 'Migration',
+      items: [
+        page('Modern.js Module', `${p}/migration/modernjs-module`),
+        page('tsup', `${p}/migration/tsup`),
+        page('rollup', `${p}/migration/rollup`),
+        page('esbuild', `${p}/migration/esbuild`),
+      ],
+    },
+    {
+      text: zh ? '调试' : 'Debug',
+      items: [
+        page(zh ? '开启调试模式' : 'Debug Mode', `${p}/debug/debug-mode`),
+        page(zh ? '构建性能分析' : 'Build Profiling', `${p}/debug/build-profiling`),
+        page(zh ? '使用 Rsdoctor' : 'Use Rsdoctor', `${p}/debug/rsdoctor`),
+      ],
+    },
+    {
+      text: zh ? '常见问题' : 'FAQ',
+      items: [
+        page(zh ? '通用类问题' : 'General FAQ', `${p}/faq/general`),
+        page(zh ? '功能类问题' : 'Features FAQ', `${p}/faq/features`),
+        page(zh ? '异常类问题' : 'Exceptions FAQ', `${p}/faq/exceptions`),
+      ],
+    },
+  ];
+  if (zh) {
+    // Only the Chinese sidebar lists the language-and-framework group (as on the original site).
+    groups.splice(1, 0, {
+      text: '语言与框架',
+      items: [page('Typescript', `${p}/framework/typescript`), page('React', `${p}/framework/react`), page('Vue', `${p}/framework/vue`)],
+    });
+  }
+  return groups;
+}
+
+const LIB_OPTIONS = ['bundle', 'format', 'auto-extension', 'auto-external', 'redirect', 'syntax', 'external-helpers', 'banner', 'footer', 'dts', 'shims', 'umd-name'];
+const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function configSidebar(lang: 'en' | 'zh'): SidebarItem[] {
+  const p = lang === 'zh' ? '/zh/config' : '/config';
+  return [
+    page(lang === 'zh' ? '配置总览' : 'Config Overview', `${p}/`),
+    { text: 'Lib', link: `${p}/lib`, items: LIB_OPTIONS.map((o) => page(`lib.${camel(o)}`, `${p}/lib/${o}`)) },
+    {
+      text: lang === 'zh' ? 'Rsbuild 配置' : 'Rsbuild Config',
+      link: `${p}/rsbuild`,
+      items: ['plugins', 'source', 'output', 'tools'].map((o) => page(o, `${p}/rsbuild/${o}`)),
+    },
+  ];
+}
+
+function apiSidebar(lang: 'en' | 'zh'): SidebarItem[] {
+  const p = lang === 'zh' ? '/zh/api' : '/api';
+  return [{ text: 'JavaScript API', items: [page('Rslib Core', `${p}/javascript-api/core`), page('Rslib Types', `${p}/javascript-api/types`)] }];
+}
+
+const sidebars = (lang: 'en' | 'zh') => ({
+  '/guide/': guideSidebar(lang),
+  '/config/': configSidebar(lang),
+  '/api/': apiSidebar(lang),
+  '/blog/': [page(lang === 'zh' ? 'Rslib 博客' : 'Rslib Blogs', lang === 'zh' ? '/zh/blog/' : '/blog/')],
+});
+
+export default defineConfig({
+  title: 'Rslib',
+  description: 'The Rsbuild-based library build tool',
+  root: 'docs',
+  lang: 'en',
+  icon: '/rslib-logo.svg',
+  logo: '/rslib-logo.svg',
+  logoText: 'Rslib',
+  siteUrl: 'https://rslib.rs',
+  themeEntry: './theme/index.ts',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Rslib',
+      description: 'The Rsbuild-based library build tool',
+      nav: [
+        { text: 'Guide', link: '/guide/start/', activeMatch: '/guide/' },
+        { text: 'Config', link: '/config/', activeMatch: '/config/' },
+        { text: 'API', link: '/api/javascript-api/core', activeMatch: '/api/' },
+        { text: 'Blog', link: '/blog/', activeMatch: '/blog/' },
+      ],
+      sidebar: sidebars('en'),
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: 'Rslib',
+      description: '基于 Rsbuild 的库构建工具',
+      nav: [
+        { text: '指南', link: '/zh/guide/start/', activeMatch: '/guide/' },
+        { text: '配置', link: '/zh/config/', activeMatch: '/config/' },
+        { text: 'API', link: '/zh/api/javascript-api/core', activeMatch: '/api/' },
+        { text: '博客', link: '/zh/blog/', activeMatch: '/blog/' },
+      ],
+      sidebar: sidebars('zh'),
+      messages: {
+        'outline.title': '目录',
+        'page.prev': '上一页',
+        'page.next': '下一页',
+        'search.placeholder': '搜索文档',
+        'search.noResults': '无法找到相关搜索结果',
+        'search.suggestion': '请使用不同的关键字重试',
+        'page.editLink': '在 GitHub 上编辑此页',
+      },
+    },
+  ],
+  socialLinks: [
+    { icon: 'github', link: 'https://github.com/web-infra-dev/rslib' },
+    { icon: 'x', link: 'https://twitter.com/rspack_dev' },
+    { icon: 'discord', link: 'https://discord.gg/XsaKEEk4mW' },
+  ],
+  editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rslib/tree/main/website/docs' },
+  banner: {
+    href: '/',
+    message: {
+      en: '🚧 The Rslib docs are still being written. A stable release is on its way!',
+      zh: '🚧 Rslib 中文文档仍在完善中，部分内容可先参阅英文文档',
+    },
+    localStorageKey: 'rslib-announcement-closed',
+    display: 'home',
+  },
+  footer: { message: 'Rslib is free and open source software released under the MIT license.\n© 2024-present ByteDance Inc.' },
+  toolStack: [
+    { name: 'Rspack', desc: '基于 Rust 的打包工具', descEn: 'Rust-based web bundler', logo: '/logos/rspack.svg', url: 'https://rspack.dev' },
+    { name: 'Rsbuild', desc: '开箱即用的构建工具', descEn: 'Out-of-the-box build tool', logo: '/logos/rsbuild.svg', url: 'https://rsbuild.dev' },
+    { name: 'Rspress', desc: '静态站点生成器', descEn: 'Static site generator', logo: '/logos/rspress.svg', logoScale: 1.1, url: 'https://rspress.dev' },
+    { name: 'Rslib', desc: '库构建工具', descEn: 'Library build tool', logo: '/rslib-logo.svg', url: 'https://github.com/web-infra-dev/rslib' },
+    { name: 'Rsdoctor', desc: '一站式构建分析工具', descEn: 'Build analyzer for Rspack', logo: '/logos/rsdoctor.svg', logoScale: 0.95, url: 'https://rsdoctor.dev' },
+    { name: 'Awesome Rspack', desc: 'Rspack 生态精选列表', descEn: 'Rspack awesome things list', logo: '/logos/awesome-rspack.svg', url: 'https://github.com/web-infra-dev/awesome-rspack' },
+  ],
+});

@@ -1,0 +1,7 @@
+import { rsdocs } from '@rsdocs/theme/vite';
+import { defineConfig } from 'vite';
+import site from './site.config';
+
+export default defineConfig({
+  plugins: [rsdocs(site, { configFile: 'site.config.ts' })],
+});

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppearanceToggle } from './AppearanceToggle';
+
+const meta = {
+  title: 'Navigation/AppearanceToggle',
+  component: AppearanceToggle,
+} satisfies Meta<typeof AppearanceToggle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click to switch; the choice is stored under `rsdocs-appearance` and shared with other tabs. */
+export const Default: Story = {};
+export const Chinese: Story = { globals: { locale: 'zh' } };

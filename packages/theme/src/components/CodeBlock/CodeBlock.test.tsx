@@ -1,0 +1,162 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../../test/axe';
+import { renderWithTheme } from '../../test/render';
+import { CodeBlock, COPY_SUCCESS_MS } from './CodeBlock';
+import * as stories from './CodeBlock.stories';
+
+const { Default, LongLine, Wrapped, Chinese } = composeStories(stories);
+
+const EXPECTED_CONFIG = [
+  "import { defineConfig } from '@rslib/core';",
+  '',
+  'export default defineConfig({',
+  '  lib: [',
+  "    { format: 'esm', syntax: 'es2021', dts: true },",
+  "    { format: 'cjs', syntax: 'es2021' },",
+  '  ],',
+  '  // Emit files next to the package entry.',
+  "  output: { target: 'node' },",
+  '});',
+].join('\n');
+
+function mockClipboard(impl: (text: string) => Promise<void> = () => Promise.resolve()) {
+  const writeText = vi.fn(impl);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+/** Click and let the clipboard promise settle. */
+async function click(button: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
+describe('<CodeBlock>', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('shows the file name and language and copies the code text, then resets after 2 s', async () => {
+    const writeText = mockClipboard();
+    render(<Default />);
+    expect(screen.getByText('rslib.config.ts')).toBeInTheDocument();
+    expect(screen.getByText('ts')).toBeInTheDocument();
+
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    expect(button).toHaveAttribute('data-state', 'idle');
+    await click(button);
+
+    expect(writeText).toHaveBeenCalledWith(EXPECTED_CONFIG);
+    expect(button).toHaveAttribute('data-state', 'copied');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+
+    act(() => vi.advanceTimersByTime(COPY_SUCCESS_MS - 1));
+    expect(button).toHaveAttribute('data-state', 'copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(COPY_SUCCESS_MS).toBe(2000);
+  });
+
+  it('reads the text at click time, so later DOM changes are copied', async () => {
+    const writeText = mockClipboard();
+    const { container } = renderWithTheme(
+      <CodeBlock lang="sh">
+        <pre>
+          <code>echo one{'\n'}</code>
+        </pre>
+      </CodeBlock>,
+    );
+    container.querySelector('code')!.textContent = 'echo two\n';
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('echo two');
+  });
+
+  it('joins Shiki lines without newline text nodes and without doubling them', async () => {
+    const writeText = mockClipboard();
+    renderWithTheme(
+      <CodeBlock>
+        <pre className="shiki">
+          <code>
+            <span className="line">a</span>
+            <span className="line"></span>
+            <span className="line">b</span>
+          </code>
+        </pre>
+      </CodeBlock>,
+    );
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('a\n\nb');
+  });
+
+  it('falls back to a hidden textarea and execCommand when the Clipboard API fails', async () => {
+    mockClipboard(() => Promise.reject(new Error('denied')));
+    let copied = '';
+    const execCommand = vi.fn(() => {
+      copied = document.querySelector('textarea')?.value ?? '';
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    render(<Default />);
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    await click(button);
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(copied).toBe(EXPECTED_CONFIG);
+    expect(document.querySelector('textarea')).toBeNull();
+    expect(button).toHaveAttribute('data-state', 'copied');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+
+  it('announces a failure when no copy method works', async () => {
+    mockClipboard(() => Promise.reject(new Error('denied')));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    render(<Default />);
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Copy failed');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+
+  it('toggles line wrapping with a pressed button', () => {
+    const { container } = render(<LongLine />);
+    const toggle = screen.getByRole('button', { name: 'Toggle line wrap' });
+    const frame = container.querySelector('.rsd-code')!;
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(frame).not.toHaveClass('rsd-code--wrap');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(frame).toHaveClass('rsd-code--wrap');
+  });
+
+  it('starts wrapped with wrap', () => {
+    render(<Wrapped />);
+    expect(screen.getByRole('button', { name: 'Toggle line wrap' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks highlighted lines as the build emits them', () => {
+    const { container } = render(<Default />);
+    const highlighted = container.querySelectorAll('.line.highlighted');
+    expect(Array.from(highlighted, (l) => l.textContent)).toEqual([
+      "    { format: 'esm', syntax: 'es2021', dts: true },",
+      "    { format: 'cjs', syntax: 'es2021' },",
+    ]);
+  });
+
+  it('labels the buttons in Chinese', () => {
+    const { container } = render(<Chinese />);
+    const buttons = within(container as HTMLElement);
+    expect(buttons.getByRole('button', { name: '复制代码' })).toBeInTheDocument();
+    expect(buttons.getByRole('button', { name: '切换自动换行' })).toBeInTheDocument();
+  });
+});
+
+describe('<CodeBlock> accessibility', () => {
+  it('has no serious axe violation in the default story', async () => {
+    const { container } = render(<Default />);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import { joinRoutePath, parseRoutePath } from '../../lib/url';
+import { useThemeContext } from '../../provider/ThemeProvider';
+import { useT } from '../../provider/useT';
+import type { ClientLocale, ClientSiteData } from '../../runtime/types';
+import { GlobeIcon } from '../Icon/icons';
+import { Link } from '../Link/Link';
+import { NavPopover } from '../Navbar/NavPopover';
+import { routeOptions } from '../Navbar/navMatch';
+
+export interface LanguageSwitchProps {
+  /**
+   * 'compact': with two languages one link to the other, with more a popover (loaded on intent);
+   * 'list': every language as a link, for the mobile menu. @default 'compact'
+   */
+  variant?: 'compact' | 'list';
+  /** Show the target language's name next to the icon in the compact two-language link. @default false */
+  showLabel?: boolean;
+  className?: string;
+}
+
+/** The same page in another language: swap the language prefix, keep version and the rest of the path. */
+export function localizedPath(site: ClientSiteData, pathname: string, lang: string): string {
+  const opts = routeOptions(site);
+  return joinRoutePath({ ...parseRoutePath(pathname, opts), lang }, opts);
+}
+
+/** Links to the current page in the site's other languages. Renders nothing for a one-language site. */
+export function LanguageSwitch({ variant = 'compact', showLabel = false, className }: LanguageSwitchProps) {
+  const t = useT();
+  const { site, lang, pathname } = useThemeContext();
+  const locales = site.locales;
+  if (locales.length < 2) return null;
+
+  const link = (locale: ClientLocale) => (
+    <Link
+      href={localizedPath(site, pathname, locale.lang)}
+      hrefLang={locale.lang}
+      lang={locale.lang}
+      className="rsd-language-switch__item"
+      aria-current={locale.lang === lang ? 'true' : undefined}
+    >
+      {locale.label}
+    </Link>
+  );
+
+  if (variant === 'list') {
+    return (
+      <ul className={clsx('rsd-language-switch', 'rsd-language-switch--list', className)} aria-label={t('language.switch')}>
+        {locales.map((locale) => (
+          <li key={locale.lang}>{link(locale)}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (locales.length === 2) {
+    const other = locales.find((l) => l.lang !== lang) ?? locales[1]!;
+    return (
+      <Link
+        href={localizedPath(site, pathname, other.lang)}
+        hrefLang={other.lang}
+        title={other.label}
+        className={clsx('rsd-icon-button', 'rsd-language-switch', showLabel && 'rsd-language-switch--labelled', className)}
+      >
+        <GlobeIcon />
+        <span className="rsd-visually-hidden">{t('language.switch')}: </span>
+        <span lang={other.lang} className={clsx('rsd-language-switch__label', !showLabel && 'rsd-visually-hidden')}>
+          {other.label}
+        </span>
+      </Link>
+    );
+  }
+
+  return (
+    <div className={clsx('rsd-language-switch', className)}>
+      <NavPopover label={t('language.switch')} trigger={<GlobeIcon />} contentClassName="rsd-language-switch__popover">
+        <ul className="rsd-language-switch__menu">
+          {locales.map((locale) => (
+            <li key={locale.lang}>{link(locale)}</li>
+          ))}
+        </ul>
+      </NavPopover>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PackageManagerTabs } from './PackageManagerTabs';
+
+const meta = {
+  title: 'Content/PackageManagerTabs',
+  component: PackageManagerTabs,
+  args: { command: 'add @rslib/core -D' },
+} satisfies Meta<typeof PackageManagerTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `add X` becomes `npm install X`, `yarn add X`, `pnpm add X`, `bun add X`. */
+export const Default: Story = {};
+
+export const RunScript: Story = { args: { command: 'run build' } };
+
+/** One command per manager, used as given. */
+export const PerManager: Story = {
+  args: {
+    command: { npm: 'npm create rslib@latest', yarn: 'yarn create rslib', pnpm: 'pnpm create rslib@latest', bun: 'bun create rslib@latest' },
+  },
+};
+
+/** Two sets on one page: choosing a manager in one switches the other. */
+export const TwoOnAPage: Story = {
+  render: () => (
+    <>
+      <PackageManagerTabs command="add @rslib/core -D" />
+      <PackageManagerTabs command="run build" />
+    </>
+  ),
+};
+
+export const Chinese: Story = { globals: { locale: 'zh' } };

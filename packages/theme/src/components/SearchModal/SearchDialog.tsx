@@ -1,0 +1,43 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useT } from '../../provider/useT';
+
+export interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called as the dialog opens; the default focuses its first focusable element. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Header and body of the panel. */
+  children?: ReactNode;
+}
+
+/** The modal shell (Radix Dialog): overlay, panel, a visually hidden title and the keyboard hints. */
+export function SearchDialog({ open, onOpenChange, onOpenAutoFocus, children }: SearchDialogProps) {
+  const t = useT();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="rsd-search__overlay" />
+        <Dialog.Content className="rsd-search" aria-describedby={undefined} onOpenAutoFocus={onOpenAutoFocus}>
+          <Dialog.Title className="rsd-visually-hidden">{t('search.label')}</Dialog.Title>
+          {children}
+          <div className="rsd-search__footer">
+            <span className="rsd-search__hint">
+              <kbd className="rsd-search__kbd">↑</kbd>
+              <kbd className="rsd-search__kbd">↓</kbd>
+              {t('search.hint.navigate')}
+            </span>
+            <span className="rsd-search__hint">
+              <kbd className="rsd-search__kbd">↵</kbd>
+              {t('search.hint.select')}
+            </span>
+            <span className="rsd-search__hint">
+              <kbd className="rsd-search__kbd">esc</kbd>
+              {t('search.hint.close')}
+            </span>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

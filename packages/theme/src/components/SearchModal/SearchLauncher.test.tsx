@@ -1,0 +1,61 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { englishHits, createFakeSource } from './SearchModal.fixtures';
+import { OPEN_SEARCH_EVENT, openSearch, SearchLauncher } from './SearchLauncher';
+
+describe('<SearchLauncher>', () => {
+  it('renders nothing until search is first opened', () => {
+    const { container } = renderWithTheme(<SearchLauncher />, { searchSource: createFakeSource(englishHits) });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens on Ctrl+K once the modal code arrives, focusing the input and loading the source', async () => {
+    const source = createFakeSource(englishHits, 'resolve');
+    renderWithTheme(<SearchLauncher />, { searchSource: source });
+    const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    act(() => {
+      document.body.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Search the documentation' });
+    const input = screen.getByRole('combobox', { name: 'Search Docs' });
+    expect(dialog).toContainElement(input);
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(source.loadCalls).toBe(1);
+  });
+
+  it('closes on Escape and reopens with Cmd+K', async () => {
+    renderWithTheme(<SearchLauncher />, { searchSource: createFakeSource(englishHits) });
+    fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
+    const input = await screen.findByRole('combobox', { name: 'Search Docs' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens when the navbar calls openSearch(), passing its props to the modal', async () => {
+    const navigate = vi.fn();
+    renderWithTheme(<SearchLauncher source={createFakeSource(englishHits)} defaultQuery="build" debounceMs={0} />, { navigate });
+    act(() => openSearch());
+    const options = await screen.findAllByRole('option');
+    fireEvent.click(options[1]!);
+    expect(navigate).toHaveBeenCalledWith('/guide/basic/cli#build');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('listens for the documented window event and stops listening on unmount', async () => {
+    const { unmount } = renderWithTheme(<SearchLauncher />, { searchSource: createFakeSource(englishHits) });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT));
+    });
+    expect(OPEN_SEARCH_EVENT).toBe('rsdocs:open-search');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    unmount();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openSearch());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

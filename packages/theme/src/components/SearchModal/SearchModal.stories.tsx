@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { SearchModal, type SearchModalProps } from './SearchModal';
+import { chineseHits, createFakeSource, englishHits } from './SearchModal.fixtures';
+
+/** Keeps the modal open state, with a button to reopen it after closing. */
+function OpenModal(props: SearchModalProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open search
+      </button>
+      <SearchModal {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Search/SearchModal',
+  component: SearchModal,
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, onOpenChange: () => {}, source: createFakeSource(englishHits) },
+  render: (args) => <OpenModal {...args} />,
+} satisfies Meta<typeof SearchModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just opened, nothing typed yet. */
+export const Empty: Story = {};
+
+/** The source is still loading its index. */
+export const Loading: Story = { args: { source: createFakeSource(englishHits, 'never'), defaultQuery: 'build' } };
+
+/** English results grouped by page, with matches highlighted. */
+export const Results: Story = { args: { defaultQuery: 'build' } };
+
+/** Chinese UI strings and results. */
+export const ChineseResults: Story = {
+  name: 'Chinese results',
+  globals: { locale: 'zh' },
+  args: { source: createFakeSource(chineseHits), defaultQuery: '构建' },
+};
+
+/** A query with no hits. */
+export const NoResults: Story = { args: { defaultQuery: 'webpack' } };
+
+/** The index failed to load. */
+export const Error: Story = { args: { source: createFakeSource(englishHits, 'reject') } };

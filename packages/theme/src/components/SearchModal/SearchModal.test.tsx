@@ -1,0 +1,314 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchHit, SearchSource } from '../../provider/search';
+import type { ThemeProviderProps } from '../../provider/ThemeProvider';
+import { seriousAxeViolations } from '../../test/axe';
+import { renderWithTheme } from '../../test/render';
+import { SearchModal, type SearchModalProps } from './SearchModal';
+import { chineseHits, createFakeSource, englishHits } from './SearchModal.fixtures';
+import * as stories from './SearchModal.stories';
+
+type HarnessProps = Omit<SearchModalProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void };
+
+/** The modal with real open state, as the launcher drives it. */
+function Harness({ onOpenChange, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        reopen
+      </button>
+      <SearchModal
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+function renderModal(props: HarnessProps, provider: Omit<ThemeProviderProps, 'children'> = {}) {
+  const navigate = vi.fn();
+  const onOpenChange = vi.fn();
+  const view = renderWithTheme(<Harness onOpenChange={onOpenChange} {...props} />, { navigate, ...provider });
+  return { ...view, navigate, onOpenChange, input: () => screen.getByRole('combobox', { name: provider.lang === 'zh' ? '搜索文档' : 'Search Docs' }) };
+}
+
+/** Type and wait for the debounced answer. */
+async function type(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  return screen.findByRole('listbox', { name: /results|结果/ });
+}
+
+const optionNames = (list: HTMLElement) => within(list).getAllByRole('option').map((o) => o.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('<SearchModal>', () => {
+  it('opens as a titled dialog with a focused, labelled search input', async () => {
+    renderModal({ source: createFakeSource(englishHits) });
+    const dialog = screen.getByRole('dialog', { name: 'Search the documentation' });
+    const input = within(dialog).getByRole('combobox', { name: 'Search Docs' });
+    expect(input).toHaveAttribute('type', 'search');
+    expect(input).toHaveAttribute('placeholder', 'Search Docs');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(within(dialog).getByText('to navigate')).toBeInTheDocument();
+    expect(within(dialog).getByText('to select')).toBeInTheDocument();
+    expect(within(dialog).getByText('to close')).toBeInTheDocument();
+  });
+
+  it('searches 150 ms after the last keystroke and groups the results by page', async () => {
+    vi.useFakeTimers();
+    const source = createFakeSource(englishHits);
+    const { input } = renderModal({ source });
+    fireEvent.change(input(), { target: { value: 'bui' } });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.change(input(), { target: { value: 'build' } });
+    act(() => vi.advanceTimersByTime(149));
+    expect(source.searchCalls).toEqual([]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(source.searchCalls).toEqual([{ query: 'build', limit: 7 }]);
+    const list = screen.getByRole('listbox', { name: 'Search results' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'CLI',
+      'lib.bundle',
+      'Exceptions FAQ',
+      'Quick Start',
+    ]);
+    const cli = screen.getByRole('group', { name: 'CLI' });
+    expect(within(cli).getAllByRole('option')).toHaveLength(2);
+    const buildOption = within(cli).getAllByRole('option')[1]!;
+    expect(buildOption).toHaveAccessibleName('Commands rslib build');
+    expect(buildOption).toHaveTextContent('Commands › rslib build');
+    // (jsdom's accessible-description maths pads <mark>, so compare the described element's text)
+    expect(document.getElementById(buildOption.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'The rslib build command builds the outputs for production in the dist/ directory by default.',
+    );
+    expect(within(buildOption).getAllByText('build', { selector: 'mark' })).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('5 results');
+  });
+
+  it('ignores an answer that arrives after a newer query was sent', async () => {
+    const slow: Array<() => void> = [];
+    const source: SearchSource = {
+      search: (query) =>
+        new Promise<SearchHit[]>((resolve) => {
+          const answer = () => resolve([{ id: query, routePath: `/${query}`, title: `Page ${query}`, headingPath: [`Page ${query}`], snippet: query, matches: [] }]);
+          if (query === 'old') slow.push(answer);
+          else answer();
+        }),
+    };
+    const { input } = renderModal({ source, debounceMs: 0 });
+    fireEvent.change(input(), { target: { value: 'old' } });
+    await waitFor(() => expect(slow).toHaveLength(1));
+    await type(input(), 'new');
+    expect(screen.getByRole('group', { name: 'Page new' })).toBeInTheDocument();
+    await act(async () => slow[0]!());
+    expect(screen.queryByRole('group', { name: 'Page old' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Page new' })).toBeInTheDocument();
+  });
+
+  it('moves the active result with the arrow keys and opens it with Enter', async () => {
+    const { input, navigate, onOpenChange } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    const list = await type(input(), 'build');
+    const options = within(list).getAllByRole('option');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(input()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+
+    fireEvent.keyDown(input(), { key: 'ArrowUp' }); // wraps to the last
+    expect(input()).toHaveAttribute('aria-activedescendant', options[options.length - 1]!.id);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' }); // wraps to the first
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    expect(input()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+
+    fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/guide/basic/cli#build');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('scrolls the active result into view', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    const list = await type(input(), 'build');
+    scroll.mockClear();
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(scroll).toHaveBeenCalled();
+    expect(scroll.mock.contexts.at(-1)).toBe(within(list).getAllByRole('option')[1]);
+    expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest' });
+  });
+
+  it('opens a clicked result and a page-level hit without an anchor', async () => {
+    const { input, navigate } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    await type(input(), 'build');
+    const option = screen.getByRole('option', { name: 'lib.bundle' });
+    expect(option).toHaveAttribute('aria-selected', 'false');
+    fireEvent.mouseMove(option);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(option);
+    expect(navigate).toHaveBeenCalledWith('/config/lib/bundle');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape and on the cancel button, keeping the query for the next opening', async () => {
+    const { input, onOpenChange } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    await type(input(), 'build');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
+    expect(input()).toHaveValue('build');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a query has no results, quoting the query', async () => {
+    const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    fireEvent.change(input(), { target: { value: '  webpack ' } });
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'No results for "webpack"')).toBeInTheDocument();
+    expect(screen.getByText('Please try again with a different keyword')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('shows markup in snippets and queries as text, never as elements', async () => {
+    const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    await type(input(), 'onerror');
+    const option = screen.getByRole('option', { name: 'HTML in the build output' });
+    expect(document.getElementById(option.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'A string such as <img src=x onerror=alert(1)> in the build output is kept as text.',
+    );
+    expect(screen.getByText('onerror', { selector: 'mark' })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+
+    fireEvent.change(input(), { target: { value: '<script>alert(1)</script>' } });
+    expect(await screen.findByText('<script>alert(1)</script>', { selector: 'strong' })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('shows at most `limit` results and asks the source for that many', async () => {
+    const many: SearchSource = {
+      search: async () =>
+        Array.from({ length: 12 }, (_, i) => ({ id: `h${i}`, routePath: `/p${i}`, title: `Page ${i}`, headingPath: [`Page ${i}`], snippet: 'build', matches: [] })),
+    };
+    const search = vi.spyOn(many, 'search');
+    const { input } = renderModal({ source: many, debounceMs: 0 });
+    const list = await type(input(), 'build');
+    expect(within(list).getAllByRole('option')).toHaveLength(7);
+    expect(search).toHaveBeenCalledWith('build', { limit: 7 });
+  });
+
+  it('shows the loading message while load() runs, loads once, then answers', async () => {
+    let finish = () => {};
+    const source = createFakeSource(englishHits);
+    const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    source.load = load;
+    const { input } = renderModal({ source, debounceMs: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
+    fireEvent.change(input(), { target: { value: 'build' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
+    expect(screen.getByText('Loading the search index…')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await act(async () => finish());
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the search index…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error message and logs the error when load() rejects', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const source = createFakeSource(englishHits, 'reject');
+    const { input } = renderModal({ source });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search could not load. Check your connection and try again.');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('search index'), expect.objectContaining({ message: 'index request failed (503)' }));
+    fireEvent.change(input(), { target: { value: 'build' } });
+    expect(source.searchCalls).toEqual([]);
+  });
+
+  it('shows an error when the search itself fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const source: SearchSource = { search: () => Promise.reject(new Error('boom')) };
+    const { input } = renderModal({ source, debounceMs: 0 });
+    fireEvent.change(input(), { target: { value: 'build' } });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('[rsdocs] search failed', expect.any(Error));
+  });
+
+  it('uses the provider search source and Chinese strings', async () => {
+    const { input } = renderModal({ debounceMs: 0 }, { lang: 'zh', searchSource: createFakeSource(chineseHits) });
+    expect(input()).toHaveAttribute('placeholder', '搜索文档');
+    const list = await type(input(), '构建');
+    expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby'))).toHaveLength(2);
+    expect(screen.getByRole('group', { name: '命令行工具' })).toBeInTheDocument();
+    expect(screen.getAllByText('构建', { selector: 'mark' }).length).toBeGreaterThan(0);
+    fireEvent.change(input(), { target: { value: '打包工具链' } });
+    expect(await screen.findByText('请使用不同的关键字重试')).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '无法找到相关搜索结果 "打包工具链"')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
+  });
+});
+
+describe('<SearchModal> stories', () => {
+  const { Empty, Loading, Results, ChineseResults, NoResults, Error: ErrorStory } = composeStories(stories);
+
+  it('Results: shows grouped English results with no serious axe violation', async () => {
+    render(<Results />);
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(optionNames(list)).toHaveLength(5);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('Empty: opens with a focused empty input and no results', async () => {
+    render(<Empty />);
+    const input = screen.getByRole('combobox', { name: 'Search Docs' });
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('Loading: shows the loading message', () => {
+    render(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
+  });
+
+  it('Chinese results: shows Chinese strings and results', async () => {
+    render(<ChineseResults />);
+    expect(screen.getByRole('combobox', { name: '搜索文档' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '命令行工具' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: '搜索结果' })).toBeInTheDocument();
+  });
+
+  it('NoResults: quotes the query', async () => {
+    render(<NoResults />);
+    expect(await screen.findByText('webpack', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again with a different keyword')).toBeInTheDocument();
+  });
+
+  it('Error: shows the error with no serious axe violation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ErrorStory />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search could not load');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});

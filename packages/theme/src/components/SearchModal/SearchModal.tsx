@@ -1,0 +1,161 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { groupHitsByPage, hitHref, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
+import type { SearchHit, SearchSource } from '../../provider/search';
+import { useThemeContext } from '../../provider/ThemeProvider';
+import { useT } from '../../provider/useT';
+import { CloseIcon } from '../Icon/icons';
+import { SearchDialog } from './SearchDialog';
+import { SearchInput } from './SearchInput';
+import { optionId, SearchResults } from './SearchResults';
+import { useSearch } from './useSearch';
+
+export interface SearchModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where results come from. @default the ThemeProvider's `searchSource` */
+  source?: SearchSource;
+  /** Most results shown. @default 7 */
+  limit?: number;
+  /** Wait after the last keystroke before searching, in ms. @default 150 */
+  debounceMs?: number;
+  /** Query filled in when the modal first renders, e.g. from a `?q=` link. @default '' */
+  defaultQuery?: string;
+}
+
+/**
+ * The search dialog: type to see results grouped by page, move with the arrow keys, Enter or click to
+ * open one. The query is kept between openings and selected on reopen.
+ */
+export function SearchModal({
+  open,
+  onOpenChange,
+  source,
+  limit = SEARCH_RESULTS_SHOWN,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  defaultQuery = '',
+}: SearchModalProps) {
+  const { searchSource } = useThemeContext();
+  const [query, setQuery] = useState(defaultQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <SearchDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }}
+    >
+      {/* Mounted only while open, so the source loads on the first opening. */}
+      <SearchPanel
+        source={source ?? searchSource}
+        query={query}
+        onQueryChange={setQuery}
+        limit={limit}
+        debounceMs={debounceMs}
+        inputRef={inputRef}
+        onClose={() => onOpenChange(false)}
+      />
+    </SearchDialog>
+  );
+}
+
+interface SearchPanelProps {
+  source: SearchSource | undefined;
+  query: string;
+  onQueryChange: (query: string) => void;
+  limit: number;
+  debounceMs: number;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}
+
+function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef, onClose }: SearchPanelProps) {
+  const t = useT();
+  const { navigate } = useThemeContext();
+  const listId = useId();
+  const search = useSearch(source, query, { limit, debounceMs });
+  const groups = useMemo(() => groupHitsByPage(search.hits), [search.hits]);
+  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  // The active index belongs to one list of hits and falls back to the first hit when the list changes.
+  const [active, setActive] = useState({ hits, index: 0 });
+  const activeIndex = active.hits === hits ? active.index : 0;
+  const showResults = search.status === 'ready';
+
+  const select = (hit: SearchHit) => {
+    onClose();
+    navigate(hitHref(hit));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // IME: the Enter that confirms a composition must not pick a result (Safari reports it as keyCode 229).
+    if (event.nativeEvent.isComposing || event.keyCode === 229 || !showResults) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive({ hits, index: (activeIndex + step + hits.length) % hits.length });
+    } else if (event.key === 'Enter') {
+      const hit = hits[activeIndex];
+      if (!hit) return;
+      event.preventDefault();
+      select(hit);
+    }
+  };
+
+  return (
+    <>
+      <div className="rsd-search__header">
+        <SearchInput
+          ref={inputRef}
+          value={query}
+          onValueChange={onQueryChange}
+          onKeyDown={onKeyDown}
+          listId={listId}
+          expanded={showResults}
+          activeId={showResults ? optionId(listId, activeIndex) : undefined}
+        />
+        <button type="button" className="rsd-search__cancel" aria-label={t('search.cancel')} onClick={onClose}>
+          <CloseIcon className="rsd-search__cancel-icon" size={18} />
+          <span className="rsd-search__cancel-text" aria-hidden="true">
+            {t('search.cancel')}
+          </span>
+        </button>
+      </div>
+      <div className="rsd-search__body" aria-busy={search.pending}>
+        {search.status === 'loading' && (
+          <p className="rsd-search__message" role="status">
+            {t('search.loading')}
+          </p>
+        )}
+        {search.status === 'error' && (
+          <p className="rsd-search__message rsd-search__message--error" role="alert">
+            {t('search.error')}
+          </p>
+        )}
+        {search.status === 'empty' && (
+          <div className="rsd-search__message" role="status">
+            <p className="rsd-search__message-title">
+              {t('search.noResults')} "<strong className="rsd-search__query">{search.query}</strong>"
+            </p>
+            <p className="rsd-search__message-hint">{t('search.suggestion')}</p>
+          </div>
+        )}
+        {showResults && (
+          <>
+            <p className="rsd-visually-hidden" role="status">
+              {t('search.resultCount', { count: hits.length })}
+            </p>
+            <SearchResults
+              id={listId}
+              groups={groups}
+              activeIndex={activeIndex}
+              onSelect={select}
+              onActivate={(index) => setActive({ hits, index })}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

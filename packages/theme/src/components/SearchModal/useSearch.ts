@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import type { SearchHit, SearchSource } from '../../provider/search';
+
+/**
+ * - `idle`: nothing to show yet (empty query, or the first answer is on its way)
+ * - `loading`: the source is preparing (e.g. fetching the index)
+ * - `ready` / `empty`: the latest answer has hits / has none
+ * - `error`: the source failed to load or to search
+ */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+
+export interface SearchState {
+  status: SearchStatus;
+  /** Hits of the latest answer, at most `limit`. */
+  hits: SearchHit[];
+  /** The query the shown hits answer; can lag behind the typed one while a new answer is on its way. */
+  query: string;
+  /** A newer query is waiting for the debounce or the source. */
+  pending: boolean;
+}
+
+export interface UseSearchOptions {
+  limit: number;
+  debounceMs: number;
+}
+
+type LoadStatus = 'pending' | 'done' | 'failed';
+interface LoadEntry {
+  status: LoadStatus;
+  promise: Promise<void>;
+}
+
+/** One `load()` per source, shared by every mount; forgotten on failure so the next opening retries. */
+const loads = new WeakMap<SearchSource, LoadEntry>();
+
+function loadSource(source: SearchSource): LoadEntry {
+  const cached = loads.get(source);
+  if (cached) return cached;
+  const entry: LoadEntry = { status: source.load ? 'pending' : 'done', promise: Promise.resolve() };
+  loads.set(source, entry);
+  if (!source.load) return entry;
+  let started: Promise<void>;
+  try {
+    started = Promise.resolve(source.load());
+  } catch (error) {
+    started = Promise.reject(error);
+  }
+  entry.promise = started.then(
+    () => {
+      entry.status = 'done';
+    },
+    (error: unknown) => {
+      entry.status = 'failed';
+      loads.delete(source);
+      console.error('[rsdocs] the search index could not be loaded', error);
+    },
+  );
+  return entry;
+}
+
+function peekLoad(source: SearchSource | undefined): LoadStatus {
+  if (!source) return 'failed';
+  return loads.get(source)?.status ?? (source.load ? 'pending' : 'done');
+}
+
+interface Answer {
+  query: string;
+  hits: SearchHit[];
+  failed: boolean;
+}
+
+/** Load `source` once, then query it `debounceMs` after the visitor stops typing, ignoring stale answers. */
+export function useSearch(source: SearchSource | undefined, query: string, { limit, debounceMs }: UseSearchOptions): SearchState {
+  const [load, setLoad] = useState<LoadStatus>(() => peekLoad(source));
+  useEffect(() => {
+    if (!source) {
+      setLoad('failed');
+      console.error('[rsdocs] search has no SearchSource: pass `source` or set `searchSource` on ThemeProvider');
+      return;
+    }
+    const entry = loadSource(source);
+    setLoad(entry.status);
+    let current = true;
+    void entry.promise.then(() => {
+      if (current) setLoad(entry.status);
+    });
+    return () => {
+      current = false;
+    };
+  }, [source]);
+
+  const trimmed = query.trim();
+  const [debounced, setDebounced] = useState(trimmed);
+  useEffect(() => {
+    if (trimmed === debounced) return;
+    const timer = setTimeout(() => setDebounced(trimmed), trimmed ? debounceMs : 0);
+    return () => clearTimeout(timer);
+  }, [trimmed, debounced, debounceMs]);
+
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (!debounced) {
+      setAnswer(null);
+      return;
+    }
+    if (!source || load !== 'done') return;
+    let current = true; // cleared when a newer query (or unmount) makes this answer stale
+    source.search(debounced, { limit }).then(
+      (hits) => {
+        setAnswer({ query: debounced, hits: hits.slice(0, limit), failed: false });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error('[rsdocs] search failed', error);
+        setAnswer({ query: debounced, hits: [], failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, load, debounced, limit]);
+
+  const pending = trimmed !== '' && answer?.query !== trimmed;
+  if (load === 'failed') return { status: 'error', hits: [], query: '', pending: false };
+  if (load === 'pending') return { status: 'loading', hits: [], query: '', pending };
+  if (!trimmed || !answer) return { status: 'idle', hits: [], query: '', pending };
+  const status: SearchStatus = answer.failed ? 'error' : answer.hits.length > 0 ? 'ready' : 'empty';
+  return { status, hits: answer.hits, query: answer.query, pending };
+}

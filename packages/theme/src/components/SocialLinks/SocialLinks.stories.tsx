@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SocialLinks } from './SocialLinks';
+
+const meta = {
+  title: 'Navigation/SocialLinks',
+  component: SocialLinks,
+} satisfies Meta<typeof SocialLinks>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The site's three links: GitHub, X, Discord. */
+export const Default: Story = {};
+
+/** More than three: the rest go into a 'more' popover. */
+export const WithMore: Story = {
+  args: {
+    links: [
+      { icon: 'github', link: 'https://github.com/web-infra-dev/rslib' },
+      { icon: 'x', link: 'https://twitter.com/rspack_dev' },
+      { icon: 'discord', link: 'https://discord.gg/XsaKEEk4mW' },
+      { icon: 'youtube', link: 'https://youtube.com/@rspack' },
+      { icon: 'lark', link: 'https://www.feishu.cn/' },
+      { icon: 'slack', link: 'https://slack.com/' },
+      { icon: 'npm', link: 'https://www.npmjs.com/package/@rslib/core', label: 'npm package' },
+    ],
+  },
+};

@@ -1,0 +1,139 @@
+import { clsx } from 'clsx';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useStoredState } from '../../hooks/useStoredState';
+
+/** Storage key prefix of a remembered tab choice: `rsdocs-tabs:<groupId>`. */
+export const TABS_STORAGE_PREFIX = 'rsdocs-tabs:';
+
+export interface TabProps {
+  /** Text (or markup) on the tab button. */
+  label: ReactNode;
+  /** Value identifying the tab within its group. @default the label when it is a string, else the index */
+  value?: string;
+  /** The panel's content. */
+  children?: ReactNode;
+}
+
+/** One tab of `<Tabs>`. It only carries data; `<Tabs>` renders the button and the panel. */
+export function Tab({ children }: TabProps) {
+  return <>{children}</>;
+}
+
+export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
+  /** Tabs sharing a group id switch together and remember the choice across pages and browser tabs. */
+  groupId?: string;
+  /** Value of the tab selected before the visitor chooses. @default the first tab */
+  defaultValue?: string;
+  /** Accessible name of the tab list. */
+  label?: string;
+  /** `<Tab>` elements; anything else is ignored. */
+  children?: ReactNode;
+}
+
+interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+function collectTabs(children: ReactNode): TabItem[] {
+  const items: TabItem[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const props = (child as ReactElement<Partial<TabProps>>).props;
+    if (props.label === undefined) return;
+    const value = props.value ?? (typeof props.label === 'string' ? props.label : String(items.length));
+    items.push({ value, label: props.label, content: props.children });
+  });
+  return items;
+}
+
+/** Keyboard move inside the tab list: arrows wrap around, Home and End jump to the ends. */
+function nextIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * Accessible tabs (tablist, tab, tabpanel; arrow keys, Home, End). With `groupId` the choice is stored and
+ * shared by every `<Tabs>` of that group. Inactive panels stay in the DOM, hidden, so their text can be
+ * indexed and found. Server and hydrating client render the default; the stored choice applies after mount.
+ */
+export function Tabs({ groupId, defaultValue, label, children, className, ...rest }: TabsProps) {
+  const items = collectTabs(children);
+  const baseId = useId();
+  const [stored, setStored] = useStoredState(groupId ? `${TABS_STORAGE_PREFIX}${groupId}` : '', null);
+  const [local, setLocal] = useState<string | null>(null);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const has = (v: string | null | undefined): v is string => v != null && items.some((item) => item.value === v);
+  const chosen = groupId ? stored : local;
+  const selected = has(chosen) ? chosen : has(defaultValue) ? defaultValue : items[0]?.value;
+
+  const select = (value: string) => {
+    if (groupId) setStored(value);
+    else setLocal(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items.findIndex((item) => item.value === selected);
+    const next = nextIndex(event.key, current, items.length);
+    if (next === null || items.length === 0) return;
+    event.preventDefault();
+    select(items[next]!.value);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div {...rest} className={clsx('rsd-tabs', className)} data-group={groupId}>
+      <div className="rsd-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const active = item.value === selected;
+          return (
+            <button
+              key={item.value}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              className={clsx('rsd-tabs__tab', active && 'rsd-tabs__tab--active')}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(item.value)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          className="rsd-tabs__panel"
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={item.value !== selected}
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { DocContent } from '../components/DocContent/DocContent';
+import { Footer } from '../components/Footer/Footer';
+import { HomeFeatures } from '../components/HomeFeatures/HomeFeatures';
+import { HomeHero } from '../components/HomeHero/HomeHero';
+import type { LayoutProps } from './types';
+
+/** Landing page from frontmatter: hero, feature cards, the page's own content, and the footer message. */
+export function HomeLayout({ page, Content, mdxComponents, parts, slots }: LayoutProps) {
+  const { hero, features } = page.frontmatter;
+  const [primary, secondary] = hero?.actions ?? [];
+  return (
+    <main id="rsd-main" className="rsd-home" tabIndex={-1}>
+      {slots?.beforeContent}
+      {hero && (
+        <HomeHero
+          logoUrl={hero.logo}
+          title={hero.name}
+          subTitle={hero.text}
+          description={hero.tagline}
+          showStars={hero.showStars}
+          showOvalBg={hero.showOvalBg}
+          image={hero.image ? (typeof hero.image.src === 'string' ? hero.image.src : { ...hero.image.src, alt: hero.image.alt }) : undefined}
+          getStartedButtonText={primary?.text}
+          getStartedHref={primary?.link}
+          learnMoreButtonText={secondary?.text}
+          learnMoreHref={secondary?.link}
+        />
+      )}
+      {features && features.length > 0 && <HomeFeatures features={features} />}
+      {Content && (
+        <DocContent className="rsd-home__content">
+          <Content components={mdxComponents} />
+        </DocContent>
+      )}
+      {slots?.afterContent}
+      {parts.footer && <Footer />}
+    </main>
+  );
+}

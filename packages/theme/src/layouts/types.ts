@@ -1,0 +1,37 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { SidebarItem } from '../config/types';
+import type { MdxContentProps } from '../runtime/route-types';
+import type { PageData } from '../runtime/types';
+
+/** Query and frontmatter switches that hide parts of the page (`?navbar=0`, `sidebar: false`…). */
+export interface PartSwitches {
+  navbar: boolean;
+  sidebar: boolean;
+  outline: boolean;
+  footer: boolean;
+  globalUIComponents: boolean;
+}
+
+/** Extension points: content placed around the built-in parts without replacing them. */
+export interface LayoutSlots {
+  beforeNavbar?: ReactNode;
+  afterNavbar?: ReactNode;
+  beforeSidebar?: ReactNode;
+  afterSidebar?: ReactNode;
+  beforeContent?: ReactNode;
+  afterContent?: ReactNode;
+  beforeOutline?: ReactNode;
+  afterOutline?: ReactNode;
+  beforeFooter?: ReactNode;
+}
+
+export interface LayoutProps {
+  page: PageData;
+  /** The compiled page, or null for the 404 page. */
+  Content: ComponentType<MdxContentProps> | null;
+  /** Sidebar covering the current page (may be empty). */
+  sidebar: SidebarItem[];
+  mdxComponents: Record<string, unknown>;
+  parts: PartSwitches;
+  slots?: LayoutSlots;
+}

@@ -1,0 +1,91 @@
+/** Pure sidebar logic: choosing the sidebar for a path, active state, flattening and previous/next pages. */
+import type { SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader } from '../config/types';
+import type { PageLink } from '../runtime/types';
+import { isExternalUrl, isSamePage, normalizeRoutePath } from './url';
+
+export const isSidebarDivider = (item: SidebarItem): item is SidebarDivider =>
+  'type' in item && item.type === 'divider';
+
+export const isSidebarSectionHeader = (item: SidebarItem): item is SidebarSectionHeader =>
+  'type' in item && item.type === 'section-header';
+
+export const isSidebarGroup = (item: SidebarItem): item is SidebarGroup => 'items' in item && Array.isArray(item.items);
+
+export const isSidebarLink = (item: SidebarItem): item is SidebarLink =>
+  !('type' in item) && !('items' in item) && typeof (item as SidebarLink).link === 'string';
+
+/** Drop the language (or version + language) prefix from a route path: `/zh/guide/` → `/guide/`. */
+function stripPrefix(path: string, prefix: string): string {
+  const p = prefix.replace(/\/+$/, '');
+  if (!p || p === '/') return path;
+  if (path === p) return '/';
+  return path.startsWith(`${p}/`) ? path.slice(p.length) : path;
+}
+
+/** Does `key` (a sidebar prefix such as `/guide/` or `/config`) cover `path`? Matches whole segments only. */
+function keyMatches(key: string, path: string): boolean {
+  const k = normalizeRoutePath(key).replace(/\/$/, '');
+  if (!k) return true; // '/' covers everything
+  return path === k || path.startsWith(`${k}/`);
+}
+
+/**
+ * The sidebar for a route: the entry whose key is the longest prefix of the path once the language
+ * prefix is removed. Keys are written without the language prefix (`'/guide/'`). Returns `[]` when none matches.
+ */
+export function getSidebar(sidebars: Record<string, SidebarItem[]>, routePath: string, langPrefix = ''): SidebarItem[] {
+  const path = stripPrefix(normalizeRoutePath(routePath), langPrefix);
+  let best: string | undefined;
+  for (const key of Object.keys(sidebars)) {
+    if (!keyMatches(key, path)) continue;
+    if (best === undefined || normalizeRoutePath(key).length > normalizeRoutePath(best).length) best = key;
+  }
+  return best === undefined ? [] : (sidebars[best] ?? []);
+}
+
+/** Is an internal sidebar link the page at `pathname`? Compared after normalisation (`.html`, `/index`, trailing slash). */
+export function isActiveLink(link: string | undefined, pathname: string): boolean {
+  if (!link || isExternalUrl(link)) return false;
+  return isSamePage(link, pathname);
+}
+
+/** Does the group link to, or contain at any depth, the page at `pathname`? */
+export function groupContainsActive(group: SidebarGroup, pathname: string): boolean {
+  if (isActiveLink(group.link, pathname)) return true;
+  return group.items.some((item) =>
+    isSidebarGroup(item) ? groupContainsActive(item, pathname) : isSidebarLink(item) && isActiveLink(item.link, pathname),
+  );
+}
+
+/** Every link of a sidebar in document order; a group's own `link` comes before its items. */
+export function flattenSidebarLinks(items: SidebarItem[]): PageLink[] {
+  const out: PageLink[] = [];
+  for (const item of items) {
+    if (isSidebarGroup(item)) {
+      if (item.link) out.push({ text: item.text, link: item.link });
+      out.push(...flattenSidebarLinks(item.items));
+    } else if (isSidebarLink(item)) {
+      out.push({ text: item.text, link: item.link });
+    }
+  }
+  return out;
+}
+
+/**
+ * The pages before and after `pathname` in sidebar order. External links are skipped, and a page
+ * listed twice (e.g. as a group link and as its first item) counts once, at its first place.
+ */
+export function getPrevNext(items: SidebarItem[], pathname: string): { prev?: PageLink; next?: PageLink } {
+  const pages: PageLink[] = [];
+  for (const page of flattenSidebarLinks(items)) {
+    if (isExternalUrl(page.link)) continue;
+    if (pages.some((p) => isSamePage(p.link, page.link))) continue;
+    pages.push(page);
+  }
+  const index = pages.findIndex((p) => isSamePage(p.link, pathname));
+  if (index < 0) return {};
+  const result: { prev?: PageLink; next?: PageLink } = {};
+  if (index > 0) result.prev = pages[index - 1];
+  if (index < pages.length - 1) result.next = pages[index + 1];
+  return result;
+}

@@ -1,0 +1,3 @@
+export function initSite(dir: string): void {
+  throw new Error(`init is not available yet (${dir})`);
+}

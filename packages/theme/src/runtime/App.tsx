@@ -1,0 +1,52 @@
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { ThemeProvider } from '../provider/ThemeProvider';
+import type { SearchSource } from '../provider/search';
+import { pickSidebar } from './pick-sidebar';
+import { defaultMdxComponents } from './mdx-components';
+import type { RouteLoader } from './router';
+import { resolvePartSwitches } from './switches';
+import type { ThemeEntry } from './theme-entry';
+import type { ClientSiteData } from './types';
+import { useNavigation, type NavigationHooks, type NavigationState } from './useNavigation';
+
+export interface AppProps {
+  site: ClientSiteData;
+  loader: RouteLoader;
+  initial: NavigationState;
+  theme?: ThemeEntry;
+  searchSourceFor?: (lang: string, version: string) => SearchSource | undefined;
+  hooks?: NavigationHooks;
+}
+
+function subscribeLocation(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('rsdocs:content-reload', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('rsdocs:content-reload', onChange);
+  };
+}
+
+/** `location.search`, but '' on the server and while hydrating so prerendered markup always matches. */
+function useLocationSearch(): string {
+  return useSyncExternalStore(subscribeLocation, () => window.location.search, () => '');
+}
+
+/** The root of every page: provider, navigation state, part switches, and the layout. */
+export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks }: AppProps) {
+  const { state, navigate, preload } = useNavigation(site, loader, initial, hooks);
+  const { pageData, Content, sidebars } = state.page;
+  const search = useLocationSearch();
+  const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
+  const locale = site.locales.find((l) => l.lang === pageData.lang);
+  const sidebar = useMemo(() => pickSidebar(sidebars, pageData.routePath, locale?.prefix ?? ''), [sidebars, pageData.routePath, locale]);
+  const searchSource = useMemo(() => searchSourceFor?.(pageData.lang, pageData.version), [searchSourceFor, pageData.lang, pageData.version]);
+  const mdxComponents = useMemo(() => ({ ...defaultMdxComponents, ...theme.mdxComponents }), [theme.mdxComponents]);
+  const Layout: ComponentType<import('../layouts/types').LayoutProps> = theme.Layout ?? DefaultLayout;
+  return (
+    <ThemeProvider site={site} lang={pageData.lang} pathname={state.pathname} navigate={navigate} preload={preload} searchSource={searchSource}>
+      <Layout page={pageData} Content={Content} sidebar={sidebar} mdxComponents={mdxComponents} parts={parts} slots={theme.slots} />
+    </ThemeProvider>
+  );
+}

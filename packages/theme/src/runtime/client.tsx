@@ -1,0 +1,58 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { removeBase } from '../lib/url';
+import type { SearchSource } from '../provider/search';
+import { App } from './App';
+import type { SectionLoaders } from './route-types';
+import { createRouteLoader } from './router';
+import { fireContentReload, scrollToAnchor } from './scroll';
+import type { ThemeEntry } from './theme-entry';
+import type { ClientSiteData, PageData } from './types';
+import type { NavigationHooks } from './useNavigation';
+
+export const PAGE_DATA_SCRIPT_ID = '__RSDOCS_PAGE__';
+export const ROOT_ID = 'rsd-root';
+
+export interface BootOptions {
+  site: ClientSiteData;
+  sections: SectionLoaders;
+  theme?: ThemeEntry;
+  searchSourceFor?: (lang: string, version: string) => SearchSource | undefined;
+  hooks?: NavigationHooks;
+}
+
+function readInlinePageData(): PageData | null {
+  const el = document.getElementById(PAGE_DATA_SCRIPT_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+/** Start the app: hydrate prerendered HTML, or render fresh (dev server, no prerendered page). */
+export async function bootClient({ site, sections, theme, searchSourceFor, hooks }: BootOptions): Promise<void> {
+  const root = document.getElementById(ROOT_ID);
+  if (!root) throw new Error(`[rsdocs] #${ROOT_ID} is missing from the page`);
+  const loader = createRouteLoader(site, sections);
+  const pathname = removeBase(window.location.pathname, site.base);
+  const inline = readInlinePageData();
+  let page = await loader.load(pathname);
+  // The prerendered 404 page may stand in for any unknown path: render exactly what the server rendered.
+  if (inline?.pageType === '404' && page.pageData.pageType === '404') page = { ...page, pageData: inline };
+  const app = (
+    <App site={site} loader={loader} initial={{ page, pathname }} theme={theme} searchSourceFor={searchSourceFor} hooks={hooks} />
+  );
+  if (inline && root.firstElementChild) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        console.error('[rsdocs] hydration mismatch', error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+  const hash = window.location.hash.slice(1);
+  if (hash) requestAnimationFrame(() => scrollToAnchor(hash));
+  requestAnimationFrame(() => fireContentReload());
+}

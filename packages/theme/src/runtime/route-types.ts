@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { SidebarItem } from '../config/types';
+import type { PageData } from './types';
+
+export interface MdxContentProps {
+  components?: Record<string, unknown>;
+}
+
+/** A compiled page chunk. */
+export interface PageModule {
+  default: ComponentType<MdxContentProps>;
+  pageData: PageData;
+}
+
+/** One entry of the route table. `element` and `preload` both load the page chunk (cached by the bundler). */
+export interface RouteRecord {
+  path: string;
+  filePath: string;
+  lang: string;
+  version: string;
+  element: () => Promise<PageModule>;
+  preload: () => Promise<PageModule>;
+}
+
+/** A section chunk: its routes and the sidebars that cover them (keys without language prefix). */
+export interface SectionModule {
+  routes: RouteRecord[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+export type SectionLoaders = Record<string, () => Promise<SectionModule>>;
+
+/** Everything needed to render one page. */
+export interface LoadedPage {
+  pageData: PageData;
+  Content: ComponentType<MdxContentProps> | null;
+  sidebars: Record<string, SidebarItem[]>;
+}

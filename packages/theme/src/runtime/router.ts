@@ -1,0 +1,78 @@
+import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
+import { parseRoutePath } from '../lib/url';
+import type { ClientSiteData, PageData } from './types';
+import type { LoadedPage, RouteRecord, SectionLoaders, SectionModule } from './route-types';
+
+export interface RouteLoader {
+  /** Resolve and load everything a path needs; unknown paths resolve to the 404 page. Rejects when a chunk fails. */
+  load(path: string): Promise<LoadedPage>;
+  /** Start loading a path's chunks without rendering. Errors are ignored: navigation reports them. */
+  preload(path: string): void;
+}
+
+export function keyOptions(site: ClientSiteData): SectionKeyOptions {
+  return {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+  };
+}
+
+/** The 404 page's data for a path: language and version come from the path so 'Take me home' stays in them. */
+export function notFoundPage(path: string, site: ClientSiteData): PageData {
+  const { lang, version } = parseRoutePath(path, keyOptions(site));
+  return {
+    pagePath: '',
+    pageType: '404',
+    title: '404',
+    frontmatter: {},
+    toc: [],
+    routePath: '/404',
+    lang,
+    version,
+    relativePath: '',
+  };
+}
+
+export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders): RouteLoader {
+  const opts = keyOptions(site);
+  const sectionCache = new Map<string, Promise<{ module: SectionModule; byPath: Map<string, RouteRecord> }>>();
+
+  function loadSection(key: string) {
+    let entry = sectionCache.get(key);
+    if (!entry) {
+      const loader = sections[key];
+      if (!loader) return null;
+      entry = loader().then((module) => ({
+        module,
+        byPath: new Map(module.routes.map((r) => [routeLookupKey(r.path), r])),
+      }));
+      entry.catch(() => sectionCache.delete(key)); // allow a retry after a network error
+      sectionCache.set(key, entry);
+    }
+    return entry;
+  }
+
+  async function load(path: string): Promise<LoadedPage> {
+    const section = loadSection(sectionKeyOf(path, opts));
+    if (section) {
+      const { module, byPath } = await section;
+      const record = byPath.get(routeLookupKey(path));
+      if (record) {
+        const page = await record.element();
+        return { pageData: page.pageData, Content: page.default, sidebars: module.sidebars };
+      }
+    }
+    return { pageData: notFoundPage(path, site), Content: null, sidebars: {} };
+  }
+
+  function preload(path: string) {
+    const section = loadSection(sectionKeyOf(path, opts));
+    section
+      ?.then(({ byPath }) => byPath.get(routeLookupKey(path))?.preload())
+      .catch(() => {});
+  }
+
+  return { load, preload };
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { isSamePage, removeBase, splitHash, withBase } from '../lib/url';
+import type { LoadedPage } from './route-types';
+import type { RouteLoader } from './router';
+import { fireContentReload, scrollToAnchor } from './scroll';
+import { pageTitle } from './title';
+import type { ClientSiteData } from './types';
+
+export interface NavigationState {
+  page: LoadedPage;
+  pathname: string;
+}
+
+export interface NavigationHooks {
+  /** Called when a load starts; returns a function called when it ends (the progress bar). */
+  onLoadStart?: () => () => void;
+}
+
+type ViewTransitionDocument = Document & { startViewTransition?: (cb: () => void) => { finished: Promise<void> } };
+
+function swap(update: () => void): Promise<void> {
+  const doc = document as ViewTransitionDocument;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  if (doc.startViewTransition && !reduced) {
+    return doc.startViewTransition(() => flushSync(update)).finished.catch(() => {});
+  }
+  flushSync(update);
+  return Promise.resolve();
+}
+
+/**
+ * Client-side navigation: history, chunk loading, content swap (in a view transition when available),
+ * scrolling and the content-reload event. A failed load logs the error and keeps the current page.
+ */
+export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial: NavigationState, hooks: NavigationHooks = {}) {
+  const [state, setState] = useState(initial);
+  const current = useRef(state);
+  current.current = state;
+  const latest = useRef(0);
+
+  const go = useCallback(
+    async (to: string, mode: 'push' | 'pop' | 'replace') => {
+      const { path, hash } = splitHash(to);
+      const target = path || current.current.pathname;
+      if (isSamePage(target, current.current.pathname)) {
+        // Same page: only the hash changes, no reload.
+        const url = withBase(`${target}${hash ? `#${hash}` : ''}`, site.base);
+        if (mode === 'push') window.history.pushState({ scrollY: 0 }, '', url);
+        if (!hash || !scrollToAnchor(hash, 'smooth')) window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
+      const id = ++latest.current;
+      const end = hooks.onLoadStart?.();
+      let page: LoadedPage;
+      try {
+        page = await loader.load(target);
+      } catch (error) {
+        console.error(`[rsdocs] could not load the page ${target}; staying on the current page.`, error);
+        end?.();
+        return;
+      }
+      end?.();
+      if (id !== latest.current) return; // a newer navigation won
+      if (mode === 'push') {
+        const scrollY = window.scrollY;
+        window.history.replaceState({ ...(window.history.state ?? {}), scrollY }, '');
+        window.history.pushState({ scrollY: 0 }, '', withBase(`${target}${hash ? `#${hash}` : ''}`, site.base));
+      }
+      await swap(() => setState({ page, pathname: target }));
+      document.title = pageTitle(page.pageData, site);
+      if (hash && scrollToAnchor(hash)) {
+        // scrolled to the heading
+      } else if (mode === 'pop') {
+        window.scrollTo(0, (window.history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+      } else {
+        window.scrollTo(0, 0);
+      }
+      fireContentReload();
+    },
+    [loader, site, hooks],
+  );
+
+  const navigate = useCallback((to: string) => void go(to, 'push'), [go]);
+  const preload = useCallback((to: string) => loader.preload(splitHash(to).path), [loader]);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onPop = () => {
+      const path = removeBase(window.location.pathname, site.base);
+      void go(`${path}${window.location.hash}`, 'pop');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go, site.base]);
+
+  return { state, navigate, preload };
+}

@@ -1,0 +1,58 @@
+import type { ClientSiteData, PageData } from '../runtime/types';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** JSON safe inside <script>: no `</script>` or HTML comment openers can appear. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+
+export interface HtmlParts {
+  site: ClientSiteData;
+  page: PageData;
+  title: string;
+  body: string;
+  /** URLs with base. */
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  colorSchemeScript: string;
+  canonical?: string;
+  locale: string;
+}
+
+export function htmlLang(lang: string): string {
+  return lang === 'zh' ? 'zh-CN' : lang;
+}
+
+export function renderHtml(p: HtmlParts): string {
+  const description = p.page.frontmatter.description || p.site.locales.find((l) => l.lang === p.page.lang)?.description || p.site.description;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    `<meta property="og:type" content="${p.page.pageType === 'home' ? 'website' : 'article'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(p.site.title)}">`,
+    `<meta property="og:locale" content="${p.locale}">`,
+    p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}"><link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    '<meta name="twitter:card" content="summary">',
+    p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
+    `<script>${p.colorSchemeScript}</script>`,
+    ...p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${htmlLang(p.page.lang)}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="rsd-root">${p.body}</div>
+<script id="__RSDOCS_PAGE__" type="application/json">${jsonForScript(p.page)}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { compilePage } from './compile';
+
+const route = { routePath: '/guide/x', lang: 'en', version: '', relativePath: 'en/guide/x.md' };
+
+const sample = `---
+title: Hello
+description: A test page
+---
+# Hello world
+
+Intro paragraph with a [link](/guide/start/) and a node:fs mention.
+
+## Install {#install}
+
+:::tip Nice title
+Some **tip** text.
+:::
+
+\`\`\`ts title="rslib.config.ts" {2}
+import { defineConfig } from '@rslib/core';
+export default defineConfig({ lib: [] });
+\`\`\`
+
+### Sub heading
+
+| a | b |
+|---|---|
+| 1 | 2 |
+`;
+
+describe('compilePage', () => {
+  it('extracts title, toc with charIndex, links, ids and plain text', async () => {
+    const page = await compilePage(sample, { file: 'docs/en/guide/x.md', route });
+    expect(page.problems).toEqual([]);
+    expect(page.pageData.title).toBe('Hello');
+    expect(page.pageData.toc).toEqual([
+      { id: 'install', text: 'Install', depth: 2, charIndex: expect.any(Number) },
+      { id: 'sub-heading', text: 'Sub heading', depth: 3, charIndex: expect.any(Number) },
+    ]);
+    const [install, sub] = page.pageData.toc;
+    expect(page.text.slice(install!.charIndex, install!.charIndex + 7)).toBe('Install');
+    expect(page.text.slice(sub!.charIndex, sub!.charIndex + 11)).toBe('Sub heading');
+    expect(page.text).toContain('node:fs mention');
+    expect(page.text).toContain("import { defineConfig } from '@rslib/core';");
+    expect(page.links).toEqual([{ url: '/guide/start/', line: 7, column: 24 }]);
+    expect(page.ids).toEqual(['hello-world', 'install', 'sub-heading']);
+  });
+
+  it('turns containers into Callout and code fences into highlighted CodeBlock', async () => {
+    const page = await compilePage(sample, { file: 'docs/en/guide/x.md', route });
+    expect(page.code).toMatch(/_jsx\(Callout, \{\s*type: "tip"/);
+    expect(page.code).toMatch(/title: "Nice title"/);
+    expect(page.code).toMatch(/_jsx\(CodeBlock,/);
+    expect(page.code).toMatch(/title: "rslib.config.ts"/);
+    expect(page.code).toContain('highlighted');
+    expect(page.code).toContain('--shiki-dark');
+  });
+
+  it('reports invalid frontmatter with the file and line', async () => {
+    const page = await compilePage('---\ntitle: ok\npageType: [oops\n---\n# X\n', { file: 'docs/en/bad.md', route });
+    expect(page.problems[0]?.file).toBe('docs/en/bad.md');
+    expect(page.problems[0]?.message).toMatch(/invalid frontmatter/);
+    expect(page.problems[0]?.line).toBeGreaterThan(1);
+  });
+
+  it('reports a wrongly typed frontmatter key', async () => {
+    const page = await compilePage('---\npageType: landing\n---\n# X\n', { file: 'docs/en/bad.md', route });
+    expect(page.problems).toEqual([
+      { file: 'docs/en/bad.md', line: 2, message: expect.stringContaining('"pageType" must be one of home, doc, 404, custom, blank') },
+    ]);
+  });
+
+  it('reports MDX syntax errors with the line in the source file', async () => {
+    const page = await compilePage('---\ntitle: x\n---\n# X\n\n<Tabs>\n', { file: 'docs/en/bad.mdx', route });
+    expect(page.problems[0]?.message).toMatch(/cannot compile Markdown/);
+    expect(page.problems[0]?.line).toBeGreaterThanOrEqual(6);
+  });
+});

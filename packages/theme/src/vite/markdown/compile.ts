@@ -1,0 +1,101 @@
+import { compile } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { Frontmatter, PageData, PageType } from '../../runtime/types';
+import type { Problem } from '../errors';
+import { parseFrontmatter } from '../frontmatter';
+import { preprocessMarkdown } from '../preprocess';
+import type { RouteInfo } from '../routes';
+import { rehypeRsdocs } from './rehype-rsdocs';
+import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
+
+export interface CompiledPage {
+  file: string;
+  route: RouteInfo;
+  /** ES module: `default` is the page component, `pageData` its data. */
+  code: string;
+  pageData: PageData;
+  /** Plain text of the page (search, llms). */
+  text: string;
+  links: LinkRef[];
+  ids: string[];
+  /** Markdown body without frontmatter (for the .md copy). */
+  markdown: string;
+  problems: Problem[];
+}
+
+export interface CompileOptions {
+  file: string;
+  route: RouteInfo;
+  lastUpdatedTime?: number;
+  codeBlocksInSearch?: boolean;
+}
+
+function describe(fm: Frontmatter, facts: MarkdownFacts): string {
+  if (fm.description) return fm.description;
+  const p = facts.firstParagraph ?? '';
+  return p.length > 160 ? `${p.slice(0, 157)}…` : p;
+}
+
+/** Compile one Markdown/MDX page to a JS module plus everything the build needs to know about it. */
+export async function compilePage(source: string, opts: CompileOptions): Promise<CompiledPage> {
+  const { file, route } = opts;
+  const fm = parseFrontmatter(source, file);
+  const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
+  const base = { file, route, text: '', links: [], ids: [], markdown: fm.body, problems: fm.problems };
+  const pageData: PageData = {
+    pagePath: route.relativePath,
+    pageType: 'doc',
+    title: '',
+    frontmatter: fm.data,
+    toc: [],
+    routePath: route.routePath,
+    lang: route.lang,
+    version: route.version,
+    lastUpdatedTime: opts.lastUpdatedTime,
+    relativePath: `/${route.relativePath}`,
+  };
+  if (fm.problems.length) return { ...base, code: '', pageData };
+
+  let code: string;
+  try {
+    const out = await compile(preprocessMarkdown(fm.body), {
+      format: file.endsWith('.mdx') ? 'mdx' : 'md',
+      remarkPlugins: [remarkGfm, remarkDirective, [remarkRsdocs, { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true }]],
+      rehypePlugins: [rehypeRsdocs],
+      jsxImportSource: 'react',
+      development: false,
+    });
+    code = String(out);
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    // Errors at the end of the file carry no position: point at the last line.
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? fm.body.split('\n').length;
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    return {
+      ...base,
+      code: '',
+      pageData,
+      problems: [{ file, line: line + fm.lineCount, column, message: `cannot compile Markdown: ${e.reason ?? e.message}` }],
+    };
+  }
+
+  const lineShift = (l?: number) => (l === undefined ? undefined : l + fm.lineCount);
+  pageData.title = fm.data.title ?? facts.h1 ?? route.routePath;
+  pageData.pageType = (fm.data.pageType as PageType | undefined) ?? 'doc';
+  pageData.toc = facts.toc;
+  pageData.frontmatter = { ...fm.data, description: describe(fm.data, facts) };
+  return {
+    ...base,
+    code,
+    pageData,
+    text: facts.text,
+    links: facts.links.map((l) => ({ ...l, line: lineShift(l.line) })),
+    ids: facts.ids,
+  };
+}
+
+/** The page's module: the compiled MDX plus its page data (patched in later with build-wide facts). */
+export function pageModuleCode(page: CompiledPage, pageData: PageData = page.pageData): string {
+  return `${page.code}\nexport const pageData = ${JSON.stringify(pageData)};\n`;
+}

@@ -1,0 +1,131 @@
+import type { Code, Heading, Link, Nodes, Paragraph, Root, Text } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+import type { TocItem } from '../../runtime/types';
+import { createSlugger } from '../slug';
+import { extractPlainText } from './text';
+import { getHighlighter, highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
+
+export interface LinkRef {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** What the Markdown pass learns about a page; filled in by the plugin. */
+export interface MarkdownFacts {
+  h1?: string;
+  firstParagraph?: string;
+  toc: TocItem[];
+  ids: string[];
+  links: LinkRef[];
+  text: string;
+}
+
+const CALLOUTS = new Set(['tip', 'info', 'warning', 'danger', 'details', 'note', 'caution']);
+const CALLOUT_ALIASES: Record<string, string> = { note: 'info', caution: 'warning' };
+
+function attr(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** Directives we do not know (`:name` in prose, e.g. `node:fs`) go back to being text. */
+function directiveToText(node: { name: string; children?: Nodes[] }): Text {
+  const label = node.children?.length ? `[${node.children.map((c) => toString(c)).join('')}]` : '';
+  return { type: 'text', value: `:${node.name}${label}` };
+}
+
+export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean }) {
+  const { facts } = options;
+  return async (tree: Root) => {
+    // 1. Unknown text/leaf directives → text; known containers → <Callout>.
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        const text = directiveToText(node as never);
+        parent.children.splice(index, 1, (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never);
+        return SKIP;
+      }
+      if (node.type === 'containerDirective') {
+        const name = node.name.toLowerCase();
+        if (!CALLOUTS.has(name)) return;
+        let title: string | undefined;
+        const first = node.children[0] as Paragraph | undefined;
+        if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+          title = toString(first);
+          node.children.shift();
+        }
+        const element: MdxJsxFlowElement = {
+          type: 'mdxJsxFlowElement',
+          name: 'Callout',
+          attributes: [attr('type', CALLOUT_ALIASES[name] ?? name), ...(title ? [attr('title', title)] : [])],
+          children: node.children as MdxJsxFlowElement['children'],
+          position: node.position,
+        };
+        parent.children.splice(index, 1, element as never);
+      }
+      return undefined;
+    });
+
+    // 2. Headings: ids (explicit `{#id}` or slug), title, outline.
+    const slug = createSlugger();
+    const headingIds = new WeakMap<object, string>();
+    visit(tree, 'heading', (node: Heading) => {
+      let explicit: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = /\s*\{#([\w\-.]+)\}\s*$/.exec(last.value);
+        if (m) {
+          explicit = m[1];
+          last.value = last.value.slice(0, m.index);
+        }
+      }
+      const text = toString(node).trim();
+      const id = slug(text, explicit);
+      headingIds.set(node, id);
+      facts.ids.push(id);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth === 1 && facts.h1 === undefined) facts.h1 = text;
+    });
+
+    // 3. Links: collect internal ones for the dead-link check; drop .md/.mdx extensions authors may write.
+    visit(tree, 'link', (node: Link) => {
+      if (/^\/(?!\/)/.test(node.url) || node.url.startsWith('#')) {
+        node.url = node.url.replace(/(\/index)?\.mdx?(?=$|#)/, (_m, index: string | undefined) => (index ? '/' : ''));
+        facts.links.push({ url: node.url, line: node.position?.start.line, column: node.position?.start.column });
+      }
+    });
+
+    // 4. Plain text and outline (before code blocks are replaced).
+    const { text, headings } = extractPlainText(tree, headingIds, options.codeBlocksInSearch);
+    facts.text = text;
+    facts.toc = headings
+      .filter((h) => h.depth === 2 || h.depth === 3)
+      .map((h) => ({ id: h.id, text: h.text, depth: h.depth as 2 | 3, charIndex: h.charIndex }));
+    const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
+    if (firstParagraph) facts.firstParagraph = toString(firstParagraph).trim();
+
+    // 5. Code blocks → <CodeBlock> around build-time highlighted markup.
+    const codes: Array<{ node: Code; index: number; parent: { children: unknown[] } }> = [];
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (parent && index !== undefined) codes.push({ node, index, parent: parent as never });
+    });
+    if (codes.length) {
+      const highlighter = await getHighlighter();
+      for (const { node, index, parent } of codes) {
+        const lang = resolveLang(node.lang);
+        const pre = highlightToHast(highlighter, node.value, lang, parseLineHighlights(node.meta));
+        const title = parseCodeTitle(node.meta);
+        const element: MdxJsxFlowElement = {
+          type: 'mdxJsxFlowElement',
+          name: 'CodeBlock',
+          attributes: [attr('lang', node.lang ?? 'text'), ...(title ? [attr('title', title)] : [])],
+          children: [{ type: 'rsdCode', data: { hName: 'pre', hProperties: pre.properties, hChildren: pre.children } } as never],
+          position: node.position,
+        };
+        parent.children[index] = element;
+      }
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+export interface TextHeading {
+  depth: number;
+  text: string;
+  id: string;
+  charIndex: number;
+}
+
+const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'mdxJsxFlowElement', 'containerDirective', 'footnoteDefinition']);
+
+/**
+ * The page as plain text, one block per line, for search and llms output. Headings record their offset
+ * (`charIndex`) so search can split sections and the outline can point into the text.
+ */
+export function extractPlainText(tree: Root, ids: WeakMap<object, string>, includeCode: boolean): { text: string; headings: TextHeading[] } {
+  let text = '';
+  const headings: TextHeading[] = [];
+  const add = (s: string) => {
+    const t = s.replace(/\s+/g, ' ').trim();
+    if (t) text += `${t}\n`;
+  };
+  const walk = (node: Nodes) => {
+    switch (node.type) {
+      case 'heading': {
+        const value = toString(node).trim();
+        headings.push({ depth: node.depth, text: value, id: ids.get(node) ?? '', charIndex: text.length });
+        add(value);
+        return;
+      }
+      case 'code':
+        if (includeCode) text += `${node.value}\n`;
+        return;
+      case 'tableRow':
+        add(node.children.map((c) => toString(c)).join(' '));
+        return;
+      case 'paragraph':
+        add(toString(node));
+        return;
+      case 'mdxJsxFlowElement': {
+        // Tabs and package-manager tabs carry their text in attributes or children.
+        if (node.name === 'PackageManagerTabs') {
+          const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'command');
+          if (attr && attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string' && includeCode) add(attr.value);
+          return;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if (CONTAINERS.has(node.type) && 'children' in node) for (const child of node.children as Nodes[]) walk(child);
+  };
+  walk(tree);
+  return { text, headings };
+}

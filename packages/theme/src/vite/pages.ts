@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeLookupKey } from '../lib/sections';
+import { joinRoutePath, parseRoutePath } from '../lib/url';
+import { pickSidebar } from '../runtime/pick-sidebar';
+import type { TocItem } from '../runtime/types';
+import { throwProblems, type Problem } from './errors';
+import { lastUpdatedTimes } from './git';
+import { checkConfigLinks, checkPageLinks } from './links';
+import { compilePage, type CompiledPage } from './markdown/compile';
+import { overviewGroups } from './overview';
+import type { ResolvedSite } from './resolve';
+import type { ScannedPage } from './scan';
+
+/** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
+export class PageStore {
+  private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
+  private git: Map<string, number> | null = null;
+
+  constructor(private site: ResolvedSite) {}
+
+  private gitTimes(): Map<string, number> {
+    this.git ??= this.site.config.lastUpdated === false ? new Map() : lastUpdatedTimes(this.site.contentRoot);
+    return this.git;
+  }
+
+  relative(file: string): string {
+    return path.relative(this.site.projectRoot, file).split(path.sep).join('/');
+  }
+
+  async compile(page: ScannedPage): Promise<CompiledPage> {
+    const stat = fs.statSync(page.file);
+    const hit = this.compiled.get(page.file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.page;
+    const source = fs.readFileSync(page.file, 'utf8');
+    const compiled = await compilePage(source, {
+      file: this.relative(page.file),
+      route: page,
+      lastUpdatedTime: this.gitTimes().get(page.file),
+      codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
+    });
+    this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
+    return compiled;
+  }
+
+  /**
+   * Compile every page (a few at a time), then fill in what needs the whole site: stale translations and
+   * overview groups. Throws one readable error listing every bad page, dead link and bad sidebar entry.
+   */
+  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string }): Promise<CompiledPage[]> {
+    const results: CompiledPage[] = new Array(pages.length);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = next++; i < pages.length; i = next++) results[i] = await this.compile(pages[i]!);
+      }),
+    );
+    const problems: Problem[] = results.flatMap((r) => r.problems);
+    throwProblems(problems, 'some pages could not be built');
+    this.linkSiteWide(results);
+    if (opts.checkLinks) {
+      const linkProblems = checkPageLinks(
+        results.map((r) => ({ file: r.file, routePath: r.route.routePath, links: r.links, ids: r.ids })),
+        this.site.siteData.base,
+      );
+      const navs = Object.fromEntries(this.site.siteData.locales.map((l) => [l.lang, l.nav]));
+      linkProblems.push(...checkConfigLinks(this.site.sidebars, navs, results.map((r) => r.route.routePath), opts.configFile));
+      throwProblems(linkProblems, 'dead links found');
+    }
+    return results;
+  }
+
+  private linkSiteWide(results: CompiledPage[]): void {
+    const { routeOptions, siteData } = this.site;
+    const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
+    const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
+    for (const r of results) {
+      const data = r.pageData;
+      if (data.lang !== routeOptions.defaultLang) {
+        const parts = parseRoutePath(data.routePath, routeOptions);
+        const originalPath = joinRoutePath({ ...parts, lang: routeOptions.defaultLang }, routeOptions);
+        const original = byRoute.get(routeLookupKey(originalPath));
+        if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
+          data.staleTranslationOf = original.route.routePath;
+      }
+      if (data.frontmatter.overview) {
+        const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
+        const sidebar = pickSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
+        data.overviewGroups = overviewGroups(sidebar, tocByRoute, {
+          routePath: data.routePath,
+          title: data.title,
+          defaultHeaders: data.frontmatter.overviewHeaders ?? [2],
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,298 @@
+import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import type { SiteConfig } from '../config/types';
+import { colorSchemeScript } from '../lib/appearance';
+import { htmlLang } from './html';
+import { RsdocsError } from './errors';
+import { pageModuleCode, type CompiledPage } from './markdown/compile';
+import { PageStore } from './pages';
+import { resolveSite, type ResolvedSite } from './resolve';
+import { scanPages, type ScannedPage } from './scan';
+import { buildSearchIndexes } from './search-index';
+import { prerender, type ClientChunk } from './ssg';
+import { joinRoutePath } from '../lib/url';
+import { assertValidConfig } from './validate-config';
+import {
+  clientEntryModule,
+  groupSections,
+  searchModule,
+  sectionModule,
+  sectionsModule,
+  serverEntryModule,
+  sidebarsForSection,
+  themeModule,
+  VIRTUAL,
+  type ThemePaths,
+} from './virtual';
+
+const SSR_DIR = '.rsdocs-ssr';
+
+function themePaths(): ThemePaths {
+  // This file is dist/vite/index.js once built: the browser entries sit one folder up.
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  let search: string | null = null;
+  try {
+    search = fileURLToPath(import.meta.resolve('@rsdocs/search'));
+  } catch {
+    search = null;
+  }
+  return { client: path.join(dist, 'index.js'), server: path.join(dist, 'server.js'), styles: path.join(dist, 'styles.css'), search };
+}
+
+export interface RsdocsPluginOptions {
+  /** Path of the config file, used in error messages. @default 'vite.config.ts' */
+  configFile?: string;
+}
+
+/**
+ * The docs engine as Vite plugins: routes from the content folder, Markdown/MDX compiled at build time,
+ * a dev server with hot reload, and on `vite build` the client and server bundles, prerendered HTML for
+ * every route, search indexes, sitemap and llms outputs.
+ */
+export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): PluginOption[] {
+  assertValidConfig(config);
+  const paths = themePaths();
+  let site: ResolvedSite;
+  let store: PageStore;
+  let outDir = '';
+  let scanned: ScannedPage[] | null = null;
+  let sections = new Map<string, ScannedPage[]>();
+  let searchUrls: Record<string, string> = {};
+  const configFile = options.configFile ?? 'vite.config.ts';
+
+  const scan = () => {
+    scanned ??= scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
+    sections = groupSections(scanned, site);
+    return scanned;
+  };
+  const pageByFile = (file: string) => scan().find((p) => p.file === file);
+  const resolved = (id: string) => `\0${id}`;
+
+  const main: Plugin = {
+    name: 'rsdocs',
+    enforce: 'pre',
+    sharedDuringBuild: true,
+
+    config(user) {
+      const out = user.build?.outDir ?? 'dist';
+      return {
+        appType: 'custom',
+        resolve: { dedupe: ['react', 'react-dom'] },
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+        builder: {},
+        environments: {
+          client: {
+            build: { outDir: out, emptyOutDir: true, rollupOptions: { input: { main: VIRTUAL.clientEntry } } },
+          },
+          ssr: {
+            resolve: { noExternal: true, external: ['react', 'react-dom'] },
+            build: { outDir: path.join(out, SSR_DIR), ssr: true, emptyOutDir: true, copyPublicDir: false, minify: false, rollupOptions: { input: { server: VIRTUAL.serverEntry } } },
+          },
+        },
+      };
+    },
+
+    configResolved(resolvedConfig) {
+      site = resolveSite(config, resolvedConfig.root);
+      store = new PageStore(site);
+      outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
+    },
+
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        const started = performance.now();
+        const pages = scan();
+        if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
+        const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
+        reportMissingTranslations(compiled, site, builder.config.logger.warn);
+        const indexFiles = config.search?.mode === false || config.search?.mode === 'remote' ? [] : await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+        searchUrls = Object.fromEntries(indexFiles.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
+
+        const clientOut = await builder.build(builder.environments.client!);
+        await builder.build(builder.environments.ssr!);
+        for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
+
+        const chunks = collectChunks(clientOut);
+        const notFound = site.siteData.locales.map((l) => {
+          const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
+          return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
+        });
+        const result = await prerender({
+          outDir,
+          serverFile: findServerFile(path.join(outDir, SSR_DIR)),
+          chunks,
+          routes: pages.map((p, i) => ({
+            routePath: p.routePath,
+            file: p.file,
+            source: compiled[i]!.file,
+            sectionId: resolved(VIRTUAL.sectionPrefix + encodeURIComponent([...sections].find(([, list]) => list.includes(p))![0])),
+            markdown: compiled[i]!.markdown,
+          })),
+          notFound,
+          siteUrl: config.siteUrl,
+          llms: config.llms ?? true,
+        });
+        fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexFiles.length} search indexes, in ${seconds} s`);
+      },
+    },
+
+    resolveId(id) {
+      if (id.startsWith('virtual:rsdocs/')) return resolved(id);
+      return undefined;
+    },
+
+    async load(id) {
+      if (id.startsWith('\0virtual:rsdocs/')) {
+        const v = id.slice(1);
+        if (v === VIRTUAL.siteData) return `export default ${JSON.stringify(site.siteData)};`;
+        if (v === VIRTUAL.sections) {
+          scan();
+          return sectionsModule([...sections.keys()]);
+        }
+        if (v.startsWith(VIRTUAL.sectionPrefix)) {
+          scan();
+          const key = decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length));
+          const lang = key.split('|')[0]!;
+          return sectionModule(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
+        }
+        if (v === VIRTUAL.theme) return themeModule(config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null);
+        if (v === VIRTUAL.search) {
+          const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
+          return searchModule(searchUrls, paths, remote);
+        }
+        if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
+        if (v === VIRTUAL.serverEntry) return serverEntryModule(paths);
+        return undefined;
+      }
+      const file = id.split('?')[0]!;
+      if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return undefined;
+      const page = pageByFile(file);
+      if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
+      let compiled: CompiledPage = await store.compile(page);
+      if (compiled.problems.length) throw new RsdocsError(compiled.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n'));
+      if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
+        // Overview pages need every page's headings.
+        await store.compileAll(scan(), { checkLinks: false, configFile });
+        compiled = await store.compile(page);
+      }
+      return { code: pageModuleCode(compiled), moduleType: 'js' };
+    },
+
+    configureServer(server) {
+      watchContent(server);
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          try {
+            const url = req.url ?? '/';
+            if (url.startsWith('/static/search_index.')) {
+              const compiled = await store.compileAll(scan(), { checkLinks: false, configFile });
+              const files = await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+              const key = /search_index\.([^.]+)\./.exec(url)?.[1] ?? '';
+              const file = files.find((f) => f.key.split('|')[0] === key);
+              if (!file) return next();
+              res.setHeader('Content-Type', 'application/json');
+              return res.end(file.source);
+            }
+            if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
+            const lang = site.siteData.locales.find((l) => l.prefix && (url === l.prefix || url.startsWith(`${l.prefix}/`)))?.lang ?? site.siteData.lang;
+            const html = await server.transformIndexHtml(url, devHtml(lang));
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+
+  function watchContent(server: ViteDevServer) {
+    server.watcher.add(site.contentRoot);
+    const refresh = (file: string) => {
+      if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return;
+      scanned = null;
+      scan();
+      for (const id of [...server.moduleGraph.idToModuleMap.keys()])
+        if (id.startsWith('\0virtual:rsdocs/section')) {
+          const mod = server.moduleGraph.getModuleById(id);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+      server.ws.send({ type: 'full-reload' });
+    };
+    server.watcher.on('add', refresh);
+    server.watcher.on('unlink', refresh);
+  }
+
+  return [main, react()];
+}
+
+function devHtml(lang: string): string {
+  return `<!doctype html>
+<html lang="${htmlLang(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script>${colorSchemeScript()}</script>
+</head>
+<body>
+<div id="rsd-root"></div>
+<script type="module" src="/@id/${VIRTUAL.clientEntry}"></script>
+</body>
+</html>`;
+}
+
+function joinBase(base: string, file: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${file}`;
+}
+
+function writeFile(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+function findServerFile(dir: string): string {
+  const file = fs.readdirSync(dir).find((f) => /^server\.(m?js)$/.test(f));
+  if (!file) throw new RsdocsError(`the server build wrote no server.js into ${dir}`);
+  return path.join(dir, file);
+}
+
+type OutputLike = { output: Array<{ type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean; viteMetadata?: { importedCss?: Set<string> } }> };
+
+function collectChunks(out: unknown): ClientChunk[] {
+  const outputs = (Array.isArray(out) ? out : [out]) as OutputLike[];
+  return outputs.flatMap((o) =>
+    o.output
+      .filter((c) => c.type === 'chunk')
+      .map((c) => ({
+        fileName: c.fileName,
+        facadeModuleId: c.facadeModuleId ?? null,
+        imports: c.imports ?? [],
+        isEntry: !!c.isEntry,
+        css: [...(c.viteMetadata?.importedCss ?? [])],
+      })),
+  );
+}
+
+/** A page in the default language without its translation (or the reverse) is worth a warning, not a failure. */
+function reportMissingTranslations(pages: CompiledPage[], site: ResolvedSite, warn: (msg: string) => void): void {
+  const langs = site.routeOptions.langs;
+  if (langs.length < 2) return;
+  const byLang = new Map<string, Set<string>>();
+  for (const p of pages) {
+    const rest = p.route.relativePath.split('/').slice(site.routeOptions.versions.length ? 2 : 1).join('/');
+    const key = `${p.route.version}|${rest}`;
+    let set = byLang.get(p.route.lang);
+    if (!set) byLang.set(p.route.lang, (set = new Set()));
+    set.add(key);
+  }
+  const all = new Set([...byLang.values()].flatMap((s) => [...s]));
+  const missing: string[] = [];
+  for (const lang of langs) for (const key of all) if (!byLang.get(lang)?.has(key)) missing.push(`${lang}/${key.split('|')[1]}`);
+  if (missing.length) warn(`rsdocs: missing translation${missing.length > 1 ? 's' : ''} (page exists in another language only): ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ' …' : ''}`);
+}

@@ -1,0 +1,68 @@
+/** Pure mapping from content files to routes. */
+
+export interface RouteInfo {
+  routePath: string;
+  lang: string;
+  version: string;
+  /** Path relative to the content root, with forward slashes, e.g. `en/guide/start/index.mdx`. */
+  relativePath: string;
+}
+
+export interface RouteOptions {
+  langs: string[];
+  defaultLang: string;
+  versions: string[];
+  defaultVersion: string;
+}
+
+export const PAGE_EXTENSIONS = ['.md', '.mdx'];
+
+/**
+ * `en/guide/start/index.mdx` → `/guide/start/`; `zh/config/lib.mdx` → `/zh/config/lib`;
+ * with versions: `v2/en/index.md` → `/v2/`. Returns null for files outside any language folder.
+ */
+export function fileToRoute(relativePath: string, opts: RouteOptions): RouteInfo | null {
+  const rel = relativePath.replace(/\\/g, '/');
+  const ext = PAGE_EXTENSIONS.find((e) => rel.endsWith(e));
+  if (!ext) return null;
+  const parts = rel.slice(0, -ext.length).split('/');
+  let version = opts.defaultVersion;
+  if (opts.versions.length) {
+    const v = parts.shift();
+    if (!v || !opts.versions.includes(v)) return null;
+    version = v;
+  }
+  const lang = parts.shift();
+  if (!lang || !opts.langs.includes(lang)) return null;
+  if (parts.length === 0) return null;
+  const isIndex = parts[parts.length - 1] === 'index';
+  if (isIndex) parts.pop();
+  const rest = parts.length ? `/${parts.join('/')}${isIndex ? '/' : ''}` : '/';
+  let prefix = '';
+  if (version && version !== opts.defaultVersion) prefix += `/${version}`;
+  if (lang !== opts.defaultLang) prefix += `/${lang}`;
+  const routePath = prefix && rest === '/' ? `${prefix}/` : `${prefix}${rest}`;
+  return { routePath, lang, version, relativePath: rel };
+}
+
+/** Glob-ish exclusion: a path is excluded when one of its folders is named in `folders` (e.g. `shared`). */
+export function isExcluded(relativePath: string, folders: string[]): boolean {
+  const segments = relativePath.replace(/\\/g, '/').split('/');
+  segments.pop();
+  return segments.some((s) => folders.includes(s) || s.startsWith('_') || s.startsWith('.'));
+}
+
+/** The section a route belongs to: language, version and first path segment. Each section is one lazy chunk. */
+export function sectionKey(route: Pick<RouteInfo, 'routePath' | 'lang' | 'version'>, opts: RouteOptions): string {
+  let rest = route.routePath;
+  if (route.version && route.version !== opts.defaultVersion) rest = rest.slice(route.version.length + 1);
+  if (route.lang !== opts.defaultLang) rest = rest.slice(route.lang.length + 1);
+  const first = rest.split('/').filter(Boolean)[0] ?? '';
+  return `${route.lang}|${route.version}|${first}`;
+}
+
+/** Output file for a route: clean URLs, so `/guide/cli` → `guide/cli.html` and `/guide/` → `guide/index.html`. */
+export function routeToHtmlFile(routePath: string): string {
+  if (routePath.endsWith('/')) return `${routePath.slice(1)}index.html`;
+  return `${routePath.slice(1)}.html`;
+}

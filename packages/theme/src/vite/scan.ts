@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileToRoute, isExcluded, PAGE_EXTENSIONS, type RouteInfo, type RouteOptions } from './routes';
+
+export interface ScannedPage extends RouteInfo {
+  file: string;
+}
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') walk(full, out);
+    } else if (PAGE_EXTENSIONS.some((e) => entry.name.endsWith(e))) out.push(full);
+  }
+}
+
+/** Every routable page under the content root, sorted for deterministic output. */
+export function scanPages(root: string, opts: RouteOptions, excludeFolders: string[]): ScannedPage[] {
+  if (!fs.existsSync(root)) return [];
+  const files: string[] = [];
+  walk(root, files);
+  const pages: ScannedPage[] = [];
+  for (const file of files.sort()) {
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    if (isExcluded(rel, excludeFolders)) continue;
+    const route = fileToRoute(rel, opts);
+    if (route) pages.push({ ...route, file });
+  }
+  return pages;
+}

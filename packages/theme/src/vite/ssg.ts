@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { colorSchemeScript } from '../lib/appearance';
+import { withBase } from '../lib/url';
+import type { ClientSiteData, PageData } from '../runtime/types';
+import type { RenderedPage } from '../runtime/server';
+import { htmlLang, renderHtml } from './html';
+import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
+import { routeToHtmlFile } from './routes';
+import { RsdocsError } from './errors';
+
+export interface ClientChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  css: string[];
+}
+
+export interface PrerenderInput {
+  outDir: string;
+  serverFile: string;
+  chunks: ClientChunk[];
+  routes: Array<{ routePath: string; file: string; source: string; sectionId: string; markdown: string }>;
+  /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
+  notFound: Array<{ probePath: string; outFile: string }>;
+  siteUrl?: string;
+  llms: boolean;
+}
+
+export interface PrerenderResult {
+  pages: number;
+}
+
+type Render = (routePath: string) => Promise<RenderedPage>;
+
+/** Turn every route into an HTML file with its page data inlined, then write sitemap and llms outputs. */
+export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
+  const server = (await import(pathToFileURL(input.serverFile).href)) as { render: Render; site: ClientSiteData };
+  const { render, site } = server;
+  const byFile = new Map(input.chunks.map((c) => [c.fileName, c]));
+  const byFacade = new Map(input.chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const entry = input.chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('the client build produced no entry chunk');
+
+  const closure = (roots: ClientChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (c: ClientChunk | undefined) => {
+      if (!c || seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      c.imports.forEach((f) => visit(byFile.get(f)));
+    };
+    roots.forEach(visit);
+    return [...seen];
+  };
+  const url = (file: string) => withBase(`/${file}`, site.base);
+  const scheme = colorSchemeScript();
+  const allPages: PageData[] = [];
+
+  const write = (file: string, content: string) => {
+    const out = path.join(input.outDir, file);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, content);
+  };
+
+  const renderOne = async (routePath: string, outFile: string, roots: ClientChunk[], source?: string) => {
+    let rendered: RenderedPage;
+    try {
+      rendered = await render(routePath);
+    } catch (error) {
+      const e = error as Error;
+      throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
+    }
+    const files = closure(roots);
+    const css = new Set<string>();
+    for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
+    const canonical = input.siteUrl ? `${input.siteUrl.replace(/\/$/, '')}${withBase(rendered.pageData.routePath, site.base)}` : undefined;
+    const html = renderHtml({
+      site,
+      page: rendered.pageData,
+      title: rendered.title,
+      body: rendered.html,
+      scripts: [url(entry.fileName)],
+      styles: [...css].map(url),
+      preloads: files.filter((f) => f !== entry.fileName).map(url),
+      colorSchemeScript: scheme,
+      canonical: rendered.pageData.pageType === '404' ? undefined : canonical,
+      locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
+    });
+    write(outFile, html);
+    return rendered.pageData;
+  };
+
+  // A few renders in flight overlap file writes with rendering.
+  const queue = [...input.routes];
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let r = queue.shift(); r; r = queue.shift()) {
+      const roots = [entry, byFacade.get(r.sectionId), byFacade.get(r.file)].filter((c): c is ClientChunk => !!c);
+      const data = await renderOne(r.routePath, routeToHtmlFile(r.routePath), roots, r.source);
+      allPages.push(data);
+      if (input.llms) write(markdownFileFor(r.routePath), r.markdown);
+    }
+  });
+  await Promise.all(workers);
+  for (const nf of input.notFound) await renderOne(nf.probePath, nf.outFile, [entry]);
+
+  allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
+  if (input.siteUrl) write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
+  if (input.llms) write('llms.txt', llmsTxt(site, allPages));
+  return { pages: allPages.length };
+}

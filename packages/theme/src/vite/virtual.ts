@@ -1,0 +1,145 @@
+import type { SidebarItem } from '../config/types';
+import type { ScannedPage } from './scan';
+import { sectionKey } from './routes';
+import type { ResolvedSite } from './resolve';
+
+export const VIRTUAL = {
+  clientEntry: 'virtual:rsdocs/client-entry',
+  serverEntry: 'virtual:rsdocs/server-entry',
+  siteData: 'virtual:rsdocs/site-data',
+  sections: 'virtual:rsdocs/sections',
+  sectionPrefix: 'virtual:rsdocs/section/',
+  theme: 'virtual:rsdocs/theme',
+  search: 'virtual:rsdocs/search',
+} as const;
+
+export interface ThemePaths {
+  /** dist/index.js of the theme (client runtime and components). */
+  client: string;
+  server: string;
+  styles: string;
+  /** Entry of @rsdocs/search's browser searcher, if installed. */
+  search: string | null;
+}
+
+const q = JSON.stringify;
+
+/** Group pages into sections: one lazy chunk per language, version and first path segment. */
+export function groupSections(pages: ScannedPage[], site: ResolvedSite): Map<string, ScannedPage[]> {
+  const groups = new Map<string, ScannedPage[]>();
+  for (const page of pages) {
+    const key = sectionKey(page, site.routeOptions);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(page);
+  }
+  return groups;
+}
+
+export function sectionsModule(keys: string[]): string {
+  const entries = keys.map((k) => `  ${q(k)}: () => import(${q(VIRTUAL.sectionPrefix + encodeURIComponent(k))}),`);
+  return `export const sections = {\n${entries.join('\n')}\n};\n`;
+}
+
+/** The sidebars that can cover a section: keys whose first segment is the section's, plus a catch-all '/'. */
+export function sidebarsForSection(key: string, sidebars: Record<string, SidebarItem[]>): Record<string, SidebarItem[]> {
+  const first = key.split('|')[2] ?? '';
+  const out: Record<string, SidebarItem[]> = {};
+  for (const [prefix, items] of Object.entries(sidebars)) {
+    const seg = prefix.split('/').filter(Boolean)[0] ?? '';
+    if (seg === first || prefix === '/') out[prefix] = items;
+  }
+  return out;
+}
+
+export function sectionModule(pages: ScannedPage[], sidebars: Record<string, SidebarItem[]>): string {
+  const lines = pages.map((p, i) => {
+    return `const l${i} = () => import(${q(p.file)});\n` +
+      `routes.push({ path: ${q(p.routePath)}, filePath: ${q(p.relativePath)}, lang: ${q(p.lang)}, version: ${q(p.version)}, element: l${i}, preload: l${i} });`;
+  });
+  return `export const routes = [];\n${lines.join('\n')}\nexport const sidebars = ${q(sidebars)};\n`;
+}
+
+export function clientEntryModule(paths: ThemePaths): string {
+  return [
+    `import ${q(paths.styles)};`,
+    `import { bootClient } from ${q(paths.client)};`,
+    `import site from ${q(VIRTUAL.siteData)};`,
+    `import { sections } from ${q(VIRTUAL.sections)};`,
+    `import * as theme from ${q(VIRTUAL.theme)};`,
+    `import { searchSourceFor } from ${q(VIRTUAL.search)};`,
+    `bootClient({ site, sections, theme, searchSourceFor });`,
+  ].join('\n');
+}
+
+export function serverEntryModule(paths: ThemePaths): string {
+  return [
+    `import { createRenderer } from ${q(paths.server)};`,
+    `import site from ${q(VIRTUAL.siteData)};`,
+    `import { sections } from ${q(VIRTUAL.sections)};`,
+    `import * as theme from ${q(VIRTUAL.theme)};`,
+    `export { site };`,
+    `export const render = createRenderer(site, sections, theme);`,
+  ].join('\n');
+}
+
+export function themeModule(themeEntry: string | null): string {
+  return themeEntry ? `export * from ${q(themeEntry)};\n` : 'export {};\n';
+}
+
+/**
+ * The browser's search source: the searcher code and the index are fetched only on first use
+ * (opening the dialog), never in the first-load JavaScript.
+ */
+export function searchModule(urls: Record<string, string>, paths: ThemePaths, remote?: { apiUrl: string; searchIndexes: string[] }): string {
+  if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
+  if (remote) {
+    return `
+const cache = new Map();
+export function searchSourceFor(lang) {
+  if (!cache.has(lang)) {
+    let client;
+    cache.set(lang, {
+      async search(query, options = {}) {
+        client ??= (await import(${q(paths.search)})).createRemoteSearch(${q(remote)});
+        const groups = await client.search(query, { limit: options.limit ?? 7, lang });
+        return groups.flatMap((g) => g.hits);
+      },
+    });
+  }
+  return cache.get(lang);
+}
+`;
+  }
+  return `
+const urls = ${q(urls)};
+const cache = new Map();
+export function searchSourceFor(lang, version) {
+  const key = lang + '|' + version;
+  const url = urls[key];
+  if (!url) return undefined;
+  if (!cache.has(key)) {
+    let searcher;
+    let pending;
+    const load = () => {
+      pending ??= Promise.all([
+        import(${q(paths.search)}),
+        fetch(url).then((res) => {
+          if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
+          return res.json();
+        }),
+      ]).then(([mod, data]) => { searcher = mod.loadIndex(data); }, (error) => { pending = undefined; throw error; });
+      return pending;
+    };
+    cache.set(key, {
+      load,
+      async search(query, options) {
+        if (!searcher) await load();
+        return searcher.search(query, options);
+      },
+    });
+  }
+  return cache.get(key);
+}
+`;
+}
