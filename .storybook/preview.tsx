@@ -1,17 +1,51 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { useGlobals } from 'storybook/preview-api';
 import '../packages/theme/src/styles/index.css';
+import { APPEARANCE_STORAGE_KEY, resolveAppearance } from '../packages/theme/src/lib/appearance';
+import { readStorage, subscribeStorage, writeStorage } from '../packages/theme/src/lib/storage';
 import { ThemeProvider } from '../packages/theme/src/provider/ThemeProvider';
 import { storySite } from '../packages/theme/src/test/fixtures';
 
-/** Wraps every story in the theme provider and applies the toolbar's appearance and language. */
+const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+/**
+ * Wraps every story in the theme provider and applies the toolbar's appearance and language.
+ * The appearance toolbar and the theme's own stored choice (`rsdocs-appearance`, read by AppearanceToggle) are
+ * kept in step both ways, so a toggle inside a story names the right action and flipping it updates the toolbar.
+ */
 const withTheme: Decorator = (Story, context) => {
-  const appearance = context.globals.appearance as 'light' | 'dark';
-  const lang = context.globals.locale as 'en' | 'zh';
+  const appearance = context.globals.appearance === 'dark' ? 'dark' : 'light';
+  const lang = context.globals.locale === 'zh' ? 'zh' : 'en';
+  const [, updateGlobals] = useGlobals();
+
+  // Before the story renders, so components read the toolbar's choice on their first render (no notification yet:
+  // nothing is subscribed, and notifying subscribers during render is not allowed).
+  if (resolveAppearance(readStorage(APPEARANCE_STORAGE_KEY), systemDark()) !== appearance) {
+    try {
+      window.localStorage.setItem(APPEARANCE_STORAGE_KEY, appearance);
+    } catch {
+      // Storage disabled: the effect below still applies the class and notifies mounted components.
+    }
+  }
+
   useEffect(() => {
     document.documentElement.classList.toggle('dark', appearance === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    if (resolveAppearance(readStorage(APPEARANCE_STORAGE_KEY), systemDark()) !== appearance) writeStorage(APPEARANCE_STORAGE_KEY, appearance);
+    else writeStorage(APPEARANCE_STORAGE_KEY, readStorage(APPEARANCE_STORAGE_KEY)); // notify toggles mounted before the change
   }, [appearance, lang]);
+
+  // A toggle clicked inside a story updates the toolbar.
+  useEffect(
+    () =>
+      subscribeStorage(APPEARANCE_STORAGE_KEY, () => {
+        const shown = resolveAppearance(readStorage(APPEARANCE_STORAGE_KEY), systemDark());
+        if (shown !== appearance) updateGlobals({ appearance: shown });
+      }),
+    [appearance, updateGlobals],
+  );
+
   const pathname = (context.parameters.pathname as string | undefined) ?? (lang === 'zh' ? '/zh/guide/start/' : '/guide/start/');
   return (
     <ThemeProvider site={storySite} lang={lang} pathname={pathname} navigate={() => {}}>
@@ -22,10 +56,12 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // A docs page per component (props table from react-docgen, every story with its description).
+  tags: ['autodocs'],
   globalTypes: {
     appearance: {
       description: 'Light or dark appearance',
-      toolbar: { title: 'Appearance', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+      toolbar: { title: 'Appearance', icon: 'mirror', items: [{ value: 'light', title: 'Light', icon: 'sun' }, { value: 'dark', title: 'Dark', icon: 'moon' }], dynamicTitle: true },
     },
     locale: {
       description: 'Language of the UI strings',
@@ -38,8 +74,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
-        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },
   },

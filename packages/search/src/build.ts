@@ -1,6 +1,7 @@
 import { splitSections } from './sections';
 import { indexTerms } from './tokenize';
-import { encodePostings, IN_HEADING, tfBucket } from './postings';
+import { encodePostings } from './postings';
+import { frontCode } from './vocabulary';
 import type { BuildOptions, PageTuple, SearchDocument, SerializedIndex } from './types';
 
 export { splitSections } from './sections';
@@ -8,16 +9,18 @@ export type { SplitOptions } from './sections';
 export type { BuildOptions, SearchDocument, SerializedIndex, Section, TocItem } from './types';
 
 /**
- * Builds the serialized index of one language. Postings list sections only, with a heading flag and
- * a frequency bucket; positions are not stored because the searcher verifies phrases and CJK words
- * against the section text it keeps for snippets anyway.
+ * Builds the serialized index of one language. Postings list the sections whose body holds a term,
+ * nothing more: no positions (the searcher checks phrases and CJK words against the section text
+ * it keeps for snippets anyway), no frequencies, and no heading terms (it derives those from the
+ * stored headings when it loads).
  */
 export function buildIndex(docs: SearchDocument[], options: BuildOptions): SerializedIndex {
   const pages: PageTuple[] = [];
   const headings: string[] = [];
   let depths = '';
   const texts: string[] = [];
-  // term → flat [section, info, section, info, …] in section order
+  // term → sections whose body holds it; heading-only terms get an empty list so that the
+  // vocabulary (which the searcher also uses for heading terms) knows them.
   const postings = new Map<string, number[]>();
   let sid = 0;
 
@@ -35,17 +38,12 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions): Seria
         depths += String(Math.min(9, section.depth));
       }
       texts.push(section.text);
-
-      const inHeading = new Set(indexTerms(heading));
-      const counts = new Map<string, number>();
-      for (const term of indexTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      for (const term of inHeading) if (!counts.has(term)) counts.set(term, 0);
-      for (const [term, count] of counts) {
-        const info = (inHeading.has(term) ? IN_HEADING : 0) | tfBucket(count);
+      for (const term of new Set(indexTerms(section.text))) {
         let list = postings.get(term);
         if (!list) postings.set(term, (list = []));
-        list.push(sid, info);
+        list.push(sid);
       }
+      for (const term of indexTerms(heading)) if (!postings.has(term)) postings.set(term, []);
       sid++;
     });
   }
@@ -53,5 +51,6 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions): Seria
   const vocabulary = [...postings.keys()].sort();
   const packed = vocabulary.map((term) => encodePostings(postings.get(term)!));
 
-  return { v: 1, l: options.lang, p: pages, h: headings, d: depths, t: texts, w: vocabulary.join(' '), x: packed.join(' ') };
+  return { v: 1, l: options.lang, p: pages, h: headings, d: depths, t: texts, w: frontCode(vocabulary), x: packed.join(' ') };
 }
+

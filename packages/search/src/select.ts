@@ -28,6 +28,11 @@ export class TopK {
     return ka < kb || (ka === kb && ia > ib);
   }
 
+  /** True when `key` would be kept: a cheap test before `push`. */
+  admits(key: number): boolean {
+    return this.size < this.capacity || key > this.keys[0]!;
+  }
+
   push(id: number, key: number): void {
     const { ids, keys } = this;
     if (this.size < this.capacity) {
@@ -60,10 +65,34 @@ export class TopK {
     keys[i] = key;
   }
 
-  /** The ids kept, best first. */
-  sorted(): number[] {
-    const order = Array.from(this.ids.subarray(0, this.size).keys());
-    order.sort((a, b) => this.keys[b]! - this.keys[a]! || this.ids[a]! - this.ids[b]!);
-    return order.map((k) => this.ids[k]!);
+  /** The ids kept, best first (heap order is consumed: call once, then `reset`). */
+  sorted(): Int32Array {
+    // Pop the worst repeatedly and fill from the back.
+    const out = new Int32Array(this.size);
+    for (let k = this.size - 1; k >= 0; k--) {
+      out[k] = this.ids[0]!;
+      this.popWorst();
+    }
+    return out;
+  }
+
+  private popWorst(): void {
+    const { ids, keys } = this;
+    const n = --this.size;
+    if (n <= 0) return;
+    const id = ids[n]!;
+    const key = keys[n]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && this.worse(keys[c + 1]!, ids[c + 1]!, keys[c]!, ids[c]!)) c++;
+      if (!this.worse(keys[c]!, ids[c]!, key, id)) break;
+      ids[i] = ids[c]!;
+      keys[i] = keys[c]!;
+      i = c;
+    }
+    ids[i] = id;
+    keys[i] = key;
   }
 }

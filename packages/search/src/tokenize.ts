@@ -202,6 +202,8 @@ export type TokenKind =
   | 'part'
   /** a kebab/snake identifier with its connectors removed: `umdname` */
   | 'joined'
+  /** a dotted path, and each shorter chain inside it: `output.distpath.root`, `output.distpath`, `distpath.root` */
+  | 'path'
   /** a Chinese word found by the segmenter (only with `segment: true`) */
   | 'cjk'
   /** an overlapping CJK character bigram (or a lone CJK character) */
@@ -228,7 +230,8 @@ export function tokenize(text: string, options: TokenizeOptions = {}): Token[] {
       for (const g of bigrams(seg.text)) out.push({ term: g, kind: 'gram' });
       continue;
     }
-    for (const run of dottedRuns(seg)) {
+    const runs = dottedRuns(seg);
+    for (const run of runs) {
       for (const w of run) {
         if (w.length > MAX_TERM) continue;
         out.push({ term: w.toLowerCase(), kind: 'word' });
@@ -238,6 +241,23 @@ export function tokenize(text: string, options: TokenizeOptions = {}): Token[] {
         const joined = run.join('').toLowerCase();
         if (joined.length <= MAX_TERM) out.push({ term: joined, kind: 'joined' });
       }
+    }
+    for (const path of dottedPaths(runs)) out.push({ term: path, kind: 'path' });
+  }
+  return out;
+}
+
+const MAX_PATH_RUNS = 6;
+
+/** Every chain of two or more consecutive dotted runs, lower-cased: a visitor may type any of them. */
+function dottedPaths(runs: string[][]): string[] {
+  if (runs.length < 2) return [];
+  const names = runs.slice(0, MAX_PATH_RUNS).map((r) => r.join('').toLowerCase());
+  const out: string[] = [];
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 2; j <= names.length; j++) {
+      const path = names.slice(i, j).join('.');
+      if (path.length <= MAX_TERM) out.push(path);
     }
   }
   return out;
@@ -249,6 +269,56 @@ export function indexTerms(text: string): string[] {
 }
 
 // ---------- terms of a query ----------
+
+const STOP_ZH = new Set(Array.from('的了和与或及是在把被都也就吗呢啊'));
+const wordCache = new Map<string, string[]>();
+
+/**
+ * The words of a CJK query run. Short runs are one word. Longer runs go through the segmenter, then
+ * pieces it left as single characters are glued back: its dictionary lacks many technical words
+ * (构建 comes back as 构|建), and a lone character would match far too much. Particles such as 的
+ * are dropped.
+ */
+export function queryWords(run: string): string[] {
+  if (Array.from(run).length <= 3) return [run];
+  const cached = wordCache.get(run);
+  if (cached) return cached;
+  const words: string[] = [];
+  let singles = ''; // consecutive one-character segments
+  let canAttach = false; // the last word may take a lone character (no particle in between)
+  let prefix = ''; // a lone character waiting for the next word
+  const flush = () => {
+    if (Array.from(singles).length >= 2) {
+      words.push(prefix + singles); // 构|建|缓|存 → 构建缓存
+      prefix = '';
+      canAttach = true;
+    } else if (singles && canAttach) {
+      words[words.length - 1] += singles; // 服务|端 → 服务端
+    } else if (singles) {
+      prefix += singles;
+    }
+    singles = '';
+  };
+  for (const w of segmentChinese(run)) {
+    if (STOP_ZH.has(w)) {
+      flush();
+      canAttach = false;
+    } else if (Array.from(w).length === 1) {
+      singles += w;
+    } else {
+      flush();
+      words.push(prefix + w);
+      prefix = '';
+      canAttach = true;
+    }
+  }
+  flush();
+  if (prefix) words.push(prefix);
+  const result = words.length ? words : [run];
+  if (wordCache.size >= 256) wordCache.delete(wordCache.keys().next().value as string);
+  wordCache.set(run, result);
+  return result;
+}
 
 export interface QueryTerm {
   /** Folded term: a Latin word/identifier or a CJK word. */
@@ -267,12 +337,20 @@ export interface QueryTerm {
 const STOP_EN = new Set(
   'a an and are as at be by can do does for from how i if in is it of on or the this to use using what when where which why with you your'.split(' '),
 );
-const STOP_ZH = new Set(Array.from('的了和与或及是在把被都也就吗呢啊'));
 
 const MAX_QUERY_TERMS = 12;
 
+export interface QueryOptions {
+  /**
+   * Split CJK runs into words (default true). The searcher passes false: it first looks for the
+   * whole run as a phrase and splits it (with `queryWords`) only when no section holds it.
+   */
+  splitCJK?: boolean;
+}
+
 /** Parses a query into the terms the searcher looks up. */
-export function queryTerms(query: string): QueryTerm[] {
+export function queryTerms(query: string, options: QueryOptions = {}): QueryTerm[] {
+  const splitCJK = options.splitCJK ?? true;
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   const add = (t: Omit<QueryTerm, 'prefix'>) => {
@@ -282,12 +360,17 @@ export function queryTerms(query: string): QueryTerm[] {
   };
   for (const seg of scan(deaccent(query))) {
     if (seg.cjk) {
-      // Short runs are one word already; longer runs are split so that words need not be adjacent.
-      const words = Array.from(seg.text).length <= 3 ? [seg.text] : segmentChinese(seg.text);
-      for (const w of words) add({ term: w, cjk: true, identifier: false, optional: STOP_ZH.has(w) && words.length > 1 });
+      for (const w of splitCJK ? queryWords(seg.text) : [seg.text]) add({ term: w, cjk: true, identifier: false, optional: false });
       continue;
     }
-    for (const run of dottedRuns(seg)) {
+    const runs = dottedRuns(seg);
+    if (runs.length > 1) {
+      // `lib.autoExternal`: the whole path, or failing that its names in one section.
+      const names = runs.map((r) => r.join('').toLowerCase());
+      add({ term: names.join('.'), cjk: false, parts: names, identifier: true, optional: false });
+      continue;
+    }
+    for (const run of runs) {
       if (run.length > 1) {
         add({ term: run.join('').toLowerCase(), cjk: false, parts: run.map((w) => w.toLowerCase()), identifier: true, optional: false });
         continue;
@@ -298,13 +381,13 @@ export function queryTerms(query: string): QueryTerm[] {
       add({ term, cjk: false, ...(parts.length > 1 ? { parts } : {}), identifier: parts.length > 1, optional: STOP_EN.has(term) });
     }
   }
+  // A query made only of stop words still has to match them.
+  if (terms.every((t) => t.optional)) for (const t of terms) t.optional = false;
   const last = terms[terms.length - 1];
   // The visitor may still be typing the last word: `in` could become `incremental`.
   if (last && !last.cjk) {
     last.prefix = true;
     last.optional = false;
   }
-  // A query made only of stop words still has to match them.
-  if (terms.every((t) => t.optional)) for (const t of terms) t.optional = false;
   return terms;
 }

@@ -69,7 +69,7 @@ export interface SerializedIndex {
   d: string;
   /** Body text of every section (first sections included), in order. */
   t: string[];
-  /** Vocabulary: sorted terms joined by single spaces. */
+  /** Vocabulary: sorted terms, front-coded (shared-prefix digit + rest), joined by single spaces. */
   w: string;
   /** Postings, one per vocabulary term, joined by single spaces (see varint.ts). */
   x: string;

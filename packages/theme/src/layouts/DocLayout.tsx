@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { DocContent } from '../components/DocContent/DocContent';
 import { EditLink } from '../components/EditLink/EditLink';
-import { ImageZoom } from '../components/ImageZoom/ImageZoom';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
 import { Outline } from '../components/Outline/Outline';
 import { Overview } from '../components/Overview/Overview';
@@ -9,10 +8,22 @@ import { PrevNextPage } from '../components/PrevNextPage/PrevNextPage';
 import { Sidebar } from '../components/Sidebar/Sidebar';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
 import { ChevronRightIcon } from '../components/Icon/icons';
+import { useDeferredModule } from '../hooks/useDeferredModule';
 import { getPrevNext } from '../lib/sidebar';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
 import type { LayoutProps } from './types';
+
+const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
+
+/** Image zoom attaches after the content is shown, so its code stays out of the first load. */
+function DeferredImageZoom() {
+  const { module, request } = useDeferredModule(loadImageZoom);
+  useEffect(() => {
+    void request();
+  }, [request]);
+  return module ? <module.ImageZoom /> : null;
+}
 
 /** Sidebar | content | outline, with the page footer (edit link, last updated, previous/next). */
 export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots }: LayoutProps) {
@@ -60,12 +71,12 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
             {slots?.beforeFooter}
             <div className="rsd-doc-footer__meta">
               {site.editLink && page.relativePath && <EditLink relativePath={page.relativePath} />}
-              {site.lastUpdated && page.lastUpdatedTime && <LastUpdated timestamp={page.lastUpdatedTime} />}
+              {site.lastUpdated && page.lastUpdatedTime ? <LastUpdated timestamp={page.lastUpdatedTime} /> : null}
             </div>
             <PrevNextPage prev={prev} next={next} />
           </footer>
         )}
-        <ImageZoom />
+        <DeferredImageZoom />
       </main>
       {hasOutline && (
         <aside className="rsd-doc-layout__outline">

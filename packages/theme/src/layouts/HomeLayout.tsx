@@ -2,12 +2,15 @@ import { DocContent } from '../components/DocContent/DocContent';
 import { Footer } from '../components/Footer/Footer';
 import { HomeFeatures } from '../components/HomeFeatures/HomeFeatures';
 import { HomeHero } from '../components/HomeHero/HomeHero';
+import { ToolStackSection } from '../components/ToolStackSection/ToolStackSection';
 import type { LayoutProps } from './types';
 
 /** Landing page from frontmatter: hero, feature cards, the page's own content, and the footer message. */
 export function HomeLayout({ page, Content, mdxComponents, parts, slots }: LayoutProps) {
   const { hero, features } = page.frontmatter;
   const [primary, secondary] = hero?.actions ?? [];
+  // Home-only components, usable in the home page's MDX; the site's own entries still win.
+  const components = { HomeHero, HomeFeatures, ToolStackSection, ...mdxComponents };
   return (
     <main id="rsd-main" className="rsd-home" tabIndex={-1}>
       {slots?.beforeContent}
@@ -29,7 +32,7 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
       {features && features.length > 0 && <HomeFeatures features={features} />}
       {Content && (
         <DocContent className="rsd-home__content">
-          <Content components={mdxComponents} />
+          <Content components={components} />
         </DocContent>
       )}
       {slots?.afterContent}

@@ -30,7 +30,13 @@ export async function main(args: string[]): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    initSite(path.resolve(dir));
+    try {
+      // `pnpm --filter @rsdocs/theme run init <dir>` runs in the package folder: resolve against where it was typed.
+      initSite(path.resolve(process.env.INIT_CWD ?? process.cwd(), dir));
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exitCode = 1;
+    }
     return;
   }
   console.log(HELP);

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { startProgressAfterDelay } from '../lib/progress';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
 import { pickSidebar } from './pick-sidebar';
@@ -34,7 +35,10 @@ function useLocationSearch(): string {
 }
 
 /** The root of every page: provider, navigation state, part switches, and the layout. */
-export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks }: AppProps) {
+/** By default a slow page load shows the progress bar (only after a short delay, so fast loads show nothing). */
+const defaultHooks: NavigationHooks = { onLoadStart: () => startProgressAfterDelay() };
+
+export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks = defaultHooks }: AppProps) {
   const { state, navigate, preload } = useNavigation(site, loader, initial, hooks);
   const { pageData, Content, sidebars } = state.page;
   const search = useLocationSearch();

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { removeBase } from '../lib/url';
 import type { SearchSource } from '../provider/search';
@@ -30,6 +31,21 @@ function readInlinePageData(): PageData | null {
   }
 }
 
+declare global {
+  interface Window {
+    /** Set after the first client commit (hydration or fresh render): lets tests and tools wait for it. */
+    __RSDOCS_HYDRATED__?: boolean;
+  }
+}
+
+/** Marks the first client commit; renders no markup of its own, so hydration is unaffected. */
+function HydrationMarker({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    window.__RSDOCS_HYDRATED__ = true;
+  }, []);
+  return children;
+}
+
 /** Start the app: hydrate prerendered HTML, or render fresh (dev server, no prerendered page). */
 export async function bootClient({ site, sections, theme, searchSourceFor, hooks }: BootOptions): Promise<void> {
   const root = document.getElementById(ROOT_ID);
@@ -41,7 +57,9 @@ export async function bootClient({ site, sections, theme, searchSourceFor, hooks
   // The prerendered 404 page may stand in for any unknown path: render exactly what the server rendered.
   if (inline?.pageType === '404' && page.pageData.pageType === '404') page = { ...page, pageData: inline };
   const app = (
-    <App site={site} loader={loader} initial={{ page, pathname }} theme={theme} searchSourceFor={searchSourceFor} hooks={hooks} />
+    <HydrationMarker>
+      <App site={site} loader={loader} initial={{ page, pathname }} theme={theme} searchSourceFor={searchSourceFor} hooks={hooks} />
+    </HydrationMarker>
   );
   if (inline && root.firstElementChild) {
     hydrateRoot(root, app, {

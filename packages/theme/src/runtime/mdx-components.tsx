@@ -1,19 +1,19 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '../components/Callout/Callout';
 import { CodeBlock } from '../components/CodeBlock/CodeBlock';
-import { HomeFeatures } from '../components/HomeFeatures/HomeFeatures';
-import { HomeHero } from '../components/HomeHero/HomeHero';
 import { Link } from '../components/Link/Link';
 import { PackageManagerTabs } from '../components/PackageManagerTabs/PackageManagerTabs';
 import { Tab, Tabs } from '../components/Tabs/Tabs';
-import { ToolStackSection } from '../components/ToolStackSection/ToolStackSection';
 
 /** Markdown links become theme links: client navigation and preloading for internal targets. */
 function MdxLink({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
   return <Link href={href} {...rest} />;
 }
 
-/** Components every page can use by name; sites add or replace entries through their theme entry. */
+/**
+ * Components every page can use by name; sites add or replace entries through their theme entry.
+ * Home-page pieces (HomeHero, HomeFeatures, ToolStackSection) are added by the home layout, in its own chunk.
+ */
 export const defaultMdxComponents: Record<string, unknown> = {
   a: MdxLink,
   Callout,
@@ -21,7 +21,4 @@ export const defaultMdxComponents: Record<string, unknown> = {
   Tabs,
   Tab,
   PackageManagerTabs,
-  HomeHero,
-  HomeFeatures,
-  ToolStackSection,
 };

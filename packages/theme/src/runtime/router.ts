@@ -1,3 +1,4 @@
+import { loadPageLayout } from '../layouts/registry';
 import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
 import { parseRoutePath } from '../lib/url';
 import type { ClientSiteData, PageData } from './types';
@@ -61,9 +62,11 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       const record = byPath.get(routeLookupKey(path));
       if (record) {
         const page = await record.element();
+        await loadPageLayout(page.pageData.pageType);
         return { pageData: page.pageData, Content: page.default, sidebars: module.sidebars };
       }
     }
+    await loadPageLayout('404');
     return { pageData: notFoundPage(path, site), Content: null, sidebars: {} };
   }
 

@@ -1,4 +1,8 @@
 import { renderToString } from 'react-dom/server';
+import { DocLayout } from '../layouts/DocLayout';
+import { HomeLayout } from '../layouts/HomeLayout';
+import { registerPageLayouts } from '../layouts/registry';
+import { BlankLayout, CustomLayout, NotFoundLayout } from '../layouts/SimpleLayouts';
 import { App } from './App';
 import type { SectionLoaders } from './route-types';
 import { createRouteLoader } from './router';
@@ -14,6 +18,8 @@ export interface RenderedPage {
 
 /** Prerender one route to HTML (used by the static generation step). */
 export function createRenderer(site: ClientSiteData, sections: SectionLoaders, theme: ThemeEntry = {}) {
+  // The server renders every page type: no lazy layout chunks here.
+  registerPageLayouts({ doc: DocLayout, home: HomeLayout, '404': NotFoundLayout, custom: CustomLayout, blank: BlankLayout });
   const loader = createRouteLoader(site, sections);
   return async function render(routePath: string): Promise<RenderedPage> {
     const page = await loader.load(routePath);

@@ -4,3 +4,4 @@ export type * from '../config/types';
 export { validateConfig } from './validate-config';
 export { RsdocsError } from './errors';
 export { fileToRoute } from './routes';
+export { serveStatic, resolveStaticFile, notFoundFile, type ServeOptions } from '../node/serve';

@@ -105,15 +105,26 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       order: 'pre',
       async handler(builder) {
         const started = performance.now();
+        const phases: string[] = [];
+        let mark = started;
+        const phase = (name: string) => {
+          const now = performance.now();
+          phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}s`);
+          mark = now;
+        };
         const pages = scan();
         if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
         const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
+        phase('markdown');
         reportMissingTranslations(compiled, site, builder.config.logger.warn);
         const indexFiles = config.search?.mode === false || config.search?.mode === 'remote' ? [] : await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
         searchUrls = Object.fromEntries(indexFiles.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
 
+        phase('search index');
         const clientOut = await builder.build(builder.environments.client!);
+        phase('client bundle');
         await builder.build(builder.environments.ssr!);
+        phase('server bundle');
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
 
         const chunks = collectChunks(clientOut);
@@ -137,8 +148,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           llms: config.llms ?? true,
         });
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
+        phase('prerender');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexFiles.length} search indexes, in ${seconds} s`);
+        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexFiles.length} search indexes, in ${seconds} s (${phases.join(', ')})`);
       },
     },
 

@@ -56,7 +56,8 @@ export function resolveSite(config: SiteConfig, projectRoot: string): ResolvedSi
     projectRoot,
     contentRoot: path.resolve(projectRoot, config.root ?? 'docs'),
     routeOptions: { langs: locales.map((l) => l.lang), defaultLang: lang, versions, defaultVersion },
-    excludeFolders: config.exclude ?? ['shared', 'theme'],
+    // A `theme/` folder at the content root is never routed anyway (routes start with a language folder).
+    excludeFolders: config.exclude ?? ['shared'],
     siteData,
     sidebars: Object.fromEntries(locales.map((l) => [l.lang, l.sidebar ?? {}])),
   };

@@ -55,6 +55,11 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     return [...seen];
   };
   const url = (file: string) => withBase(`/${file}`, site.base);
+  // The page type's layout chunk is loaded before hydration: preload it with the page to avoid a waterfall.
+  const layoutChunk = (pageType: string) => {
+    const pattern = pageType === 'doc' ? /DocLayout/ : pageType === 'home' ? /HomeLayout/ : /SimpleLayouts/;
+    return input.chunks.find((c) => c.facadeModuleId && pattern.test(path.basename(c.facadeModuleId)));
+  };
   const scheme = colorSchemeScript();
   const allPages: PageData[] = [];
 
@@ -72,7 +77,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       const e = error as Error;
       throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
     }
-    const files = closure(roots);
+    const files = closure([...roots, layoutChunk(rendered.pageData.pageType)].filter((c): c is ClientChunk => !!c));
     const css = new Set<string>();
     for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
     const canonical = input.siteUrl ? `${input.siteUrl.replace(/\/$/, '')}${withBase(rendered.pageData.routePath, site.base)}` : undefined;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
 import { DocContent } from '../DocContent/DocContent';
 import { ImageZoom } from './ImageZoom';
 
@@ -44,3 +45,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithMargin: Story = { args: { margin: 48 } };
+
+/** The diagram opened: the enlarged copy over a dimmed page (Escape, a click, resizing or scrolling closes it). */
+export const Zoomed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const img = canvas.getAllByRole('img')[0]!;
+    // The zoom attaches 100 ms after the content loads: wait until the image becomes focusable.
+    await waitFor(() => expect(img).toHaveAttribute('tabindex', '0'));
+    await userEvent.click(img);
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+  },
+};

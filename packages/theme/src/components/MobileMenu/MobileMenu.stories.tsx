@@ -5,6 +5,8 @@ const meta = {
   title: 'Navigation/MobileMenu',
   component: MobileMenu,
   globals: { viewport: { value: 'mobile' } },
+  // The open menu covers the page: on the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
 } satisfies Meta<typeof MobileMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

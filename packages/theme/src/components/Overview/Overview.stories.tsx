@@ -45,3 +45,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Chinese: Story = { args: { groups: zhGroups, title: '概览' }, globals: { locale: 'zh' }, parameters: { pathname: '/zh/config/' } };
 export const Empty: Story = { args: { groups: [] } };
+
+/** A query typed into the filter: only matching groups, items and headings stay. */
+export const Filtered: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'external');
+  },
+};
+
+/** Nothing matches: 'No matching API found: …'. */
+export const NoMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'webpack');
+  },
+};

@@ -8,7 +8,8 @@ const still = (state: ProgressState): ProgressStore => ({ getState: () => state,
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
-  parameters: { layout: 'fullscreen' },
+  // The bar is fixed to the top of the viewport: on the docs page each story gets its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '60px' } } },
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

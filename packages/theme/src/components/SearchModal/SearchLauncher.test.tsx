@@ -1,10 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { englishHits, createFakeSource } from './SearchModal.fixtures';
 import { OPEN_SEARCH_EVENT, openSearch, SearchLauncher } from './SearchLauncher';
 
+/** Role queries over a Radix portal are slow in jsdom; leave room beyond the 1 s default. */
+const slow = { timeout: 4000 };
+
 describe('<SearchLauncher>', () => {
+  // Compile the lazily imported modal up front, so the first opening is not racing the transform.
+  // The launcher still requests it itself (its own cache starts empty).
+  beforeAll(async () => {
+    await import('./SearchModal');
+  });
+
   it('renders nothing until search is first opened', () => {
     const { container } = renderWithTheme(<SearchLauncher />, { searchSource: createFakeSource(englishHits) });
     expect(container).toBeEmptyDOMElement();
@@ -19,28 +28,28 @@ describe('<SearchLauncher>', () => {
       document.body.dispatchEvent(event);
     });
     expect(event.defaultPrevented).toBe(true);
-    const dialog = await screen.findByRole('dialog', { name: 'Search the documentation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search the documentation' }, slow);
     const input = screen.getByRole('combobox', { name: 'Search Docs' });
     expect(dialog).toContainElement(input);
-    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(input).toHaveFocus(), slow);
     expect(source.loadCalls).toBe(1);
   });
 
   it('closes on Escape and reopens with Cmd+K', async () => {
     renderWithTheme(<SearchLauncher />, { searchSource: createFakeSource(englishHits) });
     fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
-    const input = await screen.findByRole('combobox', { name: 'Search Docs' });
+    const input = await screen.findByRole('combobox', { name: 'Search Docs' }, slow);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, slow)).toBeInTheDocument();
   });
 
   it('opens when the navbar calls openSearch(), passing its props to the modal', async () => {
     const navigate = vi.fn();
     renderWithTheme(<SearchLauncher source={createFakeSource(englishHits)} defaultQuery="build" debounceMs={0} />, { navigate });
     act(() => openSearch());
-    const options = await screen.findAllByRole('option');
+    const options = await screen.findAllByRole('option', {}, slow);
     fireEvent.click(options[1]!);
     expect(navigate).toHaveBeenCalledWith('/guide/basic/cli#build');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -52,7 +61,7 @@ describe('<SearchLauncher>', () => {
       window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT));
     });
     expect(OPEN_SEARCH_EVENT).toBe('rsdocs:open-search');
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, slow)).toBeInTheDocument();
     unmount();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openSearch());

@@ -19,7 +19,8 @@ function OpenModal(props: SearchModalProps) {
 const meta = {
   title: 'Search/SearchModal',
   component: SearchModal,
-  parameters: { layout: 'fullscreen' },
+  // Each story opens a modal: on the docs page they render in their own frames instead of stacking up.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { open: true, onOpenChange: () => {}, source: createFakeSource(englishHits) },
   render: (args) => <OpenModal {...args} />,
 } satisfies Meta<typeof SearchModal>;
@@ -45,5 +46,8 @@ export const ChineseResults: Story = {
 /** A query with no hits. */
 export const NoResults: Story = { args: { defaultQuery: 'webpack' } };
 
-/** The index failed to load. */
-export const Error: Story = { args: { source: createFakeSource(englishHits, 'reject') } };
+/** The index failed to load (the modal also logs the error to the console, on purpose). */
+export const Error: Story = {
+  args: { source: createFakeSource(englishHits, 'reject') },
+  parameters: { smoke: { expectedConsoleErrors: ['the search index could not be loaded'] } },
+};

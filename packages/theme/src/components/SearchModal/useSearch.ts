@@ -107,7 +107,7 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
     source.search(debounced, { limit }).then(
       (hits) => {
-        setAnswer({ query: debounced, hits: hits.slice(0, limit), failed: false });
+        if (current) setAnswer({ query: debounced, hits: hits.slice(0, limit), failed: false });
       },
       (error: unknown) => {
         if (!current) return;

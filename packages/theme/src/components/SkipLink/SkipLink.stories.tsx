@@ -11,3 +11,9 @@ type Story = StoryObj<typeof meta>;
 /** Hidden until focused: press Tab in the canvas. */
 export const Default: Story = {};
 export const Chinese: Story = { globals: { locale: 'zh' } };
+/** Focused (the first Tab on a page): it slides into view at the top left. */
+export const Focused: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('link').focus();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from 'storybook/test';
 import { SocialLinks } from './SocialLinks';
 
 const meta = {
@@ -23,5 +24,15 @@ export const WithMore: Story = {
       { icon: 'slack', link: 'https://slack.com/' },
       { icon: 'npm', link: 'https://www.npmjs.com/package/@rslib/core', label: 'npm package' },
     ],
+  },
+};
+
+/** The 'more' popover opened (it loads on first hover, focus or click). */
+export const MoreOpen: Story = {
+  args: WithMore.args,
+  parameters: { docs: { story: { inline: false, height: '260px' } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /More links|更多链接/ }));
+    await screen.findByRole('link', { name: /npm package/ }, { timeout: 5000 });
   },
 };

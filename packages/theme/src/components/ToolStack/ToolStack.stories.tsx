@@ -4,7 +4,8 @@ import { ToolStack } from './ToolStack';
 const meta = {
   title: 'Navigation/ToolStack',
   component: ToolStack,
-  parameters: { layout: 'padded' },
+  // Open popovers would overlap on the docs page: each story gets its own frame there.
+  parameters: { layout: 'padded', docs: { story: { inline: false, height: '340px' } } },
 } satisfies Meta<typeof ToolStack>;
 export default meta;
 type Story = StoryObj<typeof meta>;

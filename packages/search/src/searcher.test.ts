@@ -1,0 +1,219 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildIndex } from './build';
+import { EN, ZH } from './fixtures';
+import { Searcher } from './searcher';
+import { snippetWidth } from './snippet';
+import type { SearchDocument, SearchHit } from './types';
+
+/** build → JSON text → parse → load, as a site ships it. */
+function load(docs: SearchDocument[], lang: string): Searcher {
+  return new Searcher(JSON.parse(JSON.stringify(buildIndex(docs, { lang }))));
+}
+
+const en = load(EN, 'en');
+const zh = load(ZH, 'zh');
+const routes = (hits: SearchHit[]) => hits.map((h) => h.routePath);
+const marked = (hit: SearchHit) => hit.matches.map((m) => hit.snippet.slice(m.start, m.end));
+
+describe('round trip', () => {
+  it('finds English and Chinese pages after build → JSON → load', () => {
+    expect(routes(en.search('declaration'))[0]).toBe('/config/lib/dts');
+    expect(routes(zh.search('类型声明'))[0]).toBe('/zh/guide/dts');
+  });
+
+  it('returns the hit shape the theme renders', () => {
+    const [hit] = en.search('object type');
+    expect(hit).toEqual({
+      id: '/config/lib/auto-external#object-type',
+      routePath: '/config/lib/auto-external',
+      anchor: 'object-type',
+      title: 'lib.autoExternal',
+      headingPath: ['lib.autoExternal', 'Object type'],
+      snippet: 'Pass an object to pick which kinds of dependencies stay external.',
+      matches: [{ start: 8, end: 14 }],
+    });
+  });
+
+  it('rejects an index of another format version', () => {
+    expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
+  });
+});
+
+describe('matching', () => {
+  it('is case-insensitive and folds accents', () => {
+    expect(routes(en.search('CAFE'))[0]).toBe('/guide/cafe');
+    expect(routes(en.search('café'))[0]).toBe('/guide/cafe');
+  });
+
+  it('matches the last term as a prefix while typing', () => {
+    const hits = en.search('conf');
+    expect(hits[0]!.headingPath).toEqual(['Handle third-party dependencies', 'Configuration file']);
+    expect(marked(hits[0]!)).toContain('configuration');
+  });
+
+  it('does not prefix-match terms before the last', () => {
+    // `conf` matches no word exactly, so only `cache` counts (the graceful fallback).
+    const anchors = en.search('conf cache').map((h) => h.anchor);
+    expect(anchors).toContain('cache');
+    expect(anchors).not.toContain('config-file');
+  });
+
+  it('tolerates one typo from 4 letters', () => {
+    expect(routes(en.search('extrnal'))).toContain('/guide/external');
+    const [hit] = en.search('bundel');
+    expect(hit!.anchor === 'dts-bundle' || hit!.anchor === 'bundle-size').toBe(true);
+  });
+
+  it('tolerates two typos from 8 letters but not in short words', () => {
+    expect(routes(en.search('declaratoin fiels'))[0]).toBe('/config/lib/dts');
+    expect(en.search('cahe')).not.toEqual([]);
+    expect(en.search('xyz')).toEqual([]);
+  });
+
+  it('requires every term, and falls back to most terms when none has all', () => {
+    expect(routes(en.search('bundle declaration'))).toEqual(['/config/lib/dts']);
+    // No section has "espresso" and "declaration"; both sections with one of them come back.
+    expect([...new Set(routes(en.search('espresso declaration')))].sort()).toEqual(['/config/lib/dts', '/guide/cafe']);
+  });
+});
+
+describe('ranking', () => {
+  const docs: SearchDocument[] = [
+    { id: '/body', routePath: '/body', title: 'Body page', toc: [], content: 'Minify minify minify the output files.' },
+    {
+      id: '/heading',
+      routePath: '/heading',
+      title: 'Heading page',
+      content: 'Intro.\nMinify options\nSettings for output.',
+      toc: [{ id: 'minify-options', text: 'Minify options', depth: 2, charIndex: 7 }],
+    },
+    { id: '/title', routePath: '/title', title: 'Minify', toc: [], content: 'Settings.' },
+  ];
+  const s = load(docs, 'en');
+
+  it('puts title matches above heading matches above body matches', () => {
+    expect(routes(s.search('minify'))).toEqual(['/title', '/heading', '/body']);
+  });
+
+  it('points at the matched heading', () => {
+    const hit = s.search('minify').find((h) => h.routePath === '/heading')!;
+    expect(hit.anchor).toBe('minify-options');
+    expect(hit.id).toBe('/heading#minify-options');
+    expect(hit.headingPath).toEqual(['Heading page', 'Minify options']);
+  });
+
+  it('puts the page of an exact identifier first', () => {
+    expect(routes(en.search('autoExternal'))[0]).toBe('/config/lib/auto-external');
+    expect(routes(en.search('lib.autoExternal'))[0]).toBe('/config/lib/auto-external');
+    // The parts still find pages that use the words separately.
+    expect(routes(en.search('autoExternal'))).toContain('/guide/external');
+  });
+
+  it('finds kebab and dotted identifiers by their whole name', () => {
+    expect(en.search('umdName')[0]!.anchor).toBe('umd-name');
+    expect(en.search('dts.bundle')[0]!.anchor).toBe('dts-bundle');
+  });
+
+  it('rewards terms that appear close together', () => {
+    const near = load(
+      [
+        { id: '/far', routePath: '/far', title: 'A', toc: [], content: `build ${'word '.repeat(40)} cache` },
+        { id: '/near', routePath: '/near', title: 'B', toc: [], content: `the build cache ${'word '.repeat(40)}` },
+      ],
+      'en',
+    );
+    expect(routes(near.search('build cache'))).toEqual(['/near', '/far']);
+  });
+
+  it('returns at most three sections of one page', () => {
+    const many = load(
+      [
+        {
+          id: '/m',
+          routePath: '/m',
+          title: 'Plugins',
+          content: ['plugins a', 'plugins b', 'plugins c', 'plugins d'].join('\n'),
+          toc: ['a', 'b', 'c', 'd'].map((x, k) => ({ id: x, text: `plugins ${x}`, depth: 2, charIndex: k * 10 })),
+        },
+      ],
+      'en',
+    );
+    expect(many.search('plugins')).toHaveLength(3);
+  });
+
+  it('respects the limit', () => {
+    expect(en.search('the', { limit: 2 })).toHaveLength(2);
+    expect(en.search('the', { limit: 0 })).toEqual([]);
+  });
+});
+
+describe('Chinese', () => {
+  it('finds a word inside a long run through its bigrams', () => {
+    const [hit] = zh.search('类型声明');
+    expect(hit!.routePath).toBe('/zh/guide/dts');
+    expect(marked(hit!)).toEqual(['类型声明']);
+  });
+
+  it('finds 类型声明 inside 自动生成类型声明文件', () => {
+    const hits = zh.search('类型声明').filter((h) => !h.anchor);
+    expect(hits[0]!.snippet).toContain('自动生成类型声明文件');
+  });
+
+  it('never matches characters that are far apart', () => {
+    // /zh/guide/faq has 构 and 建 (构造…建立), and 类型, 型声, 声明 apart, but neither word.
+    expect(routes(zh.search('构建'))).not.toContain('/zh/guide/faq');
+    expect(routes(zh.search('类型声明'))).not.toContain('/zh/guide/faq');
+    expect(routes(zh.search('构建'))).toEqual(expect.arrayContaining(['/zh/guide/dts', '/zh/config/output']));
+  });
+
+  it('answers mixed Chinese and Latin queries', () => {
+    const [hit] = zh.search('配置 distPath');
+    expect(hit!.routePath).toBe('/zh/config/output');
+    expect(marked(hit!)).toEqual(['配置', 'distPath']);
+    expect(zh.search('使用Rslib构建')[0]!.anchor).toBe('bundle');
+  });
+
+  it('splits a long query into words when the whole run is not in any page', () => {
+    expect(routes(zh.search('清理目录输出'))).toContain('/zh/config/output');
+  });
+
+  it('points at the matched Chinese heading', () => {
+    const [hit] = zh.search('清理输出目录');
+    expect(hit!.anchor).toBe('clean');
+    expect(hit!.headingPath).toEqual(['输出配置', '清理输出目录']);
+  });
+
+  it('cuts Chinese snippets to about a third as many characters', () => {
+    const long = load(
+      [{ id: '/l', routePath: '/l', title: '长页', toc: [], content: '前面的说明文字。'.repeat(20) + '增量构建' + '后面的说明文字。'.repeat(20) }],
+      'zh',
+    );
+    const [hit] = long.search('增量构建');
+    expect(snippetWidth(hit!.snippet)).toBeLessThanOrEqual(105);
+    expect(marked(hit!)).toEqual(['增量构建']);
+  });
+});
+
+describe('cache', () => {
+  it('answers a repeated query from the cache without recomputing', () => {
+    const s = load(EN, 'en');
+    const spy = vi.spyOn(s, 'compute');
+    const first = s.search('build cache');
+    const second = s.search('  build   cache ');
+    expect(second).toEqual(first);
+    expect(second).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+    s.search('build cache', { limit: 1 });
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the last 100 queries', () => {
+    const s = load(EN, 'en');
+    const spy = vi.spyOn(s, 'compute');
+    for (let k = 0; k < 101; k++) s.search(`q${k}`);
+    s.search('q100');
+    expect(spy).toHaveBeenCalledTimes(101);
+    s.search('q0');
+    expect(spy).toHaveBeenCalledTimes(102);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { makeSnippet, mergeRanges, snippetWidth } from './snippet';
+
+describe('snippetWidth', () => {
+  it('counts Latin as 1 and CJK as 3', () => {
+    expect(snippetWidth('abc')).toBe(3);
+    expect(snippetWidth('配置')).toBe(6);
+    expect(snippetWidth('配置 dts')).toBe(10);
+    expect(snippetWidth('𠀀')).toBe(3);
+  });
+});
+
+describe('makeSnippet', () => {
+  it('keeps short text whole, with its matches', () => {
+    expect(makeSnippet('Bundle your library.', [{ start: 0, end: 6 }], { start: 0, end: 6 })).toEqual({
+      snippet: 'Bundle your library.',
+      matches: [{ start: 0, end: 6 }],
+    });
+  });
+
+  it('cuts about 100 columns around the focus, with ellipses, and maps matches', () => {
+    const text = `${'lorem ipsum '.repeat(20)}the autoExternal option ${'dolor sit '.repeat(20)}`;
+    const at = text.indexOf('autoExternal');
+    const { snippet, matches } = makeSnippet(text, [{ start: at, end: at + 12 }], { start: at, end: at + 12 });
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(snippetWidth(snippet)).toBeLessThanOrEqual(102);
+    expect(snippetWidth(snippet)).toBeGreaterThan(80);
+    expect(matches).toHaveLength(1);
+    expect(snippet.slice(matches[0]!.start, matches[0]!.end)).toBe('autoExternal');
+  });
+
+  it('fits about a third as many CJK characters', () => {
+    const text = '这是一段很长的中文说明。'.repeat(10) + '类型声明' + '后面还有更多的内容。'.repeat(10);
+    const at = text.indexOf('类型声明');
+    const { snippet, matches } = makeSnippet(text, [{ start: at, end: at + 4 }], { start: at, end: at + 4 });
+    const chars = Array.from(snippet.replace(/…/g, '')).length;
+    expect(chars).toBeLessThanOrEqual(34);
+    expect(chars).toBeGreaterThanOrEqual(28);
+    expect(snippet.slice(matches[0]!.start, matches[0]!.end)).toBe('类型声明');
+  });
+
+  it('starts at the beginning when there is no focus', () => {
+    const { snippet, matches } = makeSnippet('word '.repeat(50), [], undefined);
+    expect(snippet.startsWith('word')).toBe(true);
+    expect(matches).toEqual([]);
+  });
+});
+
+describe('mergeRanges', () => {
+  it('sorts and joins overlapping ranges', () => {
+    expect(mergeRanges([{ start: 5, end: 8 }, { start: 0, end: 2 }, { start: 7, end: 10 }])).toEqual([
+      { start: 0, end: 2 },
+      { start: 5, end: 10 },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { chromium, type Browser } from 'playwright-core';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Debian's Chromium, driven by playwright-core (never a downloaded browser).
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// The built site; RSDOCS_SITE_DIST points the tests at another build of it.
+export const siteDist = process.env.RSDOCS_SITE_DIST
+  ? path.resolve(process.env.RSDOCS_SITE_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Serve the built site with the theme's static server on a free loopback port. */
+export async function startServer(): Promise<{ server: Server; origin: string }> {
+  const { serveStatic } = (await import('@rsdocs/theme/vite')) as typeof import('@rsdocs/theme/vite');
+  const server = await serveStatic({ dir: siteDist, port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { server, origin: `http://127.0.0.1:${address.port}` };
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { launchBrowser, siteDist, startServer } from './browser';
+
+/** Every route of the built site: each `*.html` of dist except the 404 pages, as a clean URL path. */
+export function routesFromDist(dir = siteDist): string[] {
+  const routes: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets' && entry.name !== 'static') walk(child);
+      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+        const clean = `/${child}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
+        routes.push(clean);
+      }
+    }
+  };
+  walk('');
+  return routes.sort();
+}
+
+/** Site-relative `modulepreload` hrefs of a built page, read from its HTML file. */
+export function modulePreloadsOf(route: string, dir = siteDist): string[] {
+  const file = route.endsWith('/') ? path.join(dir, route, 'index.html') : path.join(dir, `${route}.html`);
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The JavaScript chunk that belongs to `target` only (not preloaded by `from`): its page chunk. */
+export function pageChunkOf(target: string, from: string): string {
+  const own = new Set(modulePreloadsOf(from));
+  const chunks = modulePreloadsOf(target).filter((href) => !own.has(href));
+  if (chunks.length === 0) throw new Error(`no page chunk of ${target} beside those of ${from}`);
+  return chunks[chunks.length - 1]!;
+}
+
+/** Wait until the client runtime committed its first render (hydration). */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __RSDOCS_HYDRATED__?: boolean }).__RSDOCS_HYDRATED__ === true, null, {
+    timeout: 15_000,
+  });
+}
+
+/** Open `url` and wait for load and hydration. Returns the HTTP status of the document. */
+export async function open(page: Page, url: string): Promise<number | undefined> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await waitHydrated(page);
+  return response?.status();
+}
+
+export interface ConsoleLog {
+  messages: string[];
+  clear(): void;
+}
+
+/** Console errors and warnings plus uncaught page errors, as text. */
+export function collectConsole(page: Page): ConsoleLog {
+  const messages: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return {
+    messages,
+    clear: () => {
+      messages.length = 0;
+    },
+  };
+}
+
+export interface E2E {
+  browser: Browser;
+  server: Server;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** One browser and one static server for a test file. */
+export async function setup(): Promise<E2E> {
+  const [browser, { server, origin }] = await Promise.all([launchBrowser(), startServer()]);
+  return {
+    browser,
+    server,
+    origin,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A fresh context (its own storage) with one page, at desktop size unless told otherwise. */
+export async function newPage(
+  env: E2E,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; log: ConsoleLog }> {
+  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  // Fail fast instead of waiting for the 30 s default of playwright.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const log = collectConsole(page);
+  return { context, page, log };
+}

@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, open, setup, type E2E } from './helpers';
+
+// The search dialog on the built site: loaded on intent, keyboard driven, both languages, text-only output.
+let env: E2E;
+beforeAll(async () => {
+  env = await setup();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const isIndex = (url: string) => /\/search_index\.[^/]*\.json$/.test(new URL(url).pathname);
+const dialog = (page: Page) => page.getByRole('dialog');
+const input = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+/** Open a page and track requests for the search index. */
+async function start(url: string, options?: Parameters<typeof newPage>[1]) {
+  const opened = await newPage(env, options);
+  const indexRequests: string[] = [];
+  opened.page.on('request', (r) => {
+    if (isIndex(r.url())) indexRequests.push(new URL(r.url()).pathname);
+  });
+  await open(opened.page, env.origin + url);
+  return { ...opened, indexRequests };
+}
+
+async function openWithKeyboard(page: Page) {
+  await page.keyboard.press('Control+K');
+  await dialog(page).waitFor({ state: 'visible' });
+}
+
+describe('search', () => {
+  it('loads the index only after opening; Ctrl+K focuses the input; results navigate with the keyboard', async () => {
+    const { context, page, log, indexRequests } = await start('/guide/start/');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    expect(await dialog(page).count()).toBe(0);
+
+    await openWithKeyboard(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await input(page).getAttribute('placeholder')).toBe('Search Docs');
+    await expect.poll(() => indexRequests.length).toBe(1);
+    expect(indexRequests[0]).toMatch(/^\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+
+    await page.keyboard.type('dts');
+    await expect.poll(() => options(page).count(), { timeout: 5_000 }).toBeGreaterThan(1);
+    expect(await options(page).count()).toBeLessThanOrEqual(7);
+    expect((await dialog(page).innerText()).toLowerCase()).toContain('dts');
+
+    // The first option is active; ArrowDown moves to the second, Enter opens it.
+    const activeId = () => input(page).getAttribute('aria-activedescendant');
+    const firstId = await activeId();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeId).not.toBe(firstId);
+    const chosen = page.locator(`[id="${await activeId()}"]`);
+    expect(await chosen.getAttribute('aria-selected')).toBe('true');
+    // The page title heading the chosen option's group.
+    const pageTitle = await chosen.evaluate((el) => {
+      const group = el.closest('[role="group"]');
+      return document.getElementById(group?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    });
+    expect(pageTitle).toBeTruthy();
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1;
+    });
+    await page.keyboard.press('Enter');
+
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname !== '/guide/start/');
+    await expect.poll(() => page.title()).toBe(`${pageTitle} | Rslib`);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1); // client navigation
+    expect(indexRequests).toHaveLength(1); // the index is fetched once
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('finds Chinese pages for a Chinese query on /zh/', async () => {
+    const { context, page, log, indexRequests } = await start('/zh/');
+    await openWithKeyboard(page);
+    expect(await input(page).getAttribute('placeholder')).toBe('搜索文档');
+    await page.keyboard.type('类型声明');
+    await expect.poll(() => options(page).count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(await dialog(page).innerText()).toContain('类型');
+    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests[0]).toMatch(/search_index\.zh\./);
+    // Enter opens the first result, in the Chinese site.
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname.startsWith('/zh/') && url.pathname !== '/zh/');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the no-results message and closes on Escape', async () => {
+    const { context, page, log } = await start('/guide/start/');
+    await page.getByRole('button', { name: /Search/ }).first().click();
+    await dialog(page).waitFor({ state: 'visible' });
+    await input(page).fill('qzxwvj');
+    await expect.poll(() => dialog(page).innerText(), { timeout: 5_000 }).toContain('No results for "qzxwvj"');
+    expect(await dialog(page).innerText()).toContain('Please try again with a different keyword');
+    expect(await options(page).count()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/guide/start/');
+
+    // Reopening keeps the query.
+    await openWithKeyboard(page);
+    expect(await input(page).inputValue()).toBe('qzxwvj');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an HTML query as text, never as markup', async () => {
+    const { context, page, log } = await start('/guide/start/');
+    let alerted = false;
+    page.on('dialog', (d) => {
+      alerted = true;
+      void d.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>';
+    await openWithKeyboard(page);
+    await input(page).fill(query);
+    // Wait until the search settled: results, or the no-results message quoting the query as text.
+    await expect
+      .poll(async () => (await options(page).count()) > 0 || (await dialog(page).innerText()).includes('No results for'), { timeout: 5_000 })
+      .toBe(true);
+    if ((await options(page).count()) === 0) {
+      expect(await dialog(page).locator('.rsd-search__query').textContent()).toBe(query);
+    }
+    expect(await input(page).inputValue()).toBe(query);
+    await page.waitForTimeout(300);
+    expect(await dialog(page).locator('img').count()).toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(alerted).toBe(false);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { DocLayout } from './DocLayout';
+import { SamplePageProvider, samplePages, type SampleLang, type SamplePages } from './layouts.fixtures';
+import type { LayoutProps } from './types';
+
+/** Renders one sample page in the toolbar's language (en/zh), optionally adjusted. */
+const sample =
+  (pick: keyof SamplePages, adjust: (props: LayoutProps, lang: SampleLang) => LayoutProps = (p) => p): Story['render'] =>
+  (_args, { globals }) => {
+    const lang: SampleLang = globals.locale === 'zh' ? 'zh' : 'en';
+    const props = adjust(samplePages(lang)[pick], lang);
+    return (
+      <SamplePageProvider lang={lang} page={props}>
+        <DocLayout {...props} />
+      </SamplePageProvider>
+    );
+  };
+
+/** A labelled dashed box marking where a slot renders. */
+const slot = (name: string): ReactNode => (
+  <div style={{ margin: 8, padding: '6px 10px', border: '1px dashed var(--rsd-c-brand)', borderRadius: 6, fontSize: 12, color: 'var(--rsd-c-text-2)' }}>
+    {name}
+  </div>
+);
+
+const meta: Meta<typeof DocLayout> = {
+  title: 'Layouts/DocLayout',
+  component: DocLayout,
+  // Whole pages with sticky and fixed parts: on the docs page each story gets its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
+};
+export default meta;
+type Story = StoryObj<typeof DocLayout>;
+
+/** Sidebar (current page marked), the article, the outline, and the page footer: edit link, last updated, next page. */
+export const Default: Story = { render: sample('doc') };
+
+export const Chinese: Story = { render: sample('doc'), globals: { locale: 'zh' } };
+
+/** `overview: true`: the sidebar's groups as cards with a filter. */
+export const OverviewPage: Story = { render: sample('overview') };
+
+/** A Chinese page older than its English original shows a notice linking to it. */
+export const StaleTranslation: Story = {
+  render: sample('doc', (props) => ({ ...props, page: { ...props.page, staleTranslationOf: '/guide/start/' } })),
+  globals: { locale: 'zh' },
+};
+
+/** Frontmatter `sidebar: false` and `outline: false`: the article alone, centred. */
+export const WithoutSidebarAndOutline: Story = {
+  render: sample('doc', (props) => ({ ...props, parts: { ...props.parts, sidebar: false, outline: false } })),
+};
+
+/** Every slot filled, so a site author sees where additions land. */
+export const WithSlots: Story = {
+  render: sample('doc', (props) => ({
+    ...props,
+    slots: {
+      beforeSidebar: slot('beforeSidebar'),
+      afterSidebar: slot('afterSidebar'),
+      beforeContent: slot('beforeContent'),
+      afterContent: slot('afterContent'),
+      beforeFooter: slot('beforeFooter'),
+      beforeOutline: slot('beforeOutline'),
+      afterOutline: slot('afterOutline'),
+    },
+  })),
+};
+
+/** Under 1024 px the sidebar becomes a drawer behind the 'Section navigation' button; the outline is hidden. */
+export const Mobile: Story = { render: sample('doc'), globals: { viewport: { value: 'mobile' } } };
+
+/** The drawer opened (the button only exists under 1024 px, so on a wide canvas this shows the desktop layout). */
+export const MobileDrawerOpen: Story = {
+  render: sample('doc'),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.queryByRole('button', { name: /Section navigation|章节导航/ });
+    if (toggle) await userEvent.click(toggle);
+  },
+};

@@ -1,0 +1,168 @@
+// The extension contract of the theme: layouts with slot props, and a site's theme entry (Layout, mdxComponents,
+// slots) applied by App. These are the documented ways to extend the theme without forking it.
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../runtime/App';
+import type { MdxContentProps } from '../runtime/route-types';
+import type { RouteLoader } from '../runtime/router';
+import type { PageData } from '../runtime/types';
+import { storySidebar, storySite, storyToc } from '../test/fixtures';
+import { renderWithTheme } from '../test/render';
+import { DefaultLayout } from './DefaultLayout';
+import { DocLayout } from './DocLayout';
+import { HomeLayout } from './HomeLayout';
+import { BlankLayout, CustomLayout, NotFoundLayout } from './SimpleLayouts';
+import type { LayoutProps, LayoutSlots, PartSwitches } from './types';
+import { Layout } from '../index';
+import { Navbar } from '../components/Navbar/Navbar';
+
+const allParts: PartSwitches = { navbar: true, sidebar: true, outline: true, footer: true, globalUIComponents: true };
+
+function page(overrides: Partial<PageData> = {}): PageData {
+  return {
+    pagePath: 'en/guide/start/index.md',
+    pageType: 'doc',
+    title: 'Introduction',
+    frontmatter: {},
+    toc: storyToc,
+    routePath: '/guide/start/',
+    lang: 'en',
+    version: '',
+    relativePath: '/en/guide/start/index.md',
+    ...overrides,
+  };
+}
+
+/** A compiled page stand-in: renders a paragraph and, when given, the `Note` MDX component. */
+function Content({ components }: MdxContentProps) {
+  const Note = components?.Note as (ComponentType<{ children: string }>) | undefined;
+  return (
+    <>
+      <p>Page body text</p>
+      {Note && <Note>from mdxComponents</Note>}
+    </>
+  );
+}
+
+const slotNames: Array<keyof LayoutSlots> = [
+  'beforeNavbar',
+  'afterNavbar',
+  'beforeSidebar',
+  'afterSidebar',
+  'beforeContent',
+  'afterContent',
+  'beforeOutline',
+  'afterOutline',
+  'beforeFooter',
+];
+const allSlots: LayoutSlots = Object.fromEntries(slotNames.map((n) => [n, <span key={n} data-slot={n} />]));
+
+function props(overrides: Partial<LayoutProps> = {}): LayoutProps {
+  return { page: page(), Content, sidebar: storySidebar, mdxComponents: {}, parts: allParts, slots: allSlots, ...overrides };
+}
+
+const slotsIn = (container: HTMLElement) => [...container.querySelectorAll('[data-slot]')].map((e) => e.getAttribute('data-slot'));
+
+describe('layouts', () => {
+  it('DefaultLayout (exported as Layout) renders the navbar, the doc layout and every slot', () => {
+    expect(Layout).toBe(DefaultLayout);
+    const { container } = renderWithTheme(<DefaultLayout {...props()} />, { site: storySite, pathname: '/guide/start/' });
+    expect(screen.getByText('Page body text')).toBeInTheDocument();
+    expect(container.querySelector('.rsd-navbar')).not.toBeNull();
+    expect(container.querySelector('.rsd-doc-layout__sidebar')).not.toBeNull();
+    expect(container.querySelector('.rsd-doc-layout__outline')).not.toBeNull();
+    // Document order: the footer sits inside <main>, before the outline column.
+    expect(slotsIn(container)).toEqual([
+      'beforeNavbar',
+      'afterNavbar',
+      'beforeSidebar',
+      'afterSidebar',
+      'beforeContent',
+      'afterContent',
+      'beforeFooter',
+      'beforeOutline',
+      'afterOutline',
+    ]);
+  });
+
+  it('DocLayout drops the sidebar and outline (and their slots) when the parts are switched off', () => {
+    const parts = { ...allParts, sidebar: false, outline: false };
+    const { container } = renderWithTheme(<DocLayout {...props({ parts })} />, { site: storySite });
+    expect(container.querySelector('.rsd-doc-layout__sidebar')).toBeNull();
+    expect(container.querySelector('.rsd-doc-layout__outline')).toBeNull();
+    expect(slotsIn(container)).toEqual(['beforeContent', 'afterContent', 'beforeFooter']);
+  });
+
+  it('HomeLayout renders the hero and features from frontmatter around the content slots', () => {
+    const home = page({
+      pageType: 'home',
+      toc: [],
+      frontmatter: { hero: { name: 'Acme', text: 'Docs for Acme', actions: [{ text: 'Start', link: '/guide/start/' }] }, features: [{ title: 'Fast' }] },
+    });
+    const { container } = renderWithTheme(<HomeLayout {...props({ page: home })} />, { site: storySite });
+    expect(screen.getByText('Docs for Acme')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/guide/start/');
+    expect(screen.getByText('Fast')).toBeInTheDocument();
+    expect(slotsIn(container)).toEqual(['beforeContent', 'afterContent']);
+  });
+
+  it('NotFoundLayout, CustomLayout and BlankLayout render content between the content slots', () => {
+    const nf = renderWithTheme(<NotFoundLayout {...props({ Content: null })} />, { site: storySite });
+    expect(nf.container.querySelector('.rsd-not-found-layout')).not.toBeNull();
+    expect(slotsIn(nf.container)).toEqual(['beforeContent', 'afterContent']);
+    nf.unmount();
+
+    const custom = renderWithTheme(<CustomLayout {...props()} />, { site: storySite });
+    expect(custom.container.querySelector('.rsd-custom-layout')).not.toBeNull();
+    expect(screen.getByText('Page body text')).toBeInTheDocument();
+    custom.unmount();
+
+    expect(BlankLayout).toBe(CustomLayout);
+  });
+});
+
+describe('App with a theme entry', () => {
+  const loader: RouteLoader = { load: async () => ({ pageData: page(), Content, sidebars: {} }), preload: () => {} };
+  const initial = { page: { pageData: page(), Content, sidebars: { '/guide/': storySidebar } }, pathname: '/guide/start/' };
+
+  it('passes slots and mdxComponents from the theme entry to the default layout', () => {
+    const theme = { slots: { afterContent: <aside>Ad slot</aside> }, mdxComponents: { Note: ({ children }: { children: string }) => <em>{children}</em> } };
+    render(<App site={storySite} loader={loader} initial={initial} theme={theme} />);
+    expect(screen.getByText('Ad slot')).toBeInTheDocument();
+    expect(screen.getByText('from mdxComponents').tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: 'Introduction' })).toBeInTheDocument(); // sidebar picked for /guide/
+  });
+
+  it('replaces the whole layout with the theme entry Layout', () => {
+    function MyLayout({ page: p, Content: C, mdxComponents }: LayoutProps) {
+      return (
+        <div data-testid="my-layout">
+          <h1>{p.title}</h1>
+          {C && <C components={mdxComponents} />}
+        </div>
+      );
+    }
+    const { container } = render(<App site={storySite} loader={loader} initial={initial} theme={{ Layout: MyLayout }} />);
+    expect(screen.getByTestId('my-layout')).toHaveTextContent('Introduction');
+    expect(screen.getByText('Page body text')).toBeInTheDocument();
+    expect(container.querySelector('.rsd-navbar')).toBeNull();
+  });
+
+  it('replaces one part (the navbar) by wrapping DefaultLayout with that part switched off', () => {
+    // The README's recipe for replacing a single built-in component.
+    function MyLayout(p: LayoutProps) {
+      return (
+        <>
+          <Navbar className="my-navbar" afterNavMenu={<a href="/pricing">Pricing</a>} />
+          <DefaultLayout {...p} parts={{ ...p.parts, navbar: false }} />
+        </>
+      );
+    }
+    const { container } = render(<App site={storySite} loader={loader} initial={initial} theme={{ Layout: MyLayout }} />);
+    expect(container.querySelectorAll('.rsd-navbar')).toHaveLength(1);
+    expect(container.querySelector('.rsd-navbar')).toHaveClass('my-navbar');
+    expect(screen.getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.getByText('Page body text')).toBeInTheDocument();
+  });
+});
