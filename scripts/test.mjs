@@ -1,7 +1,10 @@
-// `npm test` / `pnpm test`: every test in the repo (unit, component, stories, consumer, end-to-end in Chromium).
+// `npm test` / `pnpm test`: every test in the repo. Unit, component and story tests and the site's content and
+// end-to-end tests run through turbo (which builds what they need first); then the consumer test packs both
+// packages and installs them into an empty project outside the workspace.
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureInstalled, pnpm } from './lib.mjs';
+import { ensureInstalled, pnpm, run } from './lib.mjs';
 
 ensureInstalled();
 ensureChromium();
 pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']);
+run('node', ['tests/consumer/run.mjs']);

@@ -239,9 +239,12 @@ async function runCorpus(label, docs, lang) {
 async function main() {
   for (const n of SIZES) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-corpus-${n}-`));
-    execFileSync(process.execPath, [GEN, dir, String(n)], { stdio: 'ignore' });
-    for (const lang of ['en', 'zh']) await runCorpus(`generated corpus N=${n}`, loadDocs(dir, lang), lang);
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      execFileSync(process.execPath, [GEN, dir, String(n)], { stdio: 'ignore' });
+      for (const lang of ['en', 'zh']) await runCorpus(`generated corpus N=${n}`, loadDocs(dir, lang), lang);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (fs.existsSync(SITE_DOCS)) {
     for (const lang of ['en', 'zh']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { look, type LookTerm } from './occurrences';
+import { look, lookQuick, type LookTerm } from './occurrences';
 import { foldWithMap } from './tokenize';
 
 const latin = (needles: string[], idf = 1): LookTerm => ({ term: { cjk: false }, needles, idf });
@@ -41,5 +41,22 @@ describe('look', () => {
     const found = run('a cache and a cache', [latin(['cache'])]);
     expect(found.bonus).toBe(0);
     expect(found.focus).toEqual({ start: 2, end: 7 });
+  });
+});
+
+describe('lookQuick', () => {
+  it('focuses on the most specific term and marks only what is near it', () => {
+    const text = `cache ${'filler '.repeat(60)}the rare plugin cache ${'filler '.repeat(60)}cache`;
+    const { folded, map } = foldWithMap(text);
+    const found = lookQuick(text, folded, map, [latin(['cache'], 1), latin(['plugin'], 5)]);
+    expect(text.slice(found.focus!.start, found.focus!.end)).toBe('plugin');
+    const marked = found.ranges.map((r) => text.slice(r.start, r.end));
+    expect(marked).toEqual(['cache', 'plugin']);
+    expect(found.bonus).toBe(0);
+  });
+
+  it('finds nothing when no needle occurs', () => {
+    const { folded, map } = foldWithMap('nothing here');
+    expect(lookQuick('nothing here', folded, map, [latin(['cache'])])).toEqual({ bonus: 0, ranges: [], focus: undefined });
   });
 });

@@ -45,10 +45,7 @@ export function look(text: string, folded: string, map: Int32Array | null, plans
       let seen = 0; // a short needle may occur inside many words: stop looking after a while
       for (let at = folded.indexOf(needle); at !== -1 && count < MAX_OCCURRENCES && seen++ < 4 * MAX_OCCURRENCES; at = folded.indexOf(needle, at + 1)) {
         if (latin && at > 0 && isWordChar(folded.charCodeAt(at - 1)) && !camelStart(text, at, map)) continue;
-        // A prefix or a part highlights up to the end of the word: `conf` marks `configuration`.
-        let end = at + needle.length;
-        if (latin) while (end < folded.length && end - at < 63 && isWordChar(folded.charCodeAt(end)) && !camelStart(text, end, map)) end++;
-        packed.push(at * 4096 + k * 64 + Math.min(63, end - at));
+        packed.push(at * 4096 + k * 64 + Math.min(63, wordEnd(text, folded, map, at, needle, latin) - at));
         count++;
       }
     }
@@ -105,6 +102,60 @@ function toOriginal(text: string, map: Int32Array | null, start: number, end: nu
   let k = end;
   while (k < map.length && map[k] === last) k++;
   return { start: map[start]!, end: k < map.length ? map[k]! : text.length };
+}
+
+/** How far around the focus the quick look collects highlights (a snippet spans about 100). */
+const QUICK_WINDOW = 160;
+
+/**
+ * A cheaper `look` for hits that are only shown, not re-ranked: focus on the first occurrence of
+ * the most specific term, then collect highlights near it only. No proximity bonus.
+ */
+export function lookQuick(text: string, folded: string, map: Int32Array | null, plans: LookTerm[]): Found {
+  let best = -1;
+  let bestEnd = -1;
+  let bestIdf = -1;
+  for (const plan of plans) {
+    const latin = !plan.term.cjk;
+    for (const needle of plan.needles) {
+      const at = firstAt(text, folded, map, needle, latin, 0);
+      if (at === -1) continue;
+      if (plan.idf > bestIdf || (plan.idf === bestIdf && at < best)) {
+        best = at;
+        bestEnd = wordEnd(text, folded, map, at, needle, latin);
+        bestIdf = plan.idf;
+      }
+    }
+  }
+  if (best < 0) return { bonus: 0, ranges: [], focus: undefined };
+  const from = Math.max(0, best - QUICK_WINDOW);
+  const to = best + QUICK_WINDOW;
+  const ranges: Range[] = [];
+  for (const plan of plans) {
+    const latin = !plan.term.cjk;
+    for (const needle of plan.needles) {
+      for (let at = firstAt(text, folded, map, needle, latin, from); at !== -1 && at <= to; at = firstAt(text, folded, map, needle, latin, at + 1)) {
+        ranges.push(toOriginal(text, map, at, wordEnd(text, folded, map, at, needle, latin)));
+      }
+    }
+  }
+  return { bonus: 0, ranges, focus: toOriginal(text, map, best, bestEnd) };
+}
+
+/** The first occurrence of `needle` from `from` on; Latin needles must start a word or a camelCase part. */
+function firstAt(text: string, folded: string, map: Int32Array | null, needle: string, latin: boolean, from: number): number {
+  let seen = 0;
+  for (let at = folded.indexOf(needle, from); at !== -1 && seen++ < 4 * MAX_OCCURRENCES; at = folded.indexOf(needle, at + 1)) {
+    if (!latin || at === 0 || !isWordChar(folded.charCodeAt(at - 1)) || camelStart(text, at, map)) return at;
+  }
+  return -1;
+}
+
+/** A prefix or a part highlights up to the end of its word: `conf` marks `configuration`. */
+function wordEnd(text: string, folded: string, map: Int32Array | null, at: number, needle: string, latin: boolean): number {
+  let end = at + needle.length;
+  if (latin) while (end < folded.length && end - at < 63 && isWordChar(folded.charCodeAt(end)) && !camelStart(text, end, map)) end++;
+  return end;
 }
 
 /** `External` in `autoExternal`: an upper-case letter after a lower-case one starts a word part. */

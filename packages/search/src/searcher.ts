@@ -1,5 +1,5 @@
 import { LruCache } from './lru';
-import { look, type Found } from './occurrences';
+import { look, lookQuick, type Found } from './occurrences';
 import { TopK } from './select';
 import { makeSnippet } from './snippet';
 import { TermIndex, type Plan } from './terms';
@@ -16,7 +16,7 @@ const B = 0.75;
 const W_INHERITED = 0.8;
 const MAX_PER_PAGE = 3;
 /** How many top sections of a multi-term query are re-ranked by term proximity. */
-const RERANK = 40;
+const RERANK = 20;
 const CACHE_SIZE = 100;
 /** Coverage is a bit mask per section. */
 const MAX_TERMS = 30;
@@ -323,12 +323,12 @@ export class Searcher {
     const perPage = new Map<number, number>();
     const hits: SearchHit[] = [];
     for (let j = 0; j < order.length; j++) {
+      if (hits.length >= limit) break;
       const s = order[j]!;
       if (!this.holds(s, plans)) {
         this.dropped++;
         continue;
       }
-      if (hits.length >= limit) break;
       const p = this.secPage[s]!;
       const count = perPage.get(p) ?? 0;
       if (count >= MAX_PER_PAGE) continue;
@@ -381,7 +381,11 @@ export class Searcher {
   private hit(s: number, found: Found | undefined, plans: Plan[]): SearchHit {
     const p = this.secPage[s]!;
     const anchor = this.anchors[s];
-    const f = found ?? this.inspect(s, plans);
+    let f = found;
+    if (!f) {
+      const { folded, map } = this.foldedText(s);
+      f = lookQuick(this.texts[s]!, folded, map, plans);
+    }
     const { snippet, matches } = makeSnippet(this.texts[s]!, f.ranges, f.focus);
     const hit: SearchHit = {
       id: anchor ? `${this.ids[p]}#${anchor}` : this.ids[p]!,

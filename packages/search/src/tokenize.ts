@@ -263,7 +263,7 @@ function dottedPaths(runs: string[][]): string[] {
   return out;
 }
 
-/** The terms the index stores for a text, in order (duplicates kept: they count as frequency). */
+/** The terms the index stores for a text, in order (the builder keeps each once per section). */
 export function indexTerms(text: string): string[] {
   return tokenize(text).map((t) => t.term);
 }

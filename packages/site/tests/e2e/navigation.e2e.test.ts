@@ -55,7 +55,7 @@ describe('client navigation', () => {
     expect(await marker(page)).toBe(1); // same window: no reload
     expect(documentRequests).toBe(0);
     await expect.poll(() => reloads(page)).toContain('/guide/start/quick-start');
-    expect(await page.title()).toBe('Quick Start | Rslib');
+    await expect.poll(() => page.title()).toBe('Quick Start | Rslib');
     // The sidebar marks the new page as current.
     expect(await page.locator('.rsd-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/guide/start/quick-start');
     expect(log.messages).toEqual([]);
@@ -86,6 +86,34 @@ describe('client navigation', () => {
     expect(await marker(page)).toBe(1);
     // Loaded once, by the hover.
     expect(requested.filter((p) => p === chunk)).toHaveLength(1);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows the new page at the old scroll position (scrolls with the swap)', async () => {
+    const { context, page, log } = await newPage(env);
+    await open(page, `${env.origin}/guide/basic/configure-rslib`);
+    const first = await h1(page);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+    // Sample every frame: the heading shown and the scroll position.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: Array<[string, number]> };
+      w.__frames = [];
+      const tick = () => {
+        w.__frames.push([document.querySelector('main h1')?.textContent ?? '', window.scrollY]);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.locator('.rsd-sidebar a[href="/guide/start/glossary"]').click();
+    await page.waitForURL(`${env.origin}/guide/start/glossary`);
+    await expect.poll(() => h1(page)).not.toBe(first);
+    await page.waitForTimeout(500);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<[string, number]> }).__frames);
+    const newPageFrames = frames.filter(([text]) => text !== first && text !== '');
+    expect(newPageFrames.length).toBeGreaterThan(0);
+    expect(newPageFrames.filter(([, y]) => y !== 0)).toEqual([]);
     expect(log.messages).toEqual([]);
     await context.close();
   });

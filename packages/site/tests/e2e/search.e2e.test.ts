@@ -72,6 +72,21 @@ describe('search', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.pathname !== '/guide/start/');
     await expect.poll(() => page.title()).toBe(`${pageTitle} | Rslib`);
+    // A hit inside a section opens at its heading: 72 px below the top (or as far as the page scrolls).
+    const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    if (hash) {
+      await page.waitForFunction(
+        (id) => {
+          const el = document.getElementById(id);
+          if (!el) return false;
+          const top = el.getBoundingClientRect().top;
+          const atBottom = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+          return Math.abs(top - 72) < 2 || (atBottom && top > 70);
+        },
+        hash,
+        { timeout: 5_000 },
+      );
+    }
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1); // client navigation
     expect(indexRequests).toHaveLength(1); // the index is fetched once
     expect(log.messages).toEqual([]);

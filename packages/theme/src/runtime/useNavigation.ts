@@ -19,13 +19,18 @@ export interface NavigationHooks {
 
 type ViewTransitionDocument = Document & { startViewTransition?: (cb: () => void) => { finished: Promise<void> } };
 
-function swap(update: () => void): Promise<void> {
+/** Commit `update`, then run `after` (scrolling) in the same step, so the new content never shows at the old position. */
+function swap(update: () => void, after: () => void): Promise<void> {
   const doc = document as ViewTransitionDocument;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const commit = () => {
+    flushSync(update);
+    after();
+  };
   if (doc.startViewTransition && !reduced) {
-    return doc.startViewTransition(() => flushSync(update)).finished.catch(() => {});
+    return doc.startViewTransition(commit).finished.catch(() => {});
   }
-  flushSync(update);
+  commit();
   return Promise.resolve();
 }
 
@@ -67,15 +72,17 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
         window.history.replaceState({ ...(window.history.state ?? {}), scrollY }, '');
         window.history.pushState({ scrollY: 0 }, '', withBase(`${target}${hash ? `#${hash}` : ''}`, site.base));
       }
-      await swap(() => setState({ page, pathname: target }));
+      const scroll = () => {
+        if (hash && scrollToAnchor(hash)) {
+          // scrolled to the heading
+        } else if (mode === 'pop') {
+          window.scrollTo(0, (window.history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+        } else {
+          window.scrollTo(0, 0);
+        }
+      };
+      await swap(() => setState({ page, pathname: target }), scroll);
       document.title = pageTitle(page.pageData, site);
-      if (hash && scrollToAnchor(hash)) {
-        // scrolled to the heading
-      } else if (mode === 'pop') {
-        window.scrollTo(0, (window.history.state as { scrollY?: number } | null)?.scrollY ?? 0);
-      } else {
-        window.scrollTo(0, 0);
-      }
       fireContentReload();
     },
     [loader, site, hooks],

@@ -5,3 +5,4 @@ export { validateConfig } from './validate-config';
 export { RsdocsError } from './errors';
 export { fileToRoute } from './routes';
 export { serveStatic, resolveStaticFile, notFoundFile, type ServeOptions } from '../node/serve';
+export { compilePage, type CompiledPage } from './markdown/compile';

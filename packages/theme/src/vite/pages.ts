@@ -8,6 +8,7 @@ import { throwProblems, type Problem } from './errors';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import { compilePage, type CompiledPage } from './markdown/compile';
+import { TokenClasses } from './markdown/highlight';
 import { overviewGroups } from './overview';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
@@ -17,7 +18,12 @@ export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Map<string, number> | null = null;
 
-  constructor(private site: ResolvedSite) {}
+  /** Token colour classes shared by every page of a production build (see TokenClasses). */
+  readonly tokenClasses: TokenClasses | undefined;
+
+  constructor(private site: ResolvedSite, options: { tokenClasses: boolean } = { tokenClasses: false }) {
+    this.tokenClasses = options.tokenClasses ? new TokenClasses() : undefined;
+  }
 
   private gitTimes(): Map<string, number> {
     this.git ??= this.site.config.lastUpdated === false ? new Map() : lastUpdatedTimes(this.site.contentRoot);
@@ -38,6 +44,7 @@ export class PageStore {
       route: page,
       lastUpdatedTime: this.gitTimes().get(page.file),
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
+      tokenClasses: this.tokenClasses,
     });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;

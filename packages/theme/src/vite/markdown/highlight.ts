@@ -1,4 +1,4 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
 import type { Element, ElementContent } from 'hast';
 
 export const CODE_LANGS = [
@@ -11,7 +11,12 @@ let highlighterPromise: Promise<Highlighter> | null = null;
 
 /** One highlighter per process: grammars load once, then every page reuses them. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...CODE_LANGS] });
+  // The JavaScript regex engine avoids WebAssembly start-up and is faster than Oniguruma on these grammars.
+  highlighterPromise ??= createHighlighter({
+    themes: ['github-light', 'github-dark'],
+    langs: [...CODE_LANGS],
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
   return highlighterPromise;
 }
 
@@ -41,8 +46,35 @@ export function resolveLang(lang: string | null | undefined): string {
   return (CODE_LANGS as readonly string[]).includes(resolved) ? resolved : 'text';
 }
 
+/**
+ * Token colours as classes instead of inline styles: `--shiki-light:#D73A49;--shiki-dark:#F97583` becomes `sk3`.
+ * Pages get smaller and no style strings need parsing; one small stylesheet (`tokenClassesCss`) defines them.
+ */
+export class TokenClasses {
+  private byStyle = new Map<string, string>();
+  classFor(style: string): string {
+    let name = this.byStyle.get(style);
+    if (!name) this.byStyle.set(style, (name = `sk${this.byStyle.size}`));
+    return name;
+  }
+  css(): string {
+    return [...this.byStyle].map(([style, name]) => `.${name}{${style}}`).join('\n');
+  }
+}
+
+function classify(node: ElementContent, classes: TokenClasses): void {
+  if (node.type !== 'element') return;
+  const style = node.properties.style;
+  if (node.tagName === 'span' && typeof style === 'string' && style.startsWith('--shiki')) {
+    delete node.properties.style;
+    const existing = node.properties.className;
+    node.properties.className = [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), classes.classFor(style)];
+  }
+  node.children.forEach((child) => classify(child, classes));
+}
+
 /** Highlight one code block to a hast `<pre>`, marking the requested lines with the class `highlighted`. */
-export function highlightToHast(highlighter: Highlighter, code: string, lang: string, highlighted: Set<number>): Element {
+export function highlightToHast(highlighter: Highlighter, code: string, lang: string, highlighted: Set<number>, classes?: TokenClasses): Element {
   const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
     lang,
     themes: { light: 'github-light', dark: 'github-dark' },
@@ -57,5 +89,6 @@ export function highlightToHast(highlighter: Highlighter, code: string, lang: st
   });
   const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
   if (!pre) throw new Error('highlighter returned no <pre>');
+  if (classes) pre.children.forEach((child) => classify(child, classes));
   return pre as Element & { children: ElementContent[] };
 }

@@ -5,7 +5,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { TocItem } from '../../runtime/types';
 import { createSlugger } from '../slug';
 import { extractPlainText } from './text';
-import { getHighlighter, highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
+import { getHighlighter, highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang, type TokenClasses } from './highlight';
 
 export interface LinkRef {
   url: string;
@@ -36,7 +36,7 @@ function directiveToText(node: { name: string; children?: Nodes[] }): Text {
   return { type: 'text', value: `:${node.name}${label}` };
 }
 
-export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean }) {
+export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean; tokenClasses?: TokenClasses }) {
   const { facts } = options;
   return async (tree: Root) => {
     // 1. Unknown text/leaf directives → text; known containers → <Callout>.
@@ -115,7 +115,7 @@ export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch
       const highlighter = await getHighlighter();
       for (const { node, index, parent } of codes) {
         const lang = resolveLang(node.lang);
-        const pre = highlightToHast(highlighter, node.value, lang, parseLineHighlights(node.meta));
+        const pre = highlightToHast(highlighter, node.value, lang, parseLineHighlights(node.meta), options.tokenClasses);
         const title = parseCodeTitle(node.meta);
         const element: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
