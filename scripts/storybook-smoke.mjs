@@ -4,7 +4,7 @@
 // logs a console error or a request fails. Also prints the accessibility addon's findings (add --a11y to make
 // serious or critical ones fail the run too).
 //
-//   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar] [--a11y | --skip-a11y] [--verbose]
+//   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar] [--a11y | --skip-a11y] [--fresh] [--verbose]
 //
 // Environment: CHROMIUM=/path/to/chromium (default /usr/bin/chromium).
 import { createServer } from 'node:http';
@@ -23,6 +23,8 @@ const { values: opts } = parseArgs({
     docs: { type: 'boolean', default: true },
     verbose: { type: 'boolean', default: false },
     'skip-a11y': { type: 'boolean', default: false },
+    // Reload iframe.html for every story instead of switching over the channel (slower, fully isolated).
+    fresh: { type: 'boolean', default: false },
   },
 });
 const started = Date.now();
@@ -83,16 +85,22 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** Hooks the Storybook channel as soon as the preview creates it and records the render outcome. */
+/**
+ * Runs in every page before Storybook: hooks the channel as soon as the preview creates it and records the
+ * outcome of the story being checked in `window.__smoke` (replaced by the runner before each story).
+ */
 const INIT = () => {
-  const state = (window.__smoke = { done: false, status: null, errors: [], a11y: [] });
+  // The first story comes from the URL (so a reload of the page keeps tracking it); later ones are set by the runner.
+  window.__smoke = { id: new URLSearchParams(location.search).get('id'), done: false, status: null, errors: [], a11y: [] };
   const attach = (channel) => {
-    const fail = (kind) => (err) => state.errors.push(`${kind}: ${err?.message ?? err?.title ?? JSON.stringify(err)}`);
+    const fail = (kind) => (err) => window.__smoke.errors.push(`${kind}: ${err?.message ?? err?.title ?? JSON.stringify(err)}`);
     channel.on('storyErrored', fail('storyErrored'));
     channel.on('storyThrewException', fail('storyThrewException'));
-    channel.on('storyMissing', (id) => state.errors.push(`storyMissing: ${id}`));
+    channel.on('storyMissing', (id) => window.__smoke.errors.push(`storyMissing: ${id}`));
     channel.on('playFunctionThrewException', fail('playFunctionThrewException'));
-    channel.on('storyFinished', ({ status, reporters }) => {
+    channel.on('storyFinished', ({ storyId, status, reporters }) => {
+      const state = window.__smoke;
+      if (storyId !== state.id) return;
       state.status = status;
       for (const report of reporters ?? []) {
         if (report.type !== 'a11y') {
@@ -107,7 +115,9 @@ const INIT = () => {
       }
       state.done = true;
     });
-    channel.on('docsRendered', () => {
+    channel.on('docsRendered', (id) => {
+      const state = window.__smoke;
+      if (id !== state.id) return;
       state.status = 'success';
       state.done = true;
     });
@@ -126,35 +136,62 @@ const INIT = () => {
 const failures = [];
 const a11yFindings = [];
 let done = 0;
+// --skip-a11y: the addon's manual mode, so axe does not run after each story (about twice as fast).
+const globals = opts['skip-a11y'] ? '&globals=a11y.manual:!true' : '';
 
-async function check(context, entry) {
-  const t0 = Date.now();
+/**
+ * One browser page per worker. The first story loads iframe.html; later ones are selected over the Storybook
+ * channel (as the manager does), which skips reloading the bundle. After a story that did not finish, the page
+ * is thrown away so the next story starts clean.
+ */
+async function openPage(context) {
   const page = await context.newPage();
-  const problems = [];
-  const consoleErrors = [];
+  const sink = { problems: [], consoleErrors: [] };
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.location()?.url?.endsWith('/favicon.ico')) consoleErrors.push(msg.text());
+    if (msg.type() === 'error' && !msg.location()?.url?.endsWith('/favicon.ico')) sink.consoleErrors.push(msg.text());
   });
-  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  page.on('pageerror', (err) => sink.problems.push(`uncaught: ${err.message}`));
   page.on('requestfailed', (req) => {
-    if (!req.url().startsWith('data:')) problems.push(`request failed: ${req.url().replace(origin, '')} ${req.failure()?.errorText ?? ''}`);
+    // ERR_ABORTED is a cancellation (a story switch or a superseded lazy import), not a failure; if something was
+    // really missing, the story reports it as an error.
+    if (!req.url().startsWith('data:') && req.failure()?.errorText !== 'net::ERR_ABORTED') sink.problems.push(`request failed: ${req.url().replace(origin, '')} ${req.failure()?.errorText ?? ''}`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) problems.push(`HTTP ${res.status()}: ${res.url().replace(origin, '')}`);
+    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) sink.problems.push(`HTTP ${res.status()}: ${res.url().replace(origin, '')}`);
   });
+  return { page, sink, loaded: false };
+}
+
+async function check(slot, entry) {
+  const t0 = Date.now();
+  const { page, sink } = slot;
+  sink.problems = [];
+  sink.consoleErrors = [];
+  const problems = sink.problems;
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-  // --skip-a11y: the addon's manual mode, so axe does not run after each story (about twice as fast).
-  const globals = opts['skip-a11y'] ? '&globals=a11y.manual:!true' : '';
+  let finished = false;
   try {
-    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}${globals}`, { waitUntil: 'load', timeout: timeoutMs });
+    if (!slot.loaded) {
+      await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}${globals}`, { waitUntil: 'load', timeout: timeoutMs });
+      slot.loaded = true;
+    } else {
+      await page.evaluate(
+        ({ id, viewMode }) => {
+          window.__smoke = { id, done: false, status: null, errors: [], a11y: [] };
+          window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode });
+        },
+        { id: entry.id, viewMode },
+      );
+    }
     await page.waitForFunction(() => window.__smoke?.done || window.__smoke?.errors.length > 0, null, { timeout: timeoutMs, polling: 50 });
+    // Let effects and deferred modules settle so late console errors are caught.
+    await page.waitForTimeout(150);
     const state = await page.evaluate(() => window.__smoke);
     problems.push(...state.errors);
     // The addon marks a story 'error' when axe finds any violation; those are reported separately below.
     if (state.status === 'error' && state.errors.length === 0 && state.a11y.length === 0) problems.push('story finished with status "error"');
     if (state.a11y.length) a11yFindings.push({ id: entry.id, findings: state.a11y });
-    // Let effects and deferred modules settle so late console errors are caught.
-    await page.waitForTimeout(150);
+    finished = state.errors.length === 0;
   } catch (err) {
     problems.push(`did not finish rendering: ${err.message.split('\n')[0]}`);
   }
@@ -168,14 +205,14 @@ async function check(context, entry) {
       return params.flatMap((p) => p?.smoke?.expectedConsoleErrors ?? []);
     })
     .catch(() => []);
-  for (const text of consoleErrors) {
+  for (const text of sink.consoleErrors) {
     if (!expected.some((part) => text.includes(part))) problems.push(`console.error: ${text.split('\n')[0]}`);
   }
-  await page.close();
   done += 1;
   if (opts.verbose) console.log(`${String(Date.now() - t0).padStart(6)} ms  ${entry.id}${problems.length ? '  FAIL' : ''}`);
   if (problems.length) failures.push({ id: entry.id, problems: [...new Set(problems)] });
   if (process.stdout.isTTY && !opts.verbose) process.stdout.write(`\r${done}/${entries.length}`);
+  return finished;
 }
 
 try {
@@ -185,7 +222,15 @@ try {
   const jobs = Math.max(1, Number(opts.jobs) || 1);
   await Promise.all(
     Array.from({ length: jobs }, async () => {
-      for (let entry = queue.shift(); entry; entry = queue.shift()) await check(context, entry);
+      let slot = null;
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        slot ??= await openPage(context);
+        if (!(await check(slot, entry)) || opts.fresh) {
+          await slot.page.close();
+          slot = null;
+        }
+      }
+      await slot?.page.close();
     }),
   );
   await context.close();

@@ -19,7 +19,6 @@ const addTo = (map, key, value) => {
   if (!map.has(key)) map.set(key, new Set());
   map.get(key).add(value);
 };
-const HAN = /[\u4e00-\u9fff]/;
 
 /** One typo in the longest word of at least 5 letters: a dropped letter or two letters swapped. */
 function typo(text, r) {
@@ -102,7 +101,6 @@ export function makeQueries(docs, lang, perKind = 40) {
     // The same identifier typed as words: `social links` for socialLinks.
     if (n % 2 === 0 && /[A-Z]/.test(id)) add('ident', id.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), byIdent.get(id));
   }
-  void HAN;
   return queries;
 }
 

@@ -101,6 +101,7 @@ export class TermIndex {
     return heads;
   }
 
+  // ---------- lookup ----------
 
   private lowerBound(term: string): number {
     let lo = 0;

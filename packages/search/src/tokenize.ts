@@ -130,8 +130,18 @@ export function scan(text: string): Segment[] {
 
 const CAMEL = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
 
+/** True when a word may have camelCase or letter-digit parts: an upper-case letter or a digit after its start. */
+function mayHaveParts(word: string): boolean {
+  for (let i = 1; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c >= 0x80) return true;
+  }
+  return false;
+}
+
 /** camelCase / PascalCase / letter-digit parts of one word (case preserved); [] if it has one part. */
 export function camelParts(word: string): string[] {
+  if (!mayHaveParts(word)) return [];
   const parts = word.match(CAMEL);
   if (!parts || parts.length < 2) return [];
   return parts.filter((p) => p.length >= 2);
@@ -221,30 +231,42 @@ export interface TokenizeOptions {
 
 const MAX_TERM = 64;
 
-/** Every token of a text, in order. The index stores the `word`, `part`, `joined` and `gram` tokens. */
+/** Every token of a text, in order. The index stores the `word`, `part`, `joined`, `path` and `gram` tokens. */
 export function tokenize(text: string, options: TokenizeOptions = {}): Token[] {
   const out: Token[] = [];
+  eachToken(text, options, (term, kind) => out.push({ term, kind }));
+  return out;
+}
+
+/** The terms the index stores for a text, in order (the builder keeps each once per section). */
+export function indexTerms(text: string): string[] {
+  const out: string[] = [];
+  eachToken(text, {}, (term) => out.push(term));
+  return out;
+}
+
+/** The tokenizer proper; it hands tokens to `emit` so that callers need not build token objects. */
+function eachToken(text: string, options: TokenizeOptions, emit: (term: string, kind: TokenKind) => void): void {
   for (const seg of scan(deaccent(text))) {
     if (seg.cjk) {
-      if (options.segment) for (const w of segmentChinese(seg.text)) out.push({ term: w, kind: 'cjk' });
-      for (const g of bigrams(seg.text)) out.push({ term: g, kind: 'gram' });
+      if (options.segment) for (const w of segmentChinese(seg.text)) emit(w, 'cjk');
+      for (const g of bigrams(seg.text)) emit(g, 'gram');
       continue;
     }
-    const runs = dottedRuns(seg);
+    const runs = seg.words.length === 1 ? [seg.words] : dottedRuns(seg);
     for (const run of runs) {
       for (const w of run) {
         if (w.length > MAX_TERM) continue;
-        out.push({ term: w.toLowerCase(), kind: 'word' });
-        for (const p of camelParts(w)) out.push({ term: p.toLowerCase(), kind: 'part' });
+        emit(w.toLowerCase(), 'word');
+        for (const p of camelParts(w)) emit(p.toLowerCase(), 'part');
       }
       if (run.length > 1) {
         const joined = run.join('').toLowerCase();
-        if (joined.length <= MAX_TERM) out.push({ term: joined, kind: 'joined' });
+        if (joined.length <= MAX_TERM) emit(joined, 'joined');
       }
     }
-    for (const path of dottedPaths(runs)) out.push({ term: path, kind: 'path' });
+    for (const path of dottedPaths(runs)) emit(path, 'path');
   }
-  return out;
 }
 
 const MAX_PATH_RUNS = 6;
@@ -263,10 +285,6 @@ function dottedPaths(runs: string[][]): string[] {
   return out;
 }
 
-/** The terms the index stores for a text, in order (the builder keeps each once per section). */
-export function indexTerms(text: string): string[] {
-  return tokenize(text).map((t) => t.term);
-}
 
 // ---------- terms of a query ----------
 

@@ -123,6 +123,8 @@ describe('client navigation', () => {
     await open(page, `${env.origin}/guide/start/`);
     const first = await h1(page);
     await instrument(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await page.locator('.rsd-sidebar a[href="/guide/start/glossary"]').click();
     await page.waitForURL(`${env.origin}/guide/start/glossary`);
     await expect.poll(() => h1(page)).not.toBe(first);
@@ -131,6 +133,8 @@ describe('client navigation', () => {
     await page.waitForURL(`${env.origin}/guide/start/`);
     await expect.poll(() => h1(page)).toBe(first);
     expect(await marker(page)).toBe(1);
+    // The scroll position of the previous visit comes back.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     expect(await page.locator('.rsd-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/guide/start/');
 
     await page.goForward();

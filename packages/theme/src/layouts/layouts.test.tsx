@@ -65,10 +65,11 @@ function props(overrides: Partial<LayoutProps> = {}): LayoutProps {
 const slotsIn = (container: HTMLElement) => [...container.querySelectorAll('[data-slot]')].map((e) => e.getAttribute('data-slot'));
 
 describe('layouts', () => {
-  it('DefaultLayout (exported as Layout) renders the navbar, the doc layout and every slot', () => {
+  it('DefaultLayout (exported as Layout) renders the navbar, the doc layout and every slot', async () => {
     expect(Layout).toBe(DefaultLayout);
     const { container } = renderWithTheme(<DefaultLayout {...props()} />, { site: storySite, pathname: '/guide/start/' });
-    expect(screen.getByText('Page body text')).toBeInTheDocument();
+    // Outside the runtime the page type's layout chunk loads on first use.
+    expect(await screen.findByText('Page body text')).toBeInTheDocument();
     expect(container.querySelector('.rsd-navbar')).not.toBeNull();
     expect(container.querySelector('.rsd-doc-layout__sidebar')).not.toBeNull();
     expect(container.querySelector('.rsd-doc-layout__outline')).not.toBeNull();

@@ -9,6 +9,9 @@ import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import { compilePage, type CompiledPage } from './markdown/compile';
 import { TokenClasses } from './markdown/highlight';
+import { createCompilePool } from './compile-pool';
+
+type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 import { overviewGroups } from './overview';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
@@ -34,18 +37,18 @@ export class PageStore {
     return path.relative(this.site.projectRoot, file).split(path.sep).join('/');
   }
 
-  async compile(page: ScannedPage): Promise<CompiledPage> {
+  async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
     const stat = fs.statSync(page.file);
     const hit = this.compiled.get(page.file);
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit.page;
     const source = fs.readFileSync(page.file, 'utf8');
-    const compiled = await compilePage(source, {
+    const opts = {
       file: this.relative(page.file),
       route: page,
       lastUpdatedTime: this.gitTimes().get(page.file),
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
-      tokenClasses: this.tokenClasses,
-    });
+    };
+    const compiled = pool ? await pool.compile(source, opts) : await compilePage(source, { ...opts, tokenClasses: this.tokenClasses });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }
@@ -54,14 +57,20 @@ export class PageStore {
    * Compile every page (a few at a time), then fill in what needs the whole site: stale translations and
    * overview groups. Throws one readable error listing every bad page, dead link and bad sidebar entry.
    */
-  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string }): Promise<CompiledPage[]> {
+  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
+    const uncompiled = pages.filter((p) => !this.compiled.has(p.file)).length;
+    const pool = opts.parallel === false ? null : createCompilePool(uncompiled, this.tokenClasses);
     let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let i = next++; i < pages.length; i = next++) results[i] = await this.compile(pages[i]!);
-      }),
-    );
+    try {
+      await Promise.all(
+        Array.from({ length: pool ? 16 : 4 }, async () => {
+          for (let i = next++; i < pages.length; i = next++) results[i] = await this.compile(pages[i]!, pool);
+        }),
+      );
+    } finally {
+      await pool?.close();
+    }
     const problems: Problem[] = results.flatMap((r) => r.problems);
     throwProblems(problems, 'some pages could not be built');
     this.linkSiteWide(results);

@@ -52,13 +52,28 @@ export function resolveLang(lang: string | null | undefined): string {
  */
 export class TokenClasses {
   private byStyle = new Map<string, string>();
+  /** Names come from a hash of the style, so parallel workers agree on them without talking. */
   classFor(style: string): string {
     let name = this.byStyle.get(style);
-    if (!name) this.byStyle.set(style, (name = `sk${this.byStyle.size}`));
+    if (!name) {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < style.length; i++) h = Math.imul(h ^ style.charCodeAt(i), 0x01000193) >>> 0;
+      this.byStyle.set(style, (name = `sk${h.toString(36)}`));
+    }
     return name;
   }
+  /** Styles seen so far, to merge the classes of several workers. */
+  entries(): Array<[string, string]> {
+    return [...this.byStyle];
+  }
+  add(entries: Array<[string, string]>): void {
+    for (const [style, name] of entries) this.byStyle.set(style, name);
+  }
   css(): string {
-    return [...this.byStyle].map(([style, name]) => `.${name}{${style}}`).join('\n');
+    return [...this.byStyle]
+      .sort((a, b) => a[1].localeCompare(b[1]))
+      .map(([style, name]) => `.${name}{${style}}`)
+      .join('\n');
   }
 }
 
