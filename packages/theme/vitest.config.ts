@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Worker threads start faster than child processes; each file still gets a fresh module graph.
+          pool: 'threads',
           globals: true,
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
