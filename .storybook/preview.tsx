@@ -1,27 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { useGlobals } from 'storybook/preview-api';
 import '../packages/theme/src/styles/index.css';
-import { APPEARANCE_STORAGE_KEY, resolveAppearance } from '../packages/theme/src/lib/appearance';
-import { readStorage, subscribeStorage, writeStorage } from '../packages/theme/src/lib/storage';
+import { APPEARANCE_STORAGE_KEY } from '../packages/theme/src/lib/appearance';
+import { readStorage, writeStorage } from '../packages/theme/src/lib/storage';
 import { ThemeProvider } from '../packages/theme/src/provider/ThemeProvider';
 import { storySite } from '../packages/theme/src/test/fixtures';
 
-const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
-
 /**
  * Wraps every story in the theme provider and applies the toolbar's appearance and language.
- * The appearance toolbar and the theme's own stored choice (`rsdocs-appearance`, read by AppearanceToggle) are
- * kept in step both ways, so a toggle inside a story names the right action and flipping it updates the toolbar.
+ * The toolbar's appearance is also written to the theme's stored choice (`rsdocs-appearance`, read by
+ * AppearanceToggle), so a toggle inside a story names the right action. Only this direction: echoing the stored
+ * choice back into the toolbar made two open Storybook tabs (which share localStorage) flip each other endlessly.
  */
 const withTheme: Decorator = (Story, context) => {
   const appearance = context.globals.appearance === 'dark' ? 'dark' : 'light';
   const lang = context.globals.locale === 'zh' ? 'zh' : 'en';
-  const [, updateGlobals] = useGlobals();
 
   // Before the story renders, so components read the toolbar's choice on their first render (no notification yet:
   // nothing is subscribed, and notifying subscribers during render is not allowed).
-  if (resolveAppearance(readStorage(APPEARANCE_STORAGE_KEY), systemDark()) !== appearance) {
+  if (readStorage(APPEARANCE_STORAGE_KEY) !== appearance) {
     try {
       window.localStorage.setItem(APPEARANCE_STORAGE_KEY, appearance);
     } catch {
@@ -32,19 +29,8 @@ const withTheme: Decorator = (Story, context) => {
   useEffect(() => {
     document.documentElement.classList.toggle('dark', appearance === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-    if (resolveAppearance(readStorage(APPEARANCE_STORAGE_KEY), systemDark()) !== appearance) writeStorage(APPEARANCE_STORAGE_KEY, appearance);
-    else writeStorage(APPEARANCE_STORAGE_KEY, readStorage(APPEARANCE_STORAGE_KEY)); // notify toggles mounted before the change
+    writeStorage(APPEARANCE_STORAGE_KEY, appearance); // also notifies toggles mounted before a toolbar change
   }, [appearance, lang]);
-
-  // A toggle clicked inside a story updates the toolbar.
-  useEffect(
-    () =>
-      subscribeStorage(APPEARANCE_STORAGE_KEY, () => {
-        const shown = resolveAppearance(readStorage(APPEARANCE_STORAGE_KEY), systemDark());
-        if (shown !== appearance) updateGlobals({ appearance: shown });
-      }),
-    [appearance, updateGlobals],
-  );
 
   const pathname = (context.parameters.pathname as string | undefined) ?? (lang === 'zh' ? '/zh/guide/start/' : '/guide/start/');
   return (

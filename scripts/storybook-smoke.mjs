@@ -98,9 +98,13 @@ const INIT = () => {
     channel.on('storyThrewException', fail('storyThrewException'));
     channel.on('storyMissing', (id) => window.__smoke.errors.push(`storyMissing: ${id}`));
     channel.on('playFunctionThrewException', fail('playFunctionThrewException'));
+    // Only the main render of the story counts: a docs page shown just before also renders this story (without
+    // the accessibility check) and may report it finished after the switch. The main render's phase is already
+    // 'finished' when it announces storyFinished.
     channel.on('storyFinished', ({ storyId, status, reporters }) => {
       const state = window.__smoke;
-      if (storyId !== state.id) return;
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      if (storyId !== state.id || state.done || render?.id !== storyId || render?.phase !== 'finished') return;
       state.status = status;
       for (const report of reporters ?? []) {
         if (report.type !== 'a11y') {
@@ -146,7 +150,13 @@ const globals = opts['skip-a11y'] ? '&globals=a11y.manual:!true' : '';
  */
 async function openPage(context) {
   const page = await context.newPage();
-  const sink = { problems: [], consoleErrors: [] };
+  const sink = { problems: [], consoleErrors: [], loads: 0 };
+  // Storybook reloads the page when it has to tear down a story that never finishes rendering (e.g. one that keeps
+  // re-rendering itself); after the first load, any further 'load' is reported against the story being checked.
+  page.on('load', () => {
+    sink.loads += 1;
+    if (sink.loads > 1) sink.problems.push('the page reloaded while this story was shown');
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !msg.location()?.url?.endsWith('/favicon.ico')) sink.consoleErrors.push(msg.text());
   });
@@ -216,12 +226,13 @@ async function check(slot, entry) {
 }
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await context.addInitScript(INIT);
   const queue = [...entries];
   const jobs = Math.max(1, Number(opts.jobs) || 1);
   await Promise.all(
     Array.from({ length: jobs }, async () => {
+      // A context per worker: workers share no localStorage, so one worker's stories cannot change another's.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      await context.addInitScript(INIT);
       let slot = null;
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         slot ??= await openPage(context);
@@ -231,9 +242,9 @@ try {
         }
       }
       await slot?.page.close();
+      await context.close();
     }),
   );
-  await context.close();
 } finally {
   await browser.close();
   server.close();

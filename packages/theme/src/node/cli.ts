@@ -32,7 +32,9 @@ export async function main(args: string[]): Promise<void> {
     }
     try {
       // `pnpm --filter @rsdocs/theme run init <dir>` runs in the package folder: resolve against where it was typed.
-      initSite(path.resolve(process.env.INIT_CWD ?? process.cwd(), dir));
+      // Only for that script: any other npm script (e.g. a test run) also sets INIT_CWD, to somewhere else.
+      const typedIn = process.env.npm_lifecycle_event === 'init' ? process.env.INIT_CWD : undefined;
+      initSite(path.resolve(typedIn ?? process.cwd(), dir));
     } catch (error) {
       console.error((error as Error).message);
       process.exitCode = 1;
