@@ -378,7 +378,8 @@ export function queryTerms(query: string, options: QueryOptions = {}): QueryTerm
   };
   for (const seg of scan(deaccent(query))) {
     if (seg.cjk) {
-      for (const w of splitCJK ? queryWords(seg.text) : [seg.text]) add({ term: w, cjk: true, identifier: false, optional: false });
+      // A lone filler word (`ESM 和 CJS`) helps ranking but must not be required.
+      for (const w of splitCJK ? queryWords(seg.text) : [seg.text]) add({ term: w, cjk: true, identifier: false, optional: STOP_ZH.has(w) });
       continue;
     }
     const runs = dottedRuns(seg);

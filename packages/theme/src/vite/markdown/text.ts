@@ -39,6 +39,12 @@ export function extractPlainText(tree: Root, ids: WeakMap<object, string>, inclu
         add(toString(node));
         return;
       case 'mdxJsxFlowElement': {
+        // A callout's title is text a reader sees: searchable like a paragraph.
+        if (node.name === 'Callout') {
+          const title = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
+          if (title && title.type === 'mdxJsxAttribute' && typeof title.value === 'string') add(title.value);
+          break;
+        }
         // Tabs and package-manager tabs carry their text in attributes or children.
         if (node.name === 'PackageManagerTabs') {
           const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'command');
