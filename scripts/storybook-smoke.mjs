@@ -193,7 +193,18 @@ async function check(slot, entry) {
         { id: entry.id, viewMode },
       );
     }
-    await page.waitForFunction(() => window.__smoke?.done || window.__smoke?.errors.length > 0, null, { timeout: timeoutMs, polling: 50 });
+    // Done when the story (or docs page) reported back and every story render on the page has settled: a docs page
+    // announces itself before its embedded stories finish, and leaving while one is pending makes Storybook reload.
+    await page.waitForFunction(
+      () => {
+        const state = window.__smoke;
+        if (state?.errors.length > 0) return true;
+        const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+        return state?.done && renders.every((r) => ['finished', 'errored', 'aborted'].includes(r.phase));
+      },
+      null,
+      { timeout: timeoutMs, polling: 50 },
+    );
     // Let effects and deferred modules settle so late console errors are caught.
     await page.waitForTimeout(150);
     const state = await page.evaluate(() => window.__smoke);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen } from 'storybook/test';
 import type { ClientSiteData } from '../runtime/types';
 import { DefaultLayout } from './DefaultLayout';
+import { loadPageLayout } from './registry';
 import { layoutBanner, layoutSite, SamplePageProvider, samplePages, type SampleLang, type SamplePages } from './layouts.fixtures';
 
 /** The whole page for one sample in the toolbar's language: skip link, banner, navbar, the page type's layout, search. */
@@ -23,6 +24,9 @@ const siteWithHomeBanner: ClientSiteData = { ...layoutSite, banner: { ...layoutB
 const meta: Meta<typeof DefaultLayout> = {
   title: 'Layouts/DefaultLayout',
   component: DefaultLayout,
+  // Page-type layouts are separate chunks that the runtime loads with the page; load them before rendering too,
+  // so a story shows the whole page at once (and its checks see it) instead of filling in a moment later.
+  loaders: [async () => ({ layouts: await Promise.all((['doc', 'home', '404', 'custom', 'blank'] as const).map(loadPageLayout)) })],
   // Whole pages with sticky and fixed parts: on the docs page each story gets its own frame.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
 };

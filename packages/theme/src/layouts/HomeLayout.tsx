@@ -1,4 +1,3 @@
-import { DocContent } from '../components/DocContent/DocContent';
 import { Footer } from '../components/Footer/Footer';
 import { HomeFeatures } from '../components/HomeFeatures/HomeFeatures';
 import { HomeHero } from '../components/HomeHero/HomeHero';
@@ -31,9 +30,10 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
       )}
       {features && features.length > 0 && <HomeFeatures features={features} />}
       {Content && (
-        <DocContent className="rsd-home__content">
+        // Not article typography: the home page is made of components that bring their own styles.
+        <div className="rsd-home__content">
           <Content components={components} />
-        </DocContent>
+        </div>
       )}
       {slots?.afterContent}
       {parts.footer && <Footer />}

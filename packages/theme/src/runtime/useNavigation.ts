@@ -17,7 +17,12 @@ export interface NavigationHooks {
   onLoadStart?: () => () => void;
 }
 
-type ViewTransitionDocument = Document & { startViewTransition?: (cb: () => void) => { finished: Promise<void> } };
+interface ViewTransitionLike {
+  ready?: Promise<void>;
+  updateCallbackDone?: Promise<void>;
+  finished: Promise<void>;
+}
+type ViewTransitionDocument = Document & { startViewTransition?: (cb: () => void) => ViewTransitionLike };
 
 /** Commit `update`, then run `after` (scrolling) in the same step, so the new content never shows at the old position. */
 function swap(update: () => void, after: () => void): Promise<void> {
@@ -28,7 +33,11 @@ function swap(update: () => void, after: () => void): Promise<void> {
     after();
   };
   if (doc.startViewTransition && !reduced) {
-    return doc.startViewTransition(commit).finished.catch(() => {});
+    const transition = doc.startViewTransition(commit);
+    // A newer navigation skips this transition: its promises then reject, which is expected, not an error.
+    transition.ready?.catch(() => {});
+    transition.updateCallbackDone?.catch(() => {});
+    return transition.finished.catch(() => {});
   }
   commit();
   return Promise.resolve();

@@ -26,7 +26,7 @@ export function applyAppearance(appearance: Appearance): void {
 }
 
 type ViewTransitionDocument = Document & {
-  startViewTransition?: (update: () => void) => { ready: Promise<void>; finished: Promise<void> };
+  startViewTransition?: (update: () => void) => { ready: Promise<void>; updateCallbackDone?: Promise<void>; finished: Promise<void> };
 };
 
 /** Run `update` inside a view transition that reveals the new appearance as a circle growing from (x, y). */
@@ -40,6 +40,7 @@ function revealFrom(x: number, y: number, update: () => void): void {
   const radius = Math.hypot(Math.max(x, window.innerWidth - x), Math.max(y, window.innerHeight - y));
   root.classList.add('rsd-appearance-transition');
   const transition = doc.startViewTransition(update);
+  transition.updateCallbackDone?.catch(() => {}); // skipped by a newer transition: expected
   transition.ready
     .then(() => {
       root.animate(
