@@ -52,7 +52,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
             <ChevronRightIcon size={16} />
             {t('sidebar.label')}
           </button>
-          <aside id={drawerId} className="rsd-doc-layout__sidebar" data-open={drawerOpen ? '' : undefined}>
+          <aside id={drawerId} className="rsd-doc-layout__sidebar" aria-label={t('sidebar.label')} data-open={drawerOpen ? '' : undefined}>
             {slots?.beforeSidebar}
             <Sidebar items={sidebar} />
             {slots?.afterSidebar}
@@ -79,7 +79,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         <DeferredImageZoom />
       </main>
       {hasOutline && (
-        <aside className="rsd-doc-layout__outline">
+        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')}>
           {slots?.beforeOutline}
           <Outline toc={page.toc} />
           {slots?.afterOutline}
