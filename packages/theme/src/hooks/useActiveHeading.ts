@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { resolveActiveHeading } from '../lib/outline';
 
 /** Window event the runtime fires after it swaps in a new page's content. */
-export const CONTENT_RELOAD_EVENT = 'rsdocs:content-reload';
+export { CONTENT_RELOAD_EVENT } from '../runtime/scroll';
+import { CONTENT_RELOAD_EVENT } from '../runtime/scroll';
 /** Scroll events are handled at most once per this many ms (leading and trailing). */
 export const SCROLL_THROTTLE_MS = 200;
 const DEFAULT_SCROLL_OFFSET = 72;

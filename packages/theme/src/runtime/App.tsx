@@ -3,7 +3,8 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { startProgressAfterDelay } from '../lib/progress';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
-import { pickSidebar } from './pick-sidebar';
+import { getSidebar } from '../lib/sidebar';
+import { CONTENT_RELOAD_EVENT } from './scroll';
 import { defaultMdxComponents } from './mdx-components';
 import type { RouteLoader } from './router';
 import { resolvePartSwitches } from './switches';
@@ -22,10 +23,10 @@ export interface AppProps {
 
 function subscribeLocation(onChange: () => void) {
   window.addEventListener('popstate', onChange);
-  window.addEventListener('rsdocs:content-reload', onChange);
+  window.addEventListener(CONTENT_RELOAD_EVENT, onChange);
   return () => {
     window.removeEventListener('popstate', onChange);
-    window.removeEventListener('rsdocs:content-reload', onChange);
+    window.removeEventListener(CONTENT_RELOAD_EVENT, onChange);
   };
 }
 
@@ -44,7 +45,7 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
   const search = useLocationSearch();
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
   const locale = site.locales.find((l) => l.lang === pageData.lang);
-  const sidebar = useMemo(() => pickSidebar(sidebars, pageData.routePath, locale?.prefix ?? ''), [sidebars, pageData.routePath, locale]);
+  const sidebar = useMemo(() => getSidebar(sidebars, pageData.routePath, locale?.prefix ?? ''), [sidebars, pageData.routePath, locale]);
   const searchSource = useMemo(() => searchSourceFor?.(pageData.lang, pageData.version), [searchSourceFor, pageData.lang, pageData.version]);
   const mdxComponents = useMemo(() => ({ ...defaultMdxComponents, ...theme.mdxComponents }), [theme.mdxComponents]);
   const Layout: ComponentType<import('../layouts/types').LayoutProps> = theme.Layout ?? DefaultLayout;

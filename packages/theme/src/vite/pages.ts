@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../lib/url';
-import { pickSidebar } from '../runtime/pick-sidebar';
+import { getSidebar } from '../lib/sidebar';
 import type { TocItem } from '../runtime/types';
 import { throwProblems, type Problem } from './errors';
 import { lastUpdatedTimes } from './git';
@@ -101,7 +101,7 @@ export class PageStore {
       }
       if (data.frontmatter.overview) {
         const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
-        const sidebar = pickSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
+        const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
         data.overviewGroups = overviewGroups(sidebar, tocByRoute, {
           routePath: data.routePath,
           title: data.title,

@@ -9,7 +9,8 @@ export const ZOOM_SCROLL_THRESHOLD_PX = 40;
 /** Length of the closing animation; the overlay is removed after it. */
 export const ZOOM_CLOSE_DELAY_MS = 150;
 /** Window event the runtime fires after it swaps page content; zoom re-attaches to new images. */
-export const CONTENT_RELOAD_EVENT = 'rsdocs:content-reload';
+export { CONTENT_RELOAD_EVENT } from '../../runtime/scroll';
+import { CONTENT_RELOAD_EVENT } from '../../runtime/scroll';
 
 export interface ImageZoomOptions {
   /** Space kept free around the zoomed image, in px. @default 0 */
