@@ -87,11 +87,11 @@ function H({ level, id, children }: { level: 1 | 2 | 3; id?: string; children: s
   );
 }
 
-/** A code block as Shiki emits it (one `.line` per line), without colours. */
+/** A code block as the highlighter emits it (one `.line` per line), without colours. */
 function Code({ title, lang = 'ts', lines, highlighted = [] }: { title?: string; lang?: string; lines: string[]; highlighted?: number[] }) {
   return (
     <CodeBlock title={title} lang={lang}>
-      <pre className="shiki" tabIndex={0}>
+      <pre className="rsd-highlight" tabIndex={0}>
         <code>
           {lines.flatMap((line, i) => [
             i > 0 ? '\n' : null,

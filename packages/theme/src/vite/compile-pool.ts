@@ -3,15 +3,14 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from './markdown/compile';
-import type { TokenClasses } from './markdown/highlight';
 
-type Job = { id: number; source: string; opts: Omit<CompileOptions, 'tokenClasses'> & { tokenClasses: boolean } };
+type Job = { id: number; source: string; opts: CompileOptions };
 
 /**
  * A pool of worker threads compiling pages in parallel. Returns null when workers are not worth it
  * (one core, few pages) or not available (running from source, where the worker file is not built).
  */
-export function createCompilePool(pageCount: number, classes: TokenClasses | undefined) {
+export function createCompilePool(pageCount: number) {
   // This code may land in dist/vite/ or in a shared chunk in dist/: look beside it and in vite/.
   const workerFile = ['./compile-worker.js', './vite/compile-worker.js']
     .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
@@ -29,12 +28,11 @@ export function createCompilePool(pageCount: number, classes: TokenClasses | und
     while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
   };
   for (const worker of workers) {
-    worker.on('message', (msg: { id: number; page?: CompiledPage; classes?: Array<[string, string]>; error?: string }) => {
+    worker.on('message', (msg: { id: number; page?: CompiledPage; error?: string }) => {
       const job = pending.get(msg.id);
       pending.delete(msg.id);
       idle.push(worker);
       dispatch();
-      if (msg.classes && classes) classes.add(msg.classes);
       if (msg.error || !msg.page) job?.reject(new Error(msg.error ?? 'worker returned no page'));
       else job?.resolve(msg.page);
     });
@@ -45,11 +43,11 @@ export function createCompilePool(pageCount: number, classes: TokenClasses | und
   }
 
   return {
-    compile(source: string, opts: Omit<CompileOptions, 'tokenClasses'>): Promise<CompiledPage> {
+    compile(source: string, opts: CompileOptions): Promise<CompiledPage> {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        queue.push({ id, source, opts: { ...opts, tokenClasses: !!classes } });
+        queue.push({ id, source, opts });
         dispatch();
       });
     },

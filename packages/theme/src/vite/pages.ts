@@ -8,7 +8,6 @@ import { throwProblems, type Problem } from './errors';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import { compilePage, type CompiledPage } from './markdown/compile';
-import { TokenClasses } from './markdown/highlight';
 import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
@@ -21,12 +20,7 @@ export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Map<string, number> | null = null;
 
-  /** Token colour classes shared by every page of a production build (see TokenClasses). */
-  readonly tokenClasses: TokenClasses | undefined;
-
-  constructor(private site: ResolvedSite, options: { tokenClasses: boolean } = { tokenClasses: false }) {
-    this.tokenClasses = options.tokenClasses ? new TokenClasses() : undefined;
-  }
+  constructor(private site: ResolvedSite) {}
 
   private gitTimes(): Map<string, number> {
     this.git ??= this.site.config.lastUpdated === false ? new Map() : lastUpdatedTimes(this.site.contentRoot);
@@ -48,7 +42,7 @@ export class PageStore {
       lastUpdatedTime: this.gitTimes().get(page.file),
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
     };
-    const compiled = pool ? await pool.compile(source, opts) : await compilePage(source, { ...opts, tokenClasses: this.tokenClasses });
+    const compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }
@@ -60,7 +54,7 @@ export class PageStore {
   async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
     const uncompiled = pages.filter((p) => !this.compiled.has(p.file)).length;
-    const pool = opts.parallel === false ? null : createCompilePool(uncompiled, this.tokenClasses);
+    const pool = opts.parallel === false ? null : createCompilePool(uncompiled);
     let next = 0;
     try {
       await Promise.all(

@@ -97,7 +97,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
 
     configResolved(resolvedConfig) {
       site = resolveSite(config, resolvedConfig.root);
-      store = new PageStore(site, { tokenClasses: resolvedConfig.command === 'build' });
+      store = new PageStore(site);
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
     },
 
@@ -178,7 +178,6 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
           return searchModule(searchUrls, paths, remote);
         }
-        if (v === VIRTUAL.codeTokens) return store.tokenClasses?.css() ?? '';
         if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
         if (v === VIRTUAL.serverEntry) return serverEntryModule(paths);
         return undefined;

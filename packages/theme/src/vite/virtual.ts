@@ -11,7 +11,6 @@ export const VIRTUAL = {
   sectionPrefix: 'virtual:rsdocs/section/',
   theme: 'virtual:rsdocs/theme',
   search: 'virtual:rsdocs/search',
-  codeTokens: 'virtual:rsdocs/code-tokens.css',
 } as const;
 
 export interface ThemePaths {
@@ -64,7 +63,6 @@ export function sectionModule(pages: ScannedPage[], sidebars: Record<string, Sid
 export function clientEntryModule(paths: ThemePaths): string {
   return [
     `import ${q(paths.styles)};`,
-    `import ${q(VIRTUAL.codeTokens)};`,
     `import { bootClient } from ${q(paths.client)};`,
     `import site from ${q(VIRTUAL.siteData)};`,
     `import { sections } from ${q(VIRTUAL.sections)};`,

@@ -1,26 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CodeBlock } from './CodeBlock';
 
-/** github-light / github-dark colours, as Shiki's dual-theme output carries them. */
-const C = {
-  kw: ['#D73A49', '#F97583'],
-  str: ['#032F62', '#9ECBFF'],
-  fn: ['#6F42C1', '#B392F0'],
-  txt: ['#24292E', '#E1E4E8'],
-  num: ['#005CC5', '#79B8FF'],
-  cmt: ['#6A737D', '#6A737D'],
-} as const;
-type Kind = keyof typeof C;
+/** Prism token types, as the build's highlighter emits them (`token keyword`); 'txt' is plain text. */
+const TOKEN = { kw: 'keyword', str: 'string', fn: 'function', num: 'boolean', cmt: 'comment', txt: '' } as const;
+type Kind = keyof typeof TOKEN;
 
-const tok = (kind: Kind, text: string, key: number) => (
-  <span key={key} style={{ '--shiki-light': C[kind][0], '--shiki-dark': C[kind][1] } as CSSProperties}>
-    {text}
-  </span>
-);
+const tok = (kind: Kind, text: string, key: number) =>
+  TOKEN[kind] ? (
+    <span key={key} className={`token ${TOKEN[kind]}`}>
+      {text}
+    </span>
+  ) : (
+    text
+  );
 
-/** Hand-written stand-in for Shiki's HTML: one `.line` span per line, newline text nodes between them. */
-function ShikiPre({ lines, highlighted = [] }: { lines: Array<Array<[Kind, string]>>; highlighted?: number[] }) {
+/** Hand-written stand-in for the highlighter's HTML: one `.line` span per line, newline text nodes between them. */
+function HighlightedPre({ lines, highlighted = [] }: { lines: Array<Array<[Kind, string]>>; highlighted?: number[] }) {
   const out: ReactNode[] = [];
   lines.forEach((tokens, i) => {
     out.push(
@@ -31,12 +27,8 @@ function ShikiPre({ lines, highlighted = [] }: { lines: Array<Array<[Kind, strin
     if (i < lines.length - 1) out.push('\n');
   });
   return (
-    <pre
-      className="shiki shiki-themes github-light github-dark"
-      style={{ '--shiki-light': '#24292e', '--shiki-dark': '#e1e4e8', '--shiki-light-bg': '#fff', '--shiki-dark-bg': '#24292e' } as CSSProperties}
-      tabIndex={0}
-    >
-      <code>{out}</code>
+    <pre className="rsd-highlight language-ts" tabIndex={0}>
+      <code className="language-ts">{out}</code>
     </pre>
   );
 }
@@ -70,7 +62,7 @@ const meta = {
   args: {
     title: 'rslib.config.ts',
     lang: 'ts',
-    children: <ShikiPre lines={configLines} highlighted={[5, 6]} />,
+    children: <HighlightedPre lines={configLines} highlighted={[5, 6]} />,
   },
 } satisfies Meta<typeof CodeBlock>;
 export default meta;
@@ -82,7 +74,7 @@ export const Default: Story = {};
 export const WithoutTitle: Story = { args: { title: undefined } };
 
 export const LongLine: Story = {
-  args: { title: 'externals.ts', children: <ShikiPre lines={longLines} highlighted={[2]} /> },
+  args: { title: 'externals.ts', children: <HighlightedPre lines={longLines} highlighted={[2]} /> },
 };
 
 export const Wrapped: Story = { args: { ...LongLine.args, wrap: true } };

@@ -77,11 +77,11 @@ describe('<CodeBlock>', () => {
     expect(writeText).toHaveBeenCalledWith('echo two');
   });
 
-  it('joins Shiki lines without newline text nodes and without doubling them', async () => {
+  it('joins highlighted lines without newline text nodes and without doubling them', async () => {
     const writeText = mockClipboard();
     renderWithTheme(
       <CodeBlock>
-        <pre className="shiki">
+        <pre className="rsd-highlight">
           <code>
             <span className="line">a</span>
             <span className="line"></span>

@@ -26,7 +26,7 @@ const diagram = `data:image/svg+xml,${encodeURIComponent(
 function Code({ title, lines, highlighted = [] }: { title?: string; lines: string[]; highlighted?: number[] }) {
   return (
     <CodeBlock title={title} lang="ts">
-      <pre className="shiki" tabIndex={0}>
+      <pre className="rsd-highlight" tabIndex={0}>
         <code>
           {lines.flatMap((line, i) => [
             i > 0 ? '\n' : null,

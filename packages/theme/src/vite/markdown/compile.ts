@@ -8,7 +8,6 @@ import { preprocessMarkdown } from '../preprocess';
 import type { RouteInfo } from '../routes';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
-import type { TokenClasses } from './highlight';
 
 export interface CompiledPage {
   file: string;
@@ -30,8 +29,6 @@ export interface CompileOptions {
   route: RouteInfo;
   lastUpdatedTime?: number;
   codeBlocksInSearch?: boolean;
-  /** Collect token colours as classes (production builds); inline styles otherwise. */
-  tokenClasses?: TokenClasses;
 }
 
 function describe(fm: Frontmatter, facts: MarkdownFacts): string {
@@ -64,7 +61,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   try {
     const out = await compile(preprocessMarkdown(fm.body), {
       format: file.endsWith('.mdx') ? 'mdx' : 'md',
-      remarkPlugins: [remarkGfm, remarkDirective, [remarkRsdocs, { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true, tokenClasses: opts.tokenClasses }]],
+      remarkPlugins: [remarkGfm, remarkDirective, [remarkRsdocs, { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true }]],
       rehypePlugins: [rehypeRsdocs],
       jsxImportSource: 'react',
       development: false,

@@ -1,24 +1,33 @@
-import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
 import type { Element, ElementContent } from 'hast';
+import { refractor } from 'refractor/core';
+import bash from 'refractor/bash';
+import css from 'refractor/css';
+import diff from 'refractor/diff';
+import json from 'refractor/json';
+import json5 from 'refractor/json5';
+import less from 'refractor/less';
+import markdown from 'refractor/markdown';
+import markup from 'refractor/markup';
+import scss from 'refractor/scss';
+import toml from 'refractor/toml';
+import tsx from 'refractor/tsx';
+import yaml from 'refractor/yaml';
+
+// Prism grammars (through refractor): one regex pass per block, token types as classes (`token keyword`),
+// so light and dark colours are plain CSS and any Prism theme works. TextMate grammars were ~20× slower.
+for (const grammar of [bash, css, diff, json, json5, less, markdown, markup, scss, toml, tsx, yaml]) refractor.register(grammar);
 
 export const CODE_LANGS = [
   'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'yaml', 'css', 'scss', 'less',
   'html', 'vue', 'md', 'mdx', 'diff', 'toml',
 ] as const;
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts', markdown: 'md' };
-
-let highlighterPromise: Promise<Highlighter> | null = null;
-
-/** One highlighter per process: grammars load once, then every page reuses them. */
-export function getHighlighter(): Promise<Highlighter> {
-  // The JavaScript regex engine avoids WebAssembly start-up and is faster than Oniguruma on these grammars.
-  highlighterPromise ??= createHighlighter({
-    themes: ['github-light', 'github-dark'],
-    langs: [...CODE_LANGS],
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
-  });
-  return highlighterPromise;
-}
+/** Our language names → Prism's grammar names. */
+const GRAMMARS: Record<string, string> = {
+  ts: 'typescript', tsx: 'tsx', js: 'javascript', jsx: 'jsx', json: 'json', jsonc: 'json5', bash: 'bash', shell: 'bash',
+  yaml: 'yaml', css: 'css', scss: 'scss', less: 'less', html: 'markup', vue: 'markup', md: 'markdown', mdx: 'markdown',
+  diff: 'diff', toml: 'toml',
+};
 
 /** Parse `{1,3-5}` from a code fence's meta into a set of line numbers (1-based). */
 export function parseLineHighlights(meta: string | null | undefined): Set<number> {
@@ -47,63 +56,47 @@ export function resolveLang(lang: string | null | undefined): string {
 }
 
 /**
- * Token colours as classes instead of inline styles: `--shiki-light:#D73A49;--shiki-dark:#F97583` becomes `sk3`.
- * Pages get smaller and no style strings need parsing; one small stylesheet (`tokenClassesCss`) defines them.
+ * Split highlighted nodes into lines. A token that spans a newline (a block comment, a template string)
+ * is cut in two, each part keeping its classes, so every line is a self-contained row.
  */
-export class TokenClasses {
-  private byStyle = new Map<string, string>();
-  /** Names come from a hash of the style, so parallel workers agree on them without talking. */
-  classFor(style: string): string {
-    let name = this.byStyle.get(style);
-    if (!name) {
-      let h = 0x811c9dc5;
-      for (let i = 0; i < style.length; i++) h = Math.imul(h ^ style.charCodeAt(i), 0x01000193) >>> 0;
-      this.byStyle.set(style, (name = `sk${h.toString(36)}`));
+export function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  const append = (node: ElementContent) => lines[lines.length - 1]!.push(node);
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      node.value.split('\n').forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) append({ type: 'text', value: part });
+      });
+    } else if (node.type === 'element') {
+      splitLines(node.children).forEach((children, i) => {
+        if (i > 0) lines.push([]);
+        if (children.length) append({ ...node, children });
+      });
     }
-    return name;
   }
-  /** Styles seen so far, to merge the classes of several workers. */
-  entries(): Array<[string, string]> {
-    return [...this.byStyle];
-  }
-  add(entries: Array<[string, string]>): void {
-    for (const [style, name] of entries) this.byStyle.set(style, name);
-  }
-  css(): string {
-    return [...this.byStyle]
-      .sort((a, b) => a[1].localeCompare(b[1]))
-      .map(([style, name]) => `.${name}{${style}}`)
-      .join('\n');
-  }
+  return lines;
 }
 
-function classify(node: ElementContent, classes: TokenClasses): void {
-  if (node.type !== 'element') return;
-  const style = node.properties.style;
-  if (node.tagName === 'span' && typeof style === 'string' && style.startsWith('--shiki')) {
-    delete node.properties.style;
-    const existing = node.properties.className;
-    node.properties.className = [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), classes.classFor(style)];
-  }
-  node.children.forEach((child) => classify(child, classes));
-}
-
-/** Highlight one code block to a hast `<pre>`, marking the requested lines with the class `highlighted`. */
-export function highlightToHast(highlighter: Highlighter, code: string, lang: string, highlighted: Set<number>, classes?: TokenClasses): Element {
-  const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
-    lang,
-    themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: false,
-    transformers: [
-      {
-        line(node, line) {
-          if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-      },
-    ],
+/**
+ * Highlight one code block to a hast `<pre class="rsd-highlight language-x"><code>` whose lines are
+ * `<span class="line">` rows; the requested lines also get the class `highlighted`.
+ */
+export function highlightToHast(code: string, lang: string, highlighted: Set<number>): Element {
+  const source = code.replace(/\n$/, '');
+  const grammar = GRAMMARS[lang];
+  const tokens: ElementContent[] = grammar ? (refractor.highlight(source, grammar).children as ElementContent[]) : [{ type: 'text', value: source }];
+  const rows: ElementContent[] = [];
+  splitLines(tokens).forEach((children, i) => {
+    if (i > 0) rows.push({ type: 'text', value: '\n' });
+    const className = highlighted.has(i + 1) ? ['line', 'highlighted'] : ['line'];
+    rows.push({ type: 'element', tagName: 'span', properties: { className }, children });
   });
-  const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
-  if (!pre) throw new Error('highlighter returned no <pre>');
-  if (classes) pre.children.forEach((child) => classify(child, classes));
-  return pre as Element & { children: ElementContent[] };
+  const langClass = `language-${lang}`;
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['rsd-highlight', langClass], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: rows }],
+  };
 }

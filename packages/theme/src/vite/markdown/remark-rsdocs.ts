@@ -5,7 +5,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { TocItem } from '../../runtime/types';
 import { createSlugger } from '../slug';
 import { extractPlainText } from './text';
-import { getHighlighter, highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang, type TokenClasses } from './highlight';
+import { highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
 
 export interface LinkRef {
   url: string;
@@ -36,9 +36,9 @@ function directiveToText(node: { name: string; children?: Nodes[] }): Text {
   return { type: 'text', value: `:${node.name}${label}` };
 }
 
-export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean; tokenClasses?: TokenClasses }) {
+export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean }) {
   const { facts } = options;
-  return async (tree: Root) => {
+  return (tree: Root) => {
     // 1. Unknown text/leaf directives → text; known containers → <Callout>.
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
@@ -111,21 +111,17 @@ export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch
     visit(tree, 'code', (node: Code, index, parent) => {
       if (parent && index !== undefined) codes.push({ node, index, parent: parent as never });
     });
-    if (codes.length) {
-      const highlighter = await getHighlighter();
-      for (const { node, index, parent } of codes) {
-        const lang = resolveLang(node.lang);
-        const pre = highlightToHast(highlighter, node.value, lang, parseLineHighlights(node.meta), options.tokenClasses);
-        const title = parseCodeTitle(node.meta);
-        const element: MdxJsxFlowElement = {
-          type: 'mdxJsxFlowElement',
-          name: 'CodeBlock',
-          attributes: [attr('lang', node.lang ?? 'text'), ...(title ? [attr('title', title)] : [])],
-          children: [{ type: 'rsdCode', data: { hName: 'pre', hProperties: pre.properties, hChildren: pre.children } } as never],
-          position: node.position,
-        };
-        parent.children[index] = element;
-      }
+    for (const { node, index, parent } of codes) {
+      const pre = highlightToHast(node.value, resolveLang(node.lang), parseLineHighlights(node.meta));
+      const title = parseCodeTitle(node.meta);
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'CodeBlock',
+        attributes: [attr('lang', node.lang ?? 'text'), ...(title ? [attr('title', title)] : [])],
+        children: [{ type: 'rsdCode', data: { hName: 'pre', hProperties: pre.properties, hChildren: pre.children } } as never],
+        position: node.position,
+      };
+      parent.children[index] = element;
     }
   };
 }

@@ -1,0 +1,51 @@
+import type { Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { describe, expect, it } from 'vitest';
+import { highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang, splitLines } from './highlight';
+
+const lineSpans = (pre: Element) => (pre.children[0] as Element).children.filter((c): c is Element => c.type === 'element');
+const classes = (node: ElementContent) => (node.type === 'element' ? (node.properties.className as string[]) : []);
+
+describe('highlightToHast', () => {
+  it('emits one .line row per source line with Prism token classes', () => {
+    const pre = highlightToHast("const a = 'x';\nexport default a;\n", 'ts', new Set());
+    expect(classes(pre)).toEqual(['rsd-highlight', 'language-ts']);
+    const lines = lineSpans(pre);
+    expect(lines.map((l) => toString(l))).toEqual(["const a = 'x';", 'export default a;']);
+    const first = lines[0]!.children.find((c) => c.type === 'element')!;
+    expect(classes(first)).toEqual(['token', 'keyword']);
+    expect(toString(first)).toBe('const');
+  });
+
+  it('marks the requested lines as highlighted, counting from 1', () => {
+    const lines = lineSpans(highlightToHast('a\nb\nc', 'js', new Set([2])));
+    expect(lines.map((l) => classes(l).includes('highlighted'))).toEqual([false, true, false]);
+  });
+
+  it('keeps a token that spans lines inside each of its lines', () => {
+    const lines = lineSpans(highlightToHast('/* one\ntwo */\nx', 'js', new Set()));
+    expect(lines).toHaveLength(3);
+    for (const line of lines.slice(0, 2)) expect(classes(line.children[0]!)).toEqual(['token', 'comment']);
+    expect(toString(lines[1]!)).toBe('two */');
+  });
+
+  it('leaves unknown languages as plain text rows', () => {
+    const lines = lineSpans(highlightToHast('<b>not html</b>\nsecond', 'text', new Set()));
+    expect(lines.map((l) => l.children)).toEqual([[{ type: 'text', value: '<b>not html</b>' }], [{ type: 'text', value: 'second' }]]);
+  });
+});
+
+describe('splitLines', () => {
+  it('keeps empty lines as empty rows', () => {
+    expect(splitLines([{ type: 'text', value: 'a\n\nb' }])).toEqual([[{ type: 'text', value: 'a' }], [], [{ type: 'text', value: 'b' }]]);
+  });
+});
+
+describe('code fence meta', () => {
+  it('reads line ranges, titles and language aliases', () => {
+    expect([...parseLineHighlights('title="a.ts" {1,3-5}')]).toEqual([1, 3, 4, 5]);
+    expect(parseCodeTitle("title='rslib.config.ts'")).toBe('rslib.config.ts');
+    expect(resolveLang('TypeScript')).toBe('ts');
+    expect(resolveLang('brainfuck')).toBe('text');
+  });
+});
