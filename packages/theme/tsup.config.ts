@@ -2,10 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // Browser side: components, layouts, client runtime. Dynamic imports stay split so sites lazy-load them.
-    entry: { index: 'src/index.ts', server: 'src/server.ts' },
+    // Browser side: components, layouts, client runtime. Every module is its own entry, so dist keeps the
+    // source's module graph: a site's bundler tree-shakes per module and puts each lazy layout's own code
+    // in that layout's chunk (pre-merged chunks would drag the doc layout into every first load).
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**'],
     format: ['esm'],
-    dts: true,
+    dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
     splitting: true,
     sourcemap: false,
     clean: true,

@@ -114,6 +114,12 @@ describe('getPrevNext', () => {
     });
   });
 
+  it('counts `/`, `/index` and `/index.html` as one page', () => {
+    const home: SidebarItem[] = [{ text: 'Home', link: '/' }, { text: 'Home again', link: '/index.html' }, { text: 'Guide', link: '/guide' }];
+    expect(getPrevNext(home, '/index')).toEqual({ next: { text: 'Guide', link: '/guide' } });
+    expect(getPrevNext(home, '/guide/').prev).toEqual({ text: 'Home', link: '/' });
+  });
+
   it('returns nothing for a page outside the sidebar', () => {
     expect(getPrevNext(items, '/blog/')).toEqual({});
   });

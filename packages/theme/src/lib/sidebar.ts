@@ -1,7 +1,7 @@
 /** Pure sidebar logic: choosing the sidebar for a path, active state, flattening and previous/next pages. */
 import type { SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader } from '../config/types';
 import type { PageLink } from '../runtime/types';
-import { isExternalUrl, isSamePage, normalizeRoutePath } from './url';
+import { isExternalUrl, isSamePage, normalizeRoutePath, pageKey } from './url';
 
 export const isSidebarDivider = (item: SidebarItem): item is SidebarDivider =>
   'type' in item && item.type === 'divider';
@@ -76,16 +76,27 @@ export function flattenSidebarLinks(items: SidebarItem[]): PageLink[] {
  * listed twice (e.g. as a group link and as its first item) counts once, at its first place.
  */
 export function getPrevNext(items: SidebarItem[], pathname: string): { prev?: PageLink; next?: PageLink } {
-  const pages: PageLink[] = [];
-  for (const page of flattenSidebarLinks(items)) {
-    if (isExternalUrl(page.link)) continue;
-    if (pages.some((p) => isSamePage(p.link, page.link))) continue;
-    pages.push(page);
+  const { pages, indexByKey } = readingOrder(items);
+  const index = indexByKey.get(pageKey(pathname));
+  if (index === undefined) return {};
+  return { prev: pages[index - 1], next: pages[index + 1] };
+}
+
+const orders = new WeakMap<SidebarItem[], { pages: PageLink[]; indexByKey: Map<string, number> }>();
+
+/** A sidebar's internal pages in reading order, each once; computed once per sidebar (every page of a section asks). */
+function readingOrder(items: SidebarItem[]) {
+  let order = orders.get(items);
+  if (!order) {
+    order = { pages: [], indexByKey: new Map() };
+    for (const page of flattenSidebarLinks(items)) {
+      if (isExternalUrl(page.link)) continue;
+      const key = pageKey(page.link);
+      if (order.indexByKey.has(key)) continue;
+      order.indexByKey.set(key, order.pages.length);
+      order.pages.push(page);
+    }
+    orders.set(items, order);
   }
-  const index = pages.findIndex((p) => isSamePage(p.link, pathname));
-  if (index < 0) return {};
-  const result: { prev?: PageLink; next?: PageLink } = {};
-  if (index > 0) result.prev = pages[index - 1];
-  if (index < pages.length - 1) result.next = pages[index + 1];
-  return result;
+  return order;
 }

@@ -25,8 +25,13 @@ export function normalizeRoutePath(path: string): string {
 
 /** Two paths are the same page when they match after normalisation; `/a` and `/a/` count as the same. */
 export function isSamePage(a: string, b: string): boolean {
-  const strip = (p: string) => (p.length > 1 ? normalizeRoutePath(p).replace(/\/$/, '') : normalizeRoutePath(p));
-  return strip(a) === strip(b);
+  return pageKey(a) === pageKey(b);
+}
+
+/** What two paths share when they are the same page: the normalised path without a trailing slash (`/` stays). */
+export function pageKey(path: string): string {
+  const p = normalizeRoutePath(path);
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
 }
 
 /** Prefix an absolute internal path with the site base. External, `//` and relative links stay as they are. */

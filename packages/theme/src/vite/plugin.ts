@@ -63,12 +63,20 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let searchUrls: Record<string, string> = {};
   const configFile = options.configFile ?? 'vite.config.ts';
 
+  let byFile = new Map<string, ScannedPage>();
+  // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
-    scanned ??= scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
-    sections = groupSections(scanned, site);
+    if (!scanned) {
+      scanned = scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
+      sections = groupSections(scanned, site);
+      byFile = new Map(scanned.map((p) => [p.file, p]));
+    }
     return scanned;
   };
-  const pageByFile = (file: string) => scan().find((p) => p.file === file);
+  const pageByFile = (file: string) => {
+    scan();
+    return byFile.get(file);
+  };
   const resolved = (id: string) => `\0${id}`;
 
   const main: Plugin = {
@@ -128,6 +136,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
 
         const chunks = collectChunks(clientOut);
+        const sectionOf = new Map([...sections].flatMap(([key, list]) => list.map((p) => [p, key] as const)));
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
@@ -140,7 +149,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             routePath: p.routePath,
             file: p.file,
             source: compiled[i]!.file,
-            sectionId: resolved(VIRTUAL.sectionPrefix + encodeURIComponent([...sections].find(([, list]) => list.includes(p))![0])),
+            sectionId: resolved(VIRTUAL.sectionPrefix + encodeURIComponent(sectionOf.get(p)!)),
             markdown: compiled[i]!.markdown,
           })),
           notFound,
