@@ -27,6 +27,7 @@ export { DocLayout } from './layouts/DocLayout';
 export { HomeLayout } from './layouts/HomeLayout';
 export { NotFoundLayout, CustomLayout, BlankLayout } from './layouts/SimpleLayouts';
 export { defaultMdxComponents } from './runtime/mdx-components';
+export { createContent, type ContentNode, type ContentProps } from './runtime/content';
 
 // Components
 export { Link, type LinkProps } from './components/Link/Link';

@@ -1,11 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { compilePage, type CompileOptions } from './markdown/compile';
+import type { CompileJob } from './compile-pool';
+import { compilePage } from './markdown/compile';
+import { serveJobs } from './worker-pool';
 
 // One Markdown compiler per worker thread: pages compile in parallel on every core.
-parentPort?.on('message', async (msg: { id: number; source: string; opts: CompileOptions }) => {
-  try {
-    parentPort?.postMessage({ id: msg.id, page: await compilePage(msg.source, msg.opts) });
-  } catch (error) {
-    parentPort?.postMessage({ id: msg.id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+if (parentPort) serveJobs(parentPort, (job: CompileJob) => compilePage(job.source, job.opts));

@@ -187,6 +187,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
           return searchModule(searchUrls, paths, remote);
         }
+        if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
         if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
         if (v === VIRTUAL.serverEntry) return serverEntryModule(paths);
         return undefined;

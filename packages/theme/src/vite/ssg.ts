@@ -9,6 +9,7 @@ import { htmlLang, renderHtml } from './html';
 import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
 import { routeToHtmlFile } from './routes';
 import { RsdocsError } from './errors';
+import { createWorkerPool, findWorkerFile, poolSize } from './worker-pool';
 
 export interface ClientChunk {
   fileName: string;
@@ -38,7 +39,12 @@ type Render = (routePath: string) => Promise<RenderedPage>;
 /** Turn every route into an HTML file with its page data inlined, then write sitemap and llms outputs. */
 export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(input.serverFile).href)) as { render: Render; site: ClientSiteData };
-  const { render, site } = server;
+  const { site } = server;
+  // Large sites render on every core: React's server rendering is the busiest part of this step.
+  const workerFile = findWorkerFile('prerender-worker.js');
+  const size = poolSize(input.routes.length, 150);
+  const pool = workerFile && size ? createWorkerPool<string, RenderedPage>(workerFile, size, { serverFile: input.serverFile }) : null;
+  const render: Render = pool ? (routePath) => pool.run(routePath) : server.render;
   const byFile = new Map(input.chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(input.chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = input.chunks.find((c) => c.isEntry);
@@ -99,7 +105,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   // A few renders in flight overlap file writes with rendering.
   const queue = [...input.routes];
-  const workers = Array.from({ length: 4 }, async () => {
+  const workers = Array.from({ length: pool ? 4 * size : 4 }, async () => {
     for (let r = queue.shift(); r; r = queue.shift()) {
       const roots = [entry, byFacade.get(r.sectionId), byFacade.get(r.file)].filter((c): c is ClientChunk => !!c);
       const data = await renderOne(r.routePath, routeToHtmlFile(r.routePath), roots, r.source);
@@ -107,8 +113,12 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (input.llms) write(markdownFileFor(r.routePath), r.markdown);
     }
   });
-  await Promise.all(workers);
-  for (const nf of input.notFound) await renderOne(nf.probePath, nf.outFile, [entry]);
+  try {
+    await Promise.all(workers);
+    for (const nf of input.notFound) await renderOne(nf.probePath, nf.outFile, [entry]);
+  } finally {
+    await pool?.close();
+  }
 
   allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
   if (input.siteUrl) write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));

@@ -1,3 +1,4 @@
+import { CONTENT_RUNTIME } from './markdown/compile';
 import type { SidebarItem } from '../config/types';
 import type { ScannedPage } from './scan';
 import { sectionKey } from './routes';
@@ -11,6 +12,7 @@ export const VIRTUAL = {
   sectionPrefix: 'virtual:rsdocs/section/',
   theme: 'virtual:rsdocs/theme',
   search: 'virtual:rsdocs/search',
+  content: CONTENT_RUNTIME,
 } as const;
 
 export interface ThemePaths {

@@ -47,14 +47,38 @@ describe('compilePage', () => {
     expect(page.ids).toEqual(['hello-world', 'install', 'sub-heading']);
   });
 
-  it('turns containers into Callout and code fences into highlighted CodeBlock', async () => {
-    const page = await compilePage(sample, { file: 'docs/en/guide/x.md', route });
+  it('.mdx: turns containers into Callout and code fences into highlighted CodeBlock in the JSX', async () => {
+    const page = await compilePage(sample, { file: 'docs/en/guide/x.mdx', route });
     expect(page.code).toMatch(/_jsx\(Callout, \{\s*type: "tip"/);
     expect(page.code).toMatch(/title: "Nice title"/);
     expect(page.code).toMatch(/_jsx\(CodeBlock,/);
     expect(page.code).toMatch(/title: "rslib.config.ts"/);
     expect(page.code).toContain('highlighted');
     expect(page.code).toMatch(/className: "token keyword"/);
+  });
+
+  it('.md: ships the same markup as a content tree for createContent, without MDX', async () => {
+    const page = await compilePage(sample, { file: 'docs/en/guide/x.md', route });
+    expect(page.code).toMatch(/^import \{ createContent \} from "virtual:rsdocs\/content";/);
+    expect(page.code).not.toContain('_jsx');
+    const json = /createContent\(JSON\.parse\((".*")\)\);/.exec(page.code)?.[1];
+    const tree = JSON.parse(JSON.parse(json!)) as unknown[];
+    const find = (nodes: unknown[], type: string): unknown[] | undefined => {
+      for (const n of nodes) {
+        if (!Array.isArray(n)) continue;
+        if (n[0] === type) return n;
+        const hit = find(n.slice(2), type);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    expect(find(tree, 'Callout')?.slice(0, 2)).toEqual(['Callout', { type: 'tip', title: 'Nice title' }]);
+    expect(find(tree, 'CodeBlock')?.slice(0, 2)).toEqual(['CodeBlock', { lang: 'ts', title: 'rslib.config.ts' }]);
+    expect(find(tree, 'pre')?.[1]).toEqual({ className: 'rsd-highlight language-ts', tabIndex: 0 });
+    const h2 = find(tree, 'h2')!;
+    expect(h2[1]).toEqual({ id: 'install' });
+    expect(h2[3]).toEqual(['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true', tabIndex: -1 }, '#']);
+    expect(find(tree, 'strong')).toEqual(['strong', 0, 'tip']);
   });
 
   it('reports invalid frontmatter with the file and line', async () => {

@@ -1,0 +1,53 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { createContent, type ContentNode } from './content';
+
+const tree: ContentNode[] = [
+  ['h2', { id: 'install' }, 'Install', ['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true' }, '#']],
+  '\n',
+  ['p', 0, 'Run ', ['code', 0, 'rslib build'], ' and see ', ['a', { href: '/guide/' }, 'the guide'], '.'],
+  '\n',
+  ['Callout', { type: 'tip', title: 'Nice' }, ['p', 0, 'Tip text']],
+  ['table', 0, ['tbody', 0, ['tr', 0, ['td', { style: { textAlign: 'right' } }, '1']]]],
+];
+
+const components = {
+  Callout: ({ type, title, children }: { type: string; title: string; children: ReactNode }) => (
+    <aside data-type={type}>
+      <b>{title}</b>
+      {children}
+    </aside>
+  ),
+  a: ({ children, ...rest }: { children: ReactNode; href: string }) => <a data-link="theme" {...rest}>{children}</a>,
+};
+
+describe('createContent', () => {
+  it('renders tags, props and components from the tree', () => {
+    const Content = createContent(tree);
+    const html = renderToString(<Content components={components} />);
+    expect(html).toContain('<h2 id="install">Install<a data-link="theme" class="rsd-heading-anchor" href="#install" aria-hidden="true">#</a></h2>');
+    expect(html).toContain('<p>Run <code>rslib build</code> and see <a data-link="theme" href="/guide/">the guide</a>.</p>');
+    expect(html).toContain('<aside data-type="tip"><b>Nice</b><p>Tip text</p></aside>');
+    expect(html).toContain('<td style="text-align:right">1</td>');
+  });
+
+  it('hydrates its own server markup without a warning', async () => {
+    const Content = createContent(tree);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Content components={components} />);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, <Content components={components} />, { onRecoverableError: (e) => console.error(e) });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('aside b')?.textContent).toBe('Nice');
+  });
+
+  it('names a component the theme does not provide', () => {
+    const Content = createContent([['Tabs', 0, 'x']]);
+    expect(() => renderToString(<Content />)).toThrow(/Expected component Tabs to be defined/);
+  });
+});

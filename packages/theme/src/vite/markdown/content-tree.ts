@@ -1,0 +1,72 @@
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { ContentNode, ContentProps } from '../../runtime/content';
+
+type Node = Root | RootContent | ElementContent | MdxJsxFlowElement | MdxJsxTextElement;
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** `a:b;c-d:e` → `{ a: 'b', cD: 'e' }` (React's style object). */
+function styleObject(style: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const decl of style.split(';')) {
+    const i = decl.indexOf(':');
+    if (i < 0) continue;
+    const name = decl.slice(0, i).trim();
+    const value = decl.slice(i + 1).trim();
+    if (name && value) out[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+  }
+  return out;
+}
+
+/** hast properties → React props, decided at build time so the browser only spreads them. */
+export function reactProps(tagName: string, properties: Properties): ContentProps | 0 {
+  const props: ContentProps = {};
+  let count = 0;
+  for (const [name, value] of Object.entries(properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    count++;
+    if (name === 'className') props.className = Array.isArray(value) ? value.join(' ') : String(value);
+    else if (name === 'style') props.style = styleObject(String(value));
+    else if (name === 'align' && (tagName === 'td' || tagName === 'th')) props.style = { textAlign: String(value) };
+    else if (/^(aria|data)[A-Z]/.test(name)) props[kebab(name)] = Array.isArray(value) ? value.join(' ') : value;
+    else props[name] = Array.isArray(value) ? value.join(' ') : value;
+  }
+  return count ? props : 0;
+}
+
+function mdxProps(node: { name: string | null; attributes: MdxJsxFlowElement['attributes'] }): ContentProps | 0 {
+  const props: ContentProps = {};
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') throw new Error(`<${node.name}>: spread attributes are not supported in Markdown pages`);
+    props[attr.name] = attr.value === null || attr.value === undefined ? true : typeof attr.value === 'string' ? attr.value : attr.value.value;
+  }
+  return Object.keys(props).length ? props : 0;
+}
+
+function convert(node: Node): ContentNode[] {
+  switch (node.type) {
+    case 'root':
+      return node.children.flatMap((c) => convert(c));
+    case 'text':
+      return node.value ? [node.value] : [];
+    case 'element':
+      return [elementNode(node)];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      if (!node.name) return (node.children as Node[]).flatMap(convert);
+      return [[node.name, mdxProps(node), ...(node.children as Node[]).flatMap(convert)]];
+    default:
+      // Comments, doctypes and raw HTML are not part of a Markdown page's output.
+      return [];
+  }
+}
+
+function elementNode(node: Element): ContentNode {
+  return [node.tagName, reactProps(node.tagName, node.properties), ...node.children.flatMap((c) => convert(c))];
+}
+
+/** A page's hast as the compact tree `createContent` renders: strings and `[type, props | 0, ...children]`. */
+export function toContentTree(tree: Root): ContentNode[] {
+  return convert(tree);
+}

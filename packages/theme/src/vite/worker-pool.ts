@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** A pool of worker threads answering `{ id, input }` with `{ id, output }` or `{ id, error }`. */
+export interface WorkerPool<In, Out> {
+  run(input: In): Promise<Out>;
+  close(): Promise<void>;
+}
+
+/** The built worker file beside this code (it may sit in dist/vite/ or in a shared chunk in dist/), if any. */
+export function findWorkerFile(name: string): string | undefined {
+  return [`./${name}`, `./vite/${name}`].map((rel) => fileURLToPath(new URL(rel, import.meta.url))).find((file) => fs.existsSync(file));
+}
+
+/** How many workers `items` jobs deserve: one per core (at most 4), none when one core or few jobs. */
+export function poolSize(items: number, perWorker: number): number {
+  const size = Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(items / perWorker));
+  return size < 2 || process.env.RSDOCS_WORKERS === '0' ? 0 : size;
+}
+
+export function createWorkerPool<In, Out>(file: string, size: number, workerData?: unknown): WorkerPool<In, Out> {
+  const workers = Array.from({ length: size }, () => new Worker(file, { workerData }));
+  const pending = new Map<number, { resolve: (out: Out) => void; reject: (e: Error) => void }>();
+  const idle: Worker[] = [...workers];
+  const queue: Array<{ id: number; input: In }> = [];
+  let nextId = 0;
+
+  const dispatch = () => {
+    while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
+  };
+  for (const worker of workers) {
+    worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {
+      const job = pending.get(msg.id);
+      pending.delete(msg.id);
+      idle.push(worker);
+      dispatch();
+      if (msg.error !== undefined || msg.output === undefined) job?.reject(new Error(msg.error ?? 'the worker returned nothing'));
+      else job?.resolve(msg.output);
+    });
+    worker.on('error', (error) => {
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    });
+  }
+
+  return {
+    run(input: In): Promise<Out> {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        queue.push({ id, input });
+        dispatch();
+      });
+    },
+    close: async () => {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
+/** The worker side: answer each job with `handle(input)`. */
+export function serveJobs<In, Out>(port: { on(event: 'message', fn: (msg: { id: number; input: In }) => void): unknown; postMessage(msg: unknown): void }, handle: (input: In) => Promise<Out>): void {
+  port.on('message', async ({ id, input }) => {
+    try {
+      port.postMessage({ id, output: await handle(input) });
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
