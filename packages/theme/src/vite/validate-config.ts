@@ -30,6 +30,7 @@ export function validateConfig(config: unknown): string[] {
   expect('logo', c.logo, (v) => isString(v) || (isObject(v) && isString((v as never)['light']) && isString((v as never)['dark'])), "a URL string or { light: string, dark: string }");
   expect('siteUrl', c.siteUrl, (v) => isString(v) && /^https?:\/\//.test(v as string), "an absolute URL such as 'https://rslib.rs'");
   for (const key of ['lastUpdated', 'hideNavbarOnScroll', 'checkDeadLinks', 'llms'] as const) expect(key, c[key], isBool, 'true or false');
+  expect('localeRedirect', c.localeRedirect, (v) => v === 'auto' || v === 'never', "'auto' or 'never'");
   expect('exclude', c.exclude, isArrayOf(isString), 'a list of folder names');
   expect('themeEntry', c.themeEntry, isString, "a module path such as './theme/index.tsx'");
 
