@@ -45,14 +45,16 @@ export function validateConfig(config: unknown): string[] {
         expect(`locales[${i}].nav`, loc.nav, isArrayOf(isObject), 'a list of { text, link } items');
         expect(`locales[${i}].sidebar`, loc.sidebar, isObject, "an object keyed by path prefix such as { '/guide/': [...] }");
         if (Array.isArray(loc.nav))
-          (loc.nav as Record<string, unknown>[]).forEach((n, j) => {
+          (loc.nav as unknown[]).forEach((entry, j) => {
+            if (!isObject(entry)) return; // already reported as locales[i].nav
+            const n = entry as Record<string, unknown>;
             expect(`locales[${i}].nav[${j}].text`, n.text, isString, 'a string', true);
             if (n.link === undefined && n.items === undefined) errors.push(`locales[${i}].nav[${j}]: expected a "link" or drop-down "items"`);
             expect(`locales[${i}].nav[${j}].position`, n.position, (v) => v === 'left' || v === 'right', "'left' or 'right'");
           });
         return undefined;
       });
-    const langs = Array.isArray(c.locales) ? (c.locales as Array<{ lang?: unknown }>).map((l) => l?.lang) : [];
+    const langs = Array.isArray(c.locales) ? (c.locales as Array<{ lang?: unknown } | null>).map((l) => l?.lang).filter(isString) : [];
     if (typeof c.lang === 'string' && langs.length && !langs.includes(c.lang)) errors.push(`lang: '${c.lang}' is not one of the locales (${langs.join(', ')})`);
   }
   expect('socialLinks', c.socialLinks, isArrayOf((v) => isObject(v) && isString((v as never)['icon']) && isString((v as never)['link'])), 'a list of { icon, link }');
