@@ -15,6 +15,7 @@ export { useT } from './provider/useT';
 export { useLocale } from './provider/useLocale';
 export { useStoredState } from './hooks/useStoredState';
 export { readStorage, writeStorage, subscribeStorage } from './lib/storage';
+export { LOCALE_VISITED_KEY } from './lib/locale-redirect';
 export { normalizeRoutePath, isSamePage, withBase, isExternalUrl, parseRoutePath, inferLang } from './lib/url';
 
 export { bootClient, type BootOptions } from './runtime/client';
@@ -57,6 +58,7 @@ export { Tabs, Tab, type TabsProps, type TabProps } from './components/Tabs/Tabs
 export { PackageManagerTabs, type PackageManagerTabsProps } from './components/PackageManagerTabs/PackageManagerTabs';
 export { CodeBlock, type CodeBlockProps } from './components/CodeBlock/CodeBlock';
 export { Callout, type CalloutProps } from './components/Callout/Callout';
+export { ClientOnly, type ClientOnlyProps } from './components/ClientOnly/ClientOnly';
 export { ImageZoom, type ImageZoomProps } from './components/ImageZoom/ImageZoom';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { DocContent, type DocContentProps } from './components/DocContent/DocContent';

@@ -25,10 +25,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Serve the built site with the theme's static server on a free loopback port. */
-export async function startServer(): Promise<{ server: Server; origin: string }> {
+/** Serve a built site (by default the Rslib site) with the theme's static server on a free loopback port. */
+export async function startServer(dir = siteDist): Promise<{ server: Server; origin: string }> {
   const { serveStatic } = (await import('@rsdocs/theme/vite')) as typeof import('@rsdocs/theme/vite');
-  const server = await serveStatic({ dir: siteDist, port: 0, host: '127.0.0.1' });
+  const server = await serveStatic({ dir, port: 0, host: '127.0.0.1' });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return { server, origin: `http://127.0.0.1:${address.port}` };

@@ -78,9 +78,9 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** One browser and one static server for a test file. */
-export async function setup(): Promise<E2E> {
-  const [browser, { server, origin }] = await Promise.all([launchBrowser(), startServer()]);
+/** One browser and one static server for a test file (serving `dir`, by default the built Rslib site). */
+export async function setup(dir = siteDist): Promise<E2E> {
+  const [browser, { server, origin }] = await Promise.all([launchBrowser(), startServer(dir)]);
   return {
     browser,
     server,
@@ -92,15 +92,59 @@ export async function setup(): Promise<E2E> {
   };
 }
 
+export type NewPageOptions = Parameters<Browser['newContext']>[0] & {
+  /**
+   * Behave as a browser's first visit to the site. By default the locale-redirect visited flag is set before any
+   * page script runs, so a test that opens a page in the other language is not redirected to the browser's one.
+   * @default false
+   */
+  firstVisit?: boolean;
+};
+
+/** Storage key of the theme's locale-redirect visited flag. */
+export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
+
 /** A fresh context (its own storage) with one page, at desktop size unless told otherwise. */
 export async function newPage(
   env: E2E,
-  options: Parameters<Browser['newContext']>[0] = {},
+  { firstVisit = false, ...options }: NewPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; log: ConsoleLog }> {
   const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  if (!firstVisit) {
+    await context.addInitScript((key) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+      } catch {
+        // storage refused: the theme then never redirects anyway
+      }
+    }, LOCALE_VISITED_KEY);
+  }
   // Fail fast instead of waiting for the 30 s default of playwright.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const log = collectConsole(page);
   return { context, page, log };
+}
+
+/**
+ * Build a site with Vite's builder API and the rsdocs plugin into `outDir` (production mode, whatever vitest set).
+ * `root` is the folder the config's paths are relative to (docs/, public/).
+ */
+export async function buildSite(root: string, config: import('@rsdocs/theme').SiteConfig, outDir: string): Promise<void> {
+  const [{ createBuilder }, { rsdocs }] = await Promise.all([import('vite'), import('@rsdocs/theme/vite')]);
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const builder = await createBuilder({
+      root,
+      configFile: false,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [rsdocs(config)],
+      build: { outDir },
+    });
+    await builder.buildApp();
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -177,6 +177,15 @@ export interface SiteConfig {
   multiVersion?: MultiVersionConfig;
   /** Hide the navbar when scrolling down. @default false */
   hideNavbarOnScroll?: boolean;
+  /**
+   * First-visit language redirect. With 'auto', the first page a browser opens on the site is compared with
+   * `navigator.languages`: when the visitor prefers another of the site's languages, the client navigates once to
+   * the same page in that language (or to that language's home when the page has no translation). A visited flag
+   * in localStorage (key `rsdocs-locale-visited`) makes it happen at most once per browser; a visitor who is already
+   * on their language only gets the flag. Nothing happens on the 404 page or when localStorage cannot keep the flag.
+   * @default 'auto' when the site has more than one locale, else 'never'
+   */
+  localeRedirect?: 'auto' | 'never';
   /** Paths (relative to root) that are never routed. @default ['**\/shared/**'] */
   exclude?: string[];
   /** Module that replaces or extends theme components (see the theme README, "Replacing a component"). */

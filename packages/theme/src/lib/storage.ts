@@ -25,7 +25,8 @@ export function readStorage(key: string): string | null {
   }
 }
 
-export function writeStorage(key: string, value: string | null): void {
+/** Store `value` (null removes it). Returns whether it reached localStorage, i.e. outlives this page. */
+export function writeStorage(key: string, value: string | null): boolean {
   // Memory first: it is what this page reads back, whatever the real storage does.
   if (value === null) memory.delete(key);
   else memory.set(key, value);
@@ -34,11 +35,14 @@ export function writeStorage(key: string, value: string | null): void {
     if (value === null) s?.removeItem(key);
     else s?.setItem(key, value);
     // Stored for real: let later reads see other tabs' writes again.
-    memory.delete(key);
+    if (s) memory.delete(key);
+    notify(key);
+    return !!s;
   } catch {
     // Quota exceeded or storage disabled: keep the in-memory copy.
+    notify(key);
+    return false;
   }
-  notify(key);
 }
 
 function notify(key: string): void {

@@ -103,3 +103,8 @@ export function inferLang(path: string, langs: string[], defaultLang: string): s
   const segments = normalizeRoutePath(path).split('/').filter(Boolean).slice(0, 2);
   return segments.find((s) => s !== defaultLang && langs.includes(s)) ?? defaultLang;
 }
+
+/** The `<html lang>` value of a site language: Chinese pages are marked as Simplified Chinese. */
+export function htmlLang(lang: string): string {
+  return lang === 'zh' ? 'zh-CN' : lang;
+}

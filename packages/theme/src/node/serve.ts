@@ -34,6 +34,13 @@ function isFile(p: string): boolean {
   }
 }
 
+/** `file` is `dir` or inside it (not merely a path starting with the same letters, like `dir-secret/`). */
+function isInside(dir: string, file: string): boolean {
+  const root = path.resolve(dir);
+  const full = path.resolve(file);
+  return full === root || full.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`);
+}
+
 /**
  * Map a URL path to a file of a built site with clean URLs: `/guide/cli` → `guide/cli.html`,
  * `/guide/` → `guide/index.html`. Returns null when nothing matches (the caller answers 404).
@@ -45,8 +52,9 @@ export function resolveStaticFile(dir: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  const full = path.join(dir, path.normalize(p));
-  if (!full.startsWith(path.resolve(dir))) return null; // no escaping the folder
+  // Resolved from a leading `/`, `..` cannot climb above the folder; the check below guards against anything else.
+  const full = path.join(dir, path.normalize(`/${p}`));
+  if (!isInside(dir, full)) return null; // no escaping the folder
   const candidates = p.endsWith('/') ? [path.join(full, 'index.html')] : [full, `${full}.html`, path.join(full, 'index.html')];
   return candidates.find(isFile) ?? null;
 }
@@ -55,7 +63,7 @@ export function resolveStaticFile(dir: string, urlPath: string): string | null {
 export function notFoundFile(dir: string, urlPath: string): string | null {
   const first = urlPath.split('/').filter(Boolean)[0];
   const localized = first ? path.join(dir, first, '404.html') : null;
-  if (localized && isFile(localized)) return localized;
+  if (localized && isInside(dir, localized) && isFile(localized)) return localized;
   const root = path.join(dir, '404.html');
   return isFile(root) ? root : null;
 }
@@ -66,7 +74,7 @@ export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   const server = http.createServer((req, res) => {
     let urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-    if (b && urlPath.startsWith(b)) urlPath = urlPath.slice(b.length) || '/';
+    if (b && (urlPath === b || urlPath.startsWith(`${b}/`))) urlPath = urlPath.slice(b.length) || '/';
     const file = resolveStaticFile(root, urlPath);
     const send = (status: number, filePath: string) => {
       res.writeHead(status, {

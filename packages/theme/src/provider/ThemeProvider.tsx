@@ -29,6 +29,7 @@ export const defaultSite: ClientSiteData = {
   versions: [],
   defaultVersion: '',
   hideNavbarOnScroll: false,
+  localeRedirect: 'never',
 };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);

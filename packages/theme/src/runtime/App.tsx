@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { useLocaleRedirect } from '../hooks/useLocaleRedirect';
 import { startProgressAfterDelay } from '../lib/progress';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
@@ -40,8 +41,16 @@ function useLocationSearch(): string {
 const defaultHooks: NavigationHooks = { onLoadStart: () => startProgressAfterDelay() };
 
 export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks = defaultHooks }: AppProps) {
-  const { state, navigate, preload } = useNavigation(site, loader, initial, hooks);
+  const { state, navigate, redirect, preload } = useNavigation(site, loader, initial, hooks);
   const { pageData, Content, sidebars } = state.page;
+  useLocaleRedirect({
+    site,
+    pathname: state.pathname,
+    pageLang: pageData.lang,
+    pageType: pageData.pageType,
+    exists: async (path) => (await loader.load(path)).pageData.pageType !== '404',
+    redirect,
+  });
   const search = useLocationSearch();
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
   const locale = site.locales.find((l) => l.lang === pageData.lang);

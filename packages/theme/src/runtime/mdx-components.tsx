@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Callout } from '../components/Callout/Callout';
+import { ClientOnly } from '../components/ClientOnly/ClientOnly';
 import { CodeBlock } from '../components/CodeBlock/CodeBlock';
 import { Link } from '../components/Link/Link';
 import { PackageManagerTabs } from '../components/PackageManagerTabs/PackageManagerTabs';
@@ -17,6 +18,7 @@ function MdxLink({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
 export const defaultMdxComponents: Record<string, unknown> = {
   a: MdxLink,
   Callout,
+  ClientOnly,
   CodeBlock,
   Tabs,
   Tab,

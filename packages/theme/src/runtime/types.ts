@@ -114,6 +114,8 @@ export interface ClientSiteData {
   versions: string[];
   defaultVersion: string;
   hideNavbarOnScroll: boolean;
+  /** First-visit language redirect (see `SiteConfig.localeRedirect`), resolved: never undefined. */
+  localeRedirect: 'auto' | 'never';
 }
 
 /** A page link with neighbours, resolved from the sidebar for prev/next navigation. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isSamePage, removeBase, splitHash, withBase } from '../lib/url';
+import { htmlLang, isSamePage, removeBase, splitHash, withBase } from '../lib/url';
 import type { LoadedPage } from './route-types';
 import type { RouteLoader } from './router';
 import { fireContentReload, scrollToAnchor } from './scroll';
@@ -61,6 +61,7 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
         // Same page: only the hash changes, no reload.
         const url = withBase(`${target}${hash ? `#${hash}` : ''}`, site.base);
         if (mode === 'push') window.history.pushState({ scrollY: 0 }, '', url);
+        else if (mode === 'replace') window.history.replaceState({ scrollY: 0 }, '', url);
         if (!hash || !scrollToAnchor(hash, 'smooth')) window.scrollTo({ top: 0, behavior: 'smooth' });
         return;
       }
@@ -76,10 +77,13 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
       }
       end?.();
       if (id !== latest.current) return; // a newer navigation won
+      const url = withBase(`${target}${hash ? `#${hash}` : ''}`, site.base);
       if (mode === 'push') {
         const scrollY = window.scrollY;
         window.history.replaceState({ ...(window.history.state ?? {}), scrollY }, '');
-        window.history.pushState({ scrollY: 0 }, '', withBase(`${target}${hash ? `#${hash}` : ''}`, site.base));
+        window.history.pushState({ scrollY: 0 }, '', url);
+      } else if (mode === 'replace') {
+        window.history.replaceState({ scrollY: 0 }, '', url);
       }
       const scroll = () => {
         if (hash && scrollToAnchor(hash)) {
@@ -90,7 +94,11 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
           window.scrollTo(0, 0);
         }
       };
-      await swap(() => setState({ page, pathname: target }), scroll);
+      await swap(() => {
+        setState({ page, pathname: target });
+        // A switch of language (language link, locale redirect) changes the document's language too.
+        document.documentElement.lang = htmlLang(page.pageData.lang);
+      }, scroll);
       document.title = pageTitle(page.pageData, site);
       fireContentReload();
     },
@@ -98,6 +106,8 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
   );
 
   const navigate = useCallback((to: string) => void go(to, 'push'), [go]);
+  /** Like `navigate`, but the new page replaces the current history entry (redirects). */
+  const redirect = useCallback((to: string) => void go(to, 'replace'), [go]);
   const preload = useCallback((to: string) => loader.preload(splitHash(to).path), [loader]);
 
   useEffect(() => {
@@ -110,5 +120,5 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
     return () => window.removeEventListener('popstate', onPop);
   }, [go, site.base]);
 
-  return { state, navigate, preload };
+  return { state, navigate, redirect, preload };
 }

@@ -60,6 +60,7 @@ export const storySite: ClientSiteData = {
   versions: [],
   defaultVersion: '',
   hideNavbarOnScroll: false,
+  localeRedirect: 'never',
 };
 
 export const storySidebar: SidebarItem[] = [

@@ -16,7 +16,8 @@ export interface FrontmatterResult {
 
 /** Split `---\nyaml\n---` off the top of a Markdown source. */
 export function splitFrontmatter(source: string): { yaml: string | null; body: string; lineCount: number } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  // The YAML part is optional: an empty block `---\n---` is frontmatter too.
+  const match = /^---\r?\n(?:|([\s\S]*?)\r?\n)---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) return { yaml: null, body: source, lineCount: 0 };
   return { yaml: match[1] ?? '', body: source.slice(match[0].length), lineCount: match[0].split('\n').length - 1 };
 }
@@ -30,7 +31,10 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   if (doc.errors.length) {
     for (const err of doc.errors) {
       const line = (err.linePos?.[0]?.line ?? 1) + 1; // yaml lines are 1-based; +1 for the opening ---
-      problems.push({ file, line, message: `invalid frontmatter: ${err.message.split('\n')[0]}` });
+      const column = err.linePos?.[0]?.col;
+      // yaml's own "at line 2, column 14:" counts from the block, not the file: drop it, the problem has the file position.
+      const reason = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+      problems.push({ file, line, ...(column ? { column } : {}), message: `invalid frontmatter: ${reason}` });
     }
     return { data: {}, problems, lineCount, body };
   }
@@ -48,6 +52,8 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   const bad = (key: string, expected: string) =>
     problems.push({ file, line: lineOf(key), message: `invalid frontmatter: "${key}" must be ${expected}, got ${JSON.stringify(data[key])}` });
 
+  // YAML reads an unquoted `pageType: 404` as a number.
+  if (data.pageType === (404 as unknown)) data.pageType = '404';
   for (const key of STRING_KEYS) if (key in data && typeof data[key] !== 'string') bad(key, 'a string');
   for (const key of BOOLEAN_KEYS) if (key in data && typeof data[key] !== 'boolean') bad(key, 'true or false');
   if ('pageType' in data && !PAGE_TYPES.includes(data.pageType as string)) bad('pageType', `one of ${PAGE_TYPES.join(', ')}`);

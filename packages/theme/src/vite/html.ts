@@ -1,3 +1,4 @@
+import { htmlLang } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -20,9 +21,7 @@ export interface HtmlParts {
   locale: string;
 }
 
-export function htmlLang(lang: string): string {
-  return lang === 'zh' ? 'zh-CN' : lang;
-}
+export { htmlLang };
 
 export function renderHtml(p: HtmlParts): string {
   const description = p.page.frontmatter.description || p.site.locales.find((l) => l.lang === p.page.lang)?.description || p.site.description;

@@ -21,6 +21,15 @@ function isAssetPath(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(last) && !/\.(html|md|mdx)$/i.test(last);
 }
 
+/** Heading ids are compared decoded; a hash with broken percent-encoding (`#100%`) is compared as written. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
 /** Every internal link and anchor must resolve to a page and a heading of that page. */
 export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
   const byPath = new Map<string, Set<string>>();
@@ -32,7 +41,7 @@ export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
       const { path, hash } = splitHash(link.url);
       const where = { file: page.file, line: link.line, column: link.column };
       if (!path) {
-        if (hash && !byPath.get(routeLookupKey(page.routePath))?.has(decodeURIComponent(hash)))
+        if (hash && !byPath.get(routeLookupKey(page.routePath))?.has(decodeHash(hash)))
           problems.push({ ...where, message: `the anchor "#${hash}" matches no heading on this page` });
         continue;
       }
@@ -43,7 +52,7 @@ export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
         problems.push({ ...where, message: `the link "${link.url}" points to no page` });
         continue;
       }
-      if (hash && !ids.has(decodeURIComponent(hash)))
+      if (hash && !ids.has(decodeHash(hash)))
         problems.push({ ...where, message: `the link "${link.url}" points to a page that has no heading "#${hash}"` });
     }
   }

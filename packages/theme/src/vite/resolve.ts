@@ -50,6 +50,7 @@ export function resolveSite(config: SiteConfig, projectRoot: string): ResolvedSi
     versions,
     defaultVersion,
     hideNavbarOnScroll: config.hideNavbarOnScroll ?? false,
+    localeRedirect: config.localeRedirect ?? (locales.length > 1 ? 'auto' : 'never'),
   };
   return {
     config,

@@ -17,8 +17,14 @@ export function createSlugger(): (text: string, explicit?: string) => string {
   const seen = new Map<string, number>();
   return (text, explicit) => {
     const base = explicit ?? (slugify(text) || 'section');
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}-${count}`;
+    let id = base;
+    // Skip numbers another heading already took as its own slug (`A`, `A 1`, `A` → a, a-1, a-2).
+    while (seen.has(id)) {
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      id = `${base}-${n}`;
+    }
+    seen.set(id, 0);
+    return id;
   };
 }

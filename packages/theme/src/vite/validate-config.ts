@@ -30,6 +30,7 @@ export function validateConfig(config: unknown): string[] {
   expect('logo', c.logo, (v) => isString(v) || (isObject(v) && isString((v as never)['light']) && isString((v as never)['dark'])), "a URL string or { light: string, dark: string }");
   expect('siteUrl', c.siteUrl, (v) => isString(v) && /^https?:\/\//.test(v as string), "an absolute URL such as 'https://rslib.rs'");
   for (const key of ['lastUpdated', 'hideNavbarOnScroll', 'checkDeadLinks', 'llms'] as const) expect(key, c[key], isBool, 'true or false');
+  expect('localeRedirect', c.localeRedirect, (v) => v === 'auto' || v === 'never', "'auto' or 'never'");
   expect('exclude', c.exclude, isArrayOf(isString), 'a list of folder names');
   expect('themeEntry', c.themeEntry, isString, "a module path such as './theme/index.tsx'");
 
@@ -44,14 +45,16 @@ export function validateConfig(config: unknown): string[] {
         expect(`locales[${i}].nav`, loc.nav, isArrayOf(isObject), 'a list of { text, link } items');
         expect(`locales[${i}].sidebar`, loc.sidebar, isObject, "an object keyed by path prefix such as { '/guide/': [...] }");
         if (Array.isArray(loc.nav))
-          (loc.nav as Record<string, unknown>[]).forEach((n, j) => {
+          (loc.nav as unknown[]).forEach((entry, j) => {
+            if (!isObject(entry)) return; // already reported as locales[i].nav
+            const n = entry as Record<string, unknown>;
             expect(`locales[${i}].nav[${j}].text`, n.text, isString, 'a string', true);
             if (n.link === undefined && n.items === undefined) errors.push(`locales[${i}].nav[${j}]: expected a "link" or drop-down "items"`);
             expect(`locales[${i}].nav[${j}].position`, n.position, (v) => v === 'left' || v === 'right', "'left' or 'right'");
           });
         return undefined;
       });
-    const langs = Array.isArray(c.locales) ? (c.locales as Array<{ lang?: unknown }>).map((l) => l?.lang) : [];
+    const langs = Array.isArray(c.locales) ? (c.locales as Array<{ lang?: unknown } | null>).map((l) => l?.lang).filter(isString) : [];
     if (typeof c.lang === 'string' && langs.length && !langs.includes(c.lang)) errors.push(`lang: '${c.lang}' is not one of the locales (${langs.join(', ')})`);
   }
   expect('socialLinks', c.socialLinks, isArrayOf((v) => isObject(v) && isString((v as never)['icon']) && isString((v as never)['link'])), 'a list of { icon, link }');

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter, splitFrontmatter } from './frontmatter';
+
+const FILE = 'docs/en/guide/x.md';
+
+describe('splitFrontmatter', () => {
+  it('splits the YAML block off and counts its lines', () => {
+    expect(splitFrontmatter('---\ntitle: Hello\ndescription: Hi\n---\n# Hello\n')).toEqual({
+      yaml: 'title: Hello\ndescription: Hi',
+      body: '# Hello\n',
+      lineCount: 4,
+    });
+  });
+
+  it('returns the whole source when there is no frontmatter', () => {
+    expect(splitFrontmatter('# Hello\n---\ntitle: x\n---\n')).toEqual({ yaml: null, body: '# Hello\n---\ntitle: x\n---\n', lineCount: 0 });
+    expect(splitFrontmatter(' ---\ntitle: x\n---\n').yaml).toBeNull();
+  });
+
+  it('accepts CRLF line ends and spaces after the closing fence', () => {
+    expect(splitFrontmatter('---\r\ntitle: x\r\n---  \r\nbody')).toEqual({ yaml: 'title: x', body: 'body', lineCount: 3 });
+  });
+
+  it('accepts a file that is only frontmatter', () => {
+    expect(splitFrontmatter('---\ntitle: x\n---')).toEqual({ yaml: 'title: x', body: '', lineCount: 2 });
+  });
+
+  it('accepts an empty block with or without a blank line', () => {
+    expect(splitFrontmatter('---\n\n---\n# x')).toEqual({ yaml: '', body: '# x', lineCount: 3 });
+    expect(splitFrontmatter('---\n---\n# x')).toEqual({ yaml: '', body: '# x', lineCount: 2 });
+    // a later thematic break is not mistaken for the end of the block
+    expect(splitFrontmatter('---\n---\n# x\n\n---\n\nmore')).toEqual({ yaml: '', body: '# x\n\n---\n\nmore', lineCount: 2 });
+  });
+
+  it('stops at the first closing fence', () => {
+    expect(splitFrontmatter('---\na: 1\n---\ntext\n\n---\n\nmore').body).toBe('text\n\n---\n\nmore');
+  });
+});
+
+describe('parseFrontmatter', () => {
+  it('returns the data of a valid block without problems', () => {
+    const source = `---
+title: Quick Start
+titleSuffix: ' - Rslib'
+description: Build a library
+pageType: doc
+overview: true
+overviewHeaders: [2, 3]
+sidebar: false
+features:
+  - title: Fast
+    span: 6
+  - title: Small
+hero:
+  name: Rslib
+---
+# Quick start
+`;
+    const result = parseFrontmatter(source, FILE);
+    expect(result.problems).toEqual([]);
+    expect(result.lineCount).toBe(15);
+    expect(result.body).toBe('# Quick start\n');
+    expect(result.data).toEqual({
+      title: 'Quick Start',
+      titleSuffix: ' - Rslib',
+      description: 'Build a library',
+      pageType: 'doc',
+      overview: true,
+      overviewHeaders: [2, 3],
+      sidebar: false,
+      features: [{ title: 'Fast', span: 6 }, { title: 'Small' }],
+      hero: { name: 'Rslib' },
+    });
+  });
+
+  it('returns empty data for a page without frontmatter or with an empty block', () => {
+    expect(parseFrontmatter('# Title\n', FILE)).toEqual({ data: {}, problems: [], lineCount: 0, body: '# Title\n' });
+    expect(parseFrontmatter('---\n\n---\n# Title\n', FILE)).toEqual({ data: {}, problems: [], lineCount: 3, body: '# Title\n' });
+    expect(parseFrontmatter('---\n---\n# Title\n', FILE)).toEqual({ data: {}, problems: [], lineCount: 2, body: '# Title\n' });
+  });
+
+  it('accepts every page type of the spec', () => {
+    for (const pageType of ['home', 'doc', '404', 'custom', 'blank'])
+      expect(parseFrontmatter(`---\npageType: ${pageType}\n---\n`, FILE).problems).toEqual([]);
+  });
+
+  it('reads an unquoted pageType: 404 as the 404 page type', () => {
+    expect(parseFrontmatter('---\npageType: 404\n---\n', FILE)).toMatchObject({ data: { pageType: '404' }, problems: [] });
+    expect(parseFrontmatter('---\npageType: 405\n---\n', FILE).problems).toHaveLength(1);
+  });
+
+  describe('YAML syntax errors name the file and the line in the file', () => {
+    it.each([
+      // line 3 of the file is line 2 of the YAML block
+      ['---\ntitle: ok\npageType: [oops\n---\n# X\n', 3],
+      ['---\ntitle: "unclosed\n---\n', 2],
+      // duplicate key: the second one is on line 3
+      ['---\ntitle: a\ntitle: b\n---\n', 3],
+      ['---\ntitle: ok\ndescription: a\n  bad: indent\n---\n', 3],
+    ])('%j → line %i', (source, line) => {
+      const { problems, data } = parseFrontmatter(source, FILE);
+      expect(data).toEqual({});
+      expect(problems.length).toBeGreaterThan(0);
+      for (const p of problems) {
+        expect(p.file).toBe(FILE);
+        expect(p.line).toBe(line);
+        expect(p.message).toMatch(/^invalid frontmatter: \S/);
+        // yaml's own position counts from the block start; it must not contradict the file line
+        expect(p.message).not.toMatch(/at line \d+/);
+      }
+    });
+
+    it('gives the column of the error', () => {
+      const [problem] = parseFrontmatter('---\ntitle: ok\npageType: [oops\n---\n', FILE).problems;
+      expect(problem?.column).toBeGreaterThan(1);
+    });
+
+    it('keeps the body and its line offset so later problems can still be placed', () => {
+      const result = parseFrontmatter('---\ntitle: [\n---\n# X\n', FILE);
+      expect(result.body).toBe('# X\n');
+      expect(result.lineCount).toBe(3);
+    });
+  });
+
+  it.each([['---\n- a\n- b\n---\n'], ['---\njust text\n---\n'], ['---\n42\n---\n']])('rejects %j: not key: value pairs', (source) => {
+    expect(parseFrontmatter(source, FILE).problems).toEqual([{ file: FILE, line: 2, message: 'invalid frontmatter: expected key: value pairs' }]);
+  });
+
+  describe('wrongly typed keys are reported on their own line', () => {
+    it.each([
+      ['title: 42', 'invalid frontmatter: "title" must be a string, got 42'],
+      ['titleSuffix: [a]', 'invalid frontmatter: "titleSuffix" must be a string, got ["a"]'],
+      ['description: true', 'invalid frontmatter: "description" must be a string, got true'],
+      ['overview: "yes"', 'invalid frontmatter: "overview" must be true or false, got "yes"'],
+      ['outline: 0', 'invalid frontmatter: "outline" must be true or false, got 0'],
+      ['footer: no', 'invalid frontmatter: "footer" must be true or false, got "no"'],
+      ['sidebar: null', 'invalid frontmatter: "sidebar" must be true or false, got null'],
+      ['navbar: off', 'invalid frontmatter: "navbar" must be true or false, got "off"'],
+      ['globalUIComponents: 1', 'invalid frontmatter: "globalUIComponents" must be true or false, got 1'],
+      ['pageType: landing', 'invalid frontmatter: "pageType" must be one of home, doc, 404, custom, blank, got "landing"'],
+      ['overviewHeaders: [h2]', 'invalid frontmatter: "overviewHeaders" must be a list of heading depths such as [2, 3], got ["h2"]'],
+      ['overviewHeaders: 2', 'invalid frontmatter: "overviewHeaders" must be a list of heading depths such as [2, 3], got 2'],
+      ['hero: Rslib', 'invalid frontmatter: "hero" must be an object, got "Rslib"'],
+      ['hero: [a]', 'invalid frontmatter: "hero" must be an object, got ["a"]'],
+      ['features: Fast', 'invalid frontmatter: "features" must be a list, got "Fast"'],
+    ])('%s', (line, message) => {
+      // the key sits on line 3: after the opening fence and one valid key
+      const { problems } = parseFrontmatter(`---\ntitle2: fine\n${line}\n---\n# X\n`, FILE);
+      expect(problems).toEqual([{ file: FILE, line: 3, message }]);
+    });
+  });
+
+  it('checks each feature card and points at the features key', () => {
+    const source = `---
+title: Home
+pageType: home
+features:
+  - title: Fast
+    span: 4
+  - details: no title here
+  - title: Wide
+    span: 5
+---
+`;
+    expect(parseFrontmatter(source, FILE).problems).toEqual([
+      { file: FILE, line: 4, message: 'invalid frontmatter: features[1] needs a "title" string' },
+      { file: FILE, line: 4, message: 'invalid frontmatter: features[2].span must be 2, 3, 4 or 6' },
+    ]);
+  });
+
+  it('lists every problem of a page at once', () => {
+    const { problems } = parseFrontmatter('---\ntitle: 1\nnavbar: maybe\npageType: page\n---\n', FILE);
+    expect(problems.map((p) => [p.line, p.message.match(/"(\w+)"/)?.[1]])).toEqual([
+      [2, 'title'],
+      [4 - 1, 'navbar'],
+      [4, 'pageType'],
+    ]);
+  });
+});

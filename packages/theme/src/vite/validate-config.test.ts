@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../config/types';
+import { RsdocsError } from './errors';
+import { assertValidConfig, validateConfig } from './validate-config';
+
+const full: SiteConfig = {
+  title: 'Rslib',
+  description: 'Library development tool',
+  root: 'docs',
+  base: '/',
+  lang: 'en',
+  icon: '/favicon.ico',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  siteUrl: 'https://rslib.rs',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      nav: [
+        { text: 'Guide', link: '/guide/start/', position: 'left' },
+        { text: 'More', items: [{ text: 'Blog', link: '/blog/' }] },
+      ],
+      sidebar: { '/guide/': [{ text: 'Start', link: '/guide/start/' }] },
+    },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  socialLinks: [{ icon: 'github', link: 'https://github.com/web-infra-dev/rslib' }],
+  toolStack: [{ name: 'Rsbuild', desc: '构建工具', descEn: 'Build tool', logo: '/rsbuild.png', url: 'https://rsbuild.rs' }],
+  editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rslib/tree/main/website/docs' },
+  lastUpdated: true,
+  banner: { href: '/blog/', message: { en: 'News', zh: '新闻' }, localStorageKey: 'banner-1' },
+  search: { mode: 'local' },
+  multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
+  hideNavbarOnScroll: false,
+  localeRedirect: 'auto',
+  exclude: ['shared'],
+  themeEntry: './theme/index.tsx',
+  checkDeadLinks: true,
+  llms: true,
+};
+
+describe('validateConfig', () => {
+  it('accepts a minimal and a complete config', () => {
+    expect(validateConfig({ title: 'Rslib' })).toEqual([]);
+    expect(validateConfig(full)).toEqual([]);
+  });
+
+  it.each([[null], ['Rslib'], [[]], [42]])('rejects %j as a whole', (config) => {
+    expect(validateConfig(config)).toEqual(['the site config must be an object passed to defineConfig({ … })']);
+  });
+
+  it.each([
+    [{ title: undefined }, "title: required, expected a string such as 'Rslib'"],
+    [{ title: 1 }, "title: expected a string such as 'Rslib', got 1"],
+    [{ description: ['x'] }, 'description: expected a string, got ["x"]'],
+    [{ root: false }, "root: expected a folder path such as 'docs', got false"],
+    [{ base: 'docs/' }, `base: expected a path starting with '/' such as '/' or '/docs/', got "docs/"`],
+    [{ lang: 5 }, "lang: expected a language code such as 'en', got 5"],
+    [{ logo: { light: '/a.svg' } }, 'logo: expected a URL string or { light: string, dark: string }, got {"light":"/a.svg"}'],
+    [{ siteUrl: 'rslib.rs' }, `siteUrl: expected an absolute URL such as 'https://rslib.rs', got "rslib.rs"`],
+    [{ lastUpdated: 'yes' }, 'lastUpdated: expected true or false, got "yes"'],
+    [{ hideNavbarOnScroll: 1 }, 'hideNavbarOnScroll: expected true or false, got 1'],
+    [{ checkDeadLinks: null }, 'checkDeadLinks: expected true or false, got null'],
+    [{ llms: 'false' }, 'llms: expected true or false, got "false"'],
+    [{ localeRedirect: 'always' }, `localeRedirect: expected 'auto' or 'never', got "always"`],
+    [{ exclude: 'shared' }, 'exclude: expected a list of folder names, got "shared"'],
+    [{ themeEntry: {} }, "themeEntry: expected a module path such as './theme/index.tsx', got {}"],
+    [{ locales: [] }, 'locales: expected a non-empty list of { lang, label }'],
+    [{ locales: 'en' }, 'locales: expected a non-empty list of { lang, label }'],
+    [{ locales: ['en'] }, 'locales[0]: expected { lang: string, label: string }'],
+    [{ locales: [{ label: 'English' }] }, "locales[0].lang: required, expected a language code such as 'zh'"],
+    [{ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh' }] }, "locales[1].label: required, expected a string such as '简体中文'"],
+    [{ locales: [{ lang: 'en', label: 'E', nav: {} }] }, 'locales[0].nav: expected a list of { text, link } items, got {}'],
+    [{ locales: [{ lang: 'en', label: 'E', sidebar: [] }] }, "locales[0].sidebar: expected an object keyed by path prefix such as { '/guide/': [...] }, got []"],
+    [{ locales: [{ lang: 'en', label: 'E', nav: [{ link: '/guide/' }] }] }, 'locales[0].nav[0].text: required, expected a string'],
+    [{ locales: [{ lang: 'en', label: 'E', nav: [{ text: 'Guide' }] }] }, 'locales[0].nav[0]: expected a "link" or drop-down "items"'],
+    [{ locales: [{ lang: 'en', label: 'E', nav: [{ text: 'G', link: '/', position: 'top' }] }] }, `locales[0].nav[0].position: expected 'left' or 'right', got "top"`],
+    [{ lang: 'fr', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] }, "lang: 'fr' is not one of the locales (en, zh)"],
+    [{ socialLinks: [{ icon: 'github' }] }, 'socialLinks: expected a list of { icon, link }, got [{"icon":"github"}]'],
+    [{ toolStack: [{ name: 'Rsbuild' }] }, 'toolStack: expected a list of { name, desc, descEn, logo, url }, got [{"name":"Rsbuild"}]'],
+    [{ editLink: 'https://github.com' }, 'editLink: expected { docRepoBaseUrl: string }, got "https://github.com"'],
+    [{ banner: { href: '/', message: 'hi', localStorageKey: 'k' } }, 'banner: expected { href: string, message: { en: string, … }, localStorageKey: string }, got {"href":"/","message":"hi","localStorageKey":"k"}'],
+    [{ search: 'local' }, `search: expected { mode?: 'local' | 'remote' | false }, got "local"`],
+    [{ multiVersion: { default: 'v1' } }, 'multiVersion: expected { default: string, versions: string[] }, got {"default":"v1"}'],
+  ])('%j → %s', (partial, message) => {
+    const config = { title: 'Rslib', ...partial };
+    expect(validateConfig(config)).toEqual([message]);
+  });
+
+  it('names the field at the start of every message', () => {
+    const errors = validateConfig({ title: 2, base: 'x', locales: [{ lang: 'en', label: 3 }], search: 1, llms: 0 });
+    expect(errors.map((e) => e.split(':')[0])).toEqual(['title', 'base', 'llms', 'locales[0].label', 'search']);
+  });
+
+  it('reports nav entries that are not objects instead of crashing', () => {
+    const config = { title: 'Rslib', locales: [{ lang: 'en', label: 'E', nav: [null, 'Guide'] }] };
+    expect(validateConfig(config)).toEqual(['locales[0].nav: expected a list of { text, link } items, got [null,"Guide"]']);
+  });
+
+  it('reports locales that are null instead of crashing', () => {
+    expect(validateConfig({ title: 'Rslib', lang: 'en', locales: [null] })).toEqual(['locales[0]: expected { lang: string, label: string }']);
+  });
+});
+
+describe('assertValidConfig', () => {
+  it('passes a valid config', () => {
+    expect(() => assertValidConfig(full)).not.toThrow();
+  });
+
+  it('throws one RsdocsError listing every problem', () => {
+    const bad = { title: 'Rslib', base: 'docs', llms: 'yes' } as unknown as SiteConfig;
+    expect(() => assertValidConfig(bad)).toThrow(RsdocsError);
+    expect(() => assertValidConfig(bad)).toThrow(
+      `invalid site config:\n  - base: expected a path starting with '/' such as '/' or '/docs/', got "docs"\n  - llms: expected true or false, got "yes"`,
+    );
+  });
+});
