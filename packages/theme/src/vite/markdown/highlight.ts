@@ -1,5 +1,6 @@
 import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
 import type { Element, ElementContent } from 'hast';
+import { ensureContrast } from '../../lib/contrast';
 
 export const CODE_LANGS = [
   'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'yaml', 'css', 'scss', 'less',
@@ -77,13 +78,39 @@ export class TokenClasses {
   }
 }
 
-function classify(node: ElementContent, classes: TokenClasses): void {
+/** The theme's code backgrounds (`--rsd-c-code-bg`) that token colours are checked against. */
+export const CODE_BACKGROUNDS = { light: '#f6f7f9', dark: '#15171b' } as const;
+
+/**
+ * Contrast wanted for token colours on those backgrounds: WCAG AA's 4.5:1 with room for a highlighted line,
+ * whose tint (about 12–16 % of a brand colour) lowers contrast by up to a sixth in light and a quarter in dark.
+ */
+export const TOKEN_CONTRAST = { light: 5.5, dark: 6 } as const;
+
+/**
+ * A Shiki token style (`--shiki-light:#6A737D;--shiki-dark:#6A737D`) with each colour moved toward black
+ * (light) or white (dark) just enough to reach `TOKEN_CONTRAST`; the GitHub themes' comment grey, red, green
+ * and orange fall short on our code backgrounds.
+ */
+export function readableTokenStyle(style: string): string {
+  return style.replace(/--shiki-(light|dark):(#[0-9a-f]{3,8})\b/gi, (_, mode: string, color: string) => {
+    const key = mode.toLowerCase() as keyof typeof CODE_BACKGROUNDS;
+    return `--shiki-${mode}:${ensureContrast(color, CODE_BACKGROUNDS[key], TOKEN_CONTRAST[key])}`;
+  });
+}
+
+function classify(node: ElementContent, classes: TokenClasses | undefined): void {
   if (node.type !== 'element') return;
   const style = node.properties.style;
   if (node.tagName === 'span' && typeof style === 'string' && style.startsWith('--shiki')) {
-    delete node.properties.style;
-    const existing = node.properties.className;
-    node.properties.className = [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), classes.classFor(style)];
+    const readable = readableTokenStyle(style);
+    if (classes) {
+      delete node.properties.style;
+      const existing = node.properties.className;
+      node.properties.className = [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), classes.classFor(readable)];
+    } else {
+      node.properties.style = readable;
+    }
   }
   node.children.forEach((child) => classify(child, classes));
 }
@@ -104,6 +131,6 @@ export function highlightToHast(highlighter: Highlighter, code: string, lang: st
   });
   const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
   if (!pre) throw new Error('highlighter returned no <pre>');
-  if (classes) pre.children.forEach((child) => classify(child, classes));
+  pre.children.forEach((child) => classify(child, classes));
   return pre as Element & { children: ElementContent[] };
 }
