@@ -166,4 +166,17 @@ describe('App with a theme entry', () => {
     expect(screen.getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
     expect(screen.getByText('Page body text')).toBeInTheDocument();
   });
+
+  it("gives components the not-found page's own route, whatever unknown path it stands in for", () => {
+    const notFound = page({ pageType: '404', title: '404', routePath: '/404', toc: [] });
+    const at = (pathname: string) => {
+      const view = render(<App site={storySite} loader={loader} initial={{ page: { pageData: notFound, Content, sidebars: {} }, pathname }} />);
+      const href = view.container.querySelector('.rsd-language-switch')?.getAttribute('href');
+      view.unmount();
+      return href;
+    };
+    // The prerender's probe path and a visitor's unknown path render the same link, to a page that exists.
+    expect(at('/404-rsdocs-not-found')).toBe('/zh/404');
+    expect(at('/guide/no-such-page')).toBe('/zh/404');
+  });
 });

@@ -5,6 +5,8 @@ import { startProgressAfterDelay } from '../lib/progress';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
 import { getSidebar } from '../lib/sidebar';
+import { joinRoutePath } from '../lib/url';
+import { routeOptions } from '../components/Navbar/navMatch';
 import { CONTENT_RELOAD_EVENT } from './scroll';
 import { defaultMdxComponents } from './mdx-components';
 import type { RouteLoader } from './router';
@@ -43,6 +45,7 @@ const defaultHooks: NavigationHooks = { onLoadStart: () => startProgressAfterDel
 export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks = defaultHooks }: AppProps) {
   const { state, navigate, redirect, preload } = useNavigation(site, loader, initial, hooks);
   const { pageData, Content, sidebars } = state.page;
+<<<<<<< HEAD
   useLocaleRedirect({
     site,
     pathname: state.pathname,
@@ -51,6 +54,15 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
     exists: async (path) => (await loader.load(path)).pageData.pageType !== '404',
     redirect,
   });
+=======
+  // The not-found page stands in for any unknown path, and is prerendered once under a probe path. Components
+  // see its own route instead (`/404`, `/zh/404`): the same on the server and in the browser, and a path that
+  // exists, so the language switch leads to the other language's not-found page.
+  const pathname =
+    pageData.pageType === '404'
+      ? joinRoutePath({ lang: pageData.lang, version: pageData.version, rest: '/404' }, routeOptions(site))
+      : state.pathname;
+>>>>>>> a11y
   const search = useLocationSearch();
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
   const locale = site.locales.find((l) => l.lang === pageData.lang);
@@ -59,7 +71,7 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
   const mdxComponents = useMemo(() => ({ ...defaultMdxComponents, ...theme.mdxComponents }), [theme.mdxComponents]);
   const Layout: ComponentType<import('../layouts/types').LayoutProps> = theme.Layout ?? DefaultLayout;
   return (
-    <ThemeProvider site={site} lang={pageData.lang} pathname={state.pathname} navigate={navigate} preload={preload} searchSource={searchSource}>
+    <ThemeProvider site={site} lang={pageData.lang} pathname={pathname} navigate={navigate} preload={preload} searchSource={searchSource}>
       <Layout page={pageData} Content={Content} sidebar={sidebar} mdxComponents={mdxComponents} parts={parts} slots={theme.slots} />
     </ThemeProvider>
   );

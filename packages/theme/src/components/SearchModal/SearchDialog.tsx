@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '../../provider/useT';
 
 export interface SearchDialogProps {
@@ -11,14 +11,35 @@ export interface SearchDialogProps {
   children?: ReactNode;
 }
 
-/** The modal shell (Radix Dialog): overlay, panel, a visually hidden title and the keyboard hints. */
+/**
+ * The modal shell (Radix Dialog): overlay, panel, a visually hidden title and the keyboard hints.
+ * It has no Radix trigger (a button, a shortcut or `openSearch()` opens it), so it gives focus back itself on
+ * close: to whatever had focus when it opened.
+ */
 export function SearchDialog({ open, onOpenChange, onOpenAutoFocus, children }: SearchDialogProps) {
   const t = useT();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="rsd-search__overlay" />
-        <Dialog.Content className="rsd-search" aria-describedby={undefined} onOpenAutoFocus={onOpenAutoFocus}>
+        <Dialog.Content
+          className="rsd-search"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Focus has not moved into the dialog yet: this is the opener.
+            const active = document.activeElement;
+            returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }}
+        >
           <Dialog.Title className="rsd-visually-hidden">{t('search.label')}</Dialog.Title>
           {children}
           <div className="rsd-search__footer">

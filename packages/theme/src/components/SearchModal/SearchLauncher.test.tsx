@@ -45,6 +45,29 @@ describe('<SearchLauncher>', () => {
     expect(await screen.findByRole('dialog', {}, slow)).toBeInTheDocument();
   });
 
+  it('gives focus back on close to what had it when search opened', async () => {
+    renderWithTheme(
+      <>
+        <button type="button">opener</button>
+        <SearchLauncher />
+      </>,
+      { searchSource: createFakeSource(englishHits) },
+    );
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    fireEvent.keyDown(opener, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', { name: 'Search Docs' }, slow);
+    await waitFor(() => expect(input).toHaveFocus(), slow);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus(), slow);
+
+    // The same through the Cancel button.
+    fireEvent.keyDown(opener, { key: 'k', ctrlKey: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, slow));
+    await waitFor(() => expect(opener).toHaveFocus(), slow);
+  });
+
   it('opens when the navbar calls openSearch(), passing its props to the modal', async () => {
     const navigate = vi.fn();
     renderWithTheme(<SearchLauncher source={createFakeSource(englishHits)} defaultQuery="build" debounceMs={0} />, { navigate });

@@ -122,7 +122,8 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
           </span>
         </button>
       </div>
-      <div className="rsd-search__body" aria-busy={search.pending}>
+      {/* Long result lists scroll here: a tab stop lets keyboard users scroll the snippets too (WCAG 2.1.1). */}
+      <div className="rsd-search__body" aria-busy={search.pending} tabIndex={showResults ? 0 : undefined}>
         {search.status === 'loading' && (
           <p className="rsd-search__message" role="status">
             {t('search.loading')}

@@ -17,8 +17,8 @@ export interface SearchResultItemProps {
 }
 
 /**
- * One result: the headings leading to the match as a breadcrumb (its accessible name), then the snippet with
- * matches marked (its description).
+ * One result: the headings leading to the match as a breadcrumb, then the snippet with matches marked. Its
+ * accessible name comes from that content, so it contains all the visible text (WCAG 2.5.3, label in name).
  */
 export function SearchResultItem({ hit, pageTitle, id, active, onSelect, onActivate }: SearchResultItemProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,15 +33,13 @@ export function SearchResultItem({ hit, pageTitle, id, active, onSelect, onActiv
       id={id}
       role="option"
       aria-selected={active}
-      aria-labelledby={`${id}-path`}
-      aria-describedby={hit.snippet ? `${id}-snippet` : undefined}
       className={clsx('rsd-search__hit', active && 'rsd-search__hit--active')}
       // Keep focus in the input: a mousedown on the option would otherwise blur it.
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={active ? undefined : onActivate}
       onClick={() => onSelect(hit)}
     >
-      <span id={`${id}-path`} className="rsd-search__hit-path">
+      <span className="rsd-search__hit-path">
         {crumbs.map((crumb, index) => (
           <Fragment key={index}>
             {index > 0 && (
@@ -56,7 +54,7 @@ export function SearchResultItem({ hit, pageTitle, id, active, onSelect, onActiv
           </Fragment>
         ))}
       </span>
-      {hit.snippet && <HighlightedText id={`${id}-snippet`} className="rsd-search__hit-snippet" text={hit.snippet} ranges={hit.matches} />}
+      {hit.snippet && <HighlightedText className="rsd-search__hit-snippet" text={hit.snippet} ranges={hit.matches} />}
     </div>
   );
 }
