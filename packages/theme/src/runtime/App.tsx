@@ -45,7 +45,6 @@ const defaultHooks: NavigationHooks = { onLoadStart: () => startProgressAfterDel
 export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks = defaultHooks }: AppProps) {
   const { state, navigate, redirect, preload } = useNavigation(site, loader, initial, hooks);
   const { pageData, Content, sidebars } = state.page;
-<<<<<<< HEAD
   useLocaleRedirect({
     site,
     pathname: state.pathname,
@@ -54,7 +53,6 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
     exists: async (path) => (await loader.load(path)).pageData.pageType !== '404',
     redirect,
   });
-=======
   // The not-found page stands in for any unknown path, and is prerendered once under a probe path. Components
   // see its own route instead (`/404`, `/zh/404`): the same on the server and in the browser, and a path that
   // exists, so the language switch leads to the other language's not-found page.
@@ -62,7 +60,6 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
     pageData.pageType === '404'
       ? joinRoutePath({ lang: pageData.lang, version: pageData.version, rest: '/404' }, routeOptions(site))
       : state.pathname;
->>>>>>> a11y
   const search = useLocationSearch();
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
   const locale = site.locales.find((l) => l.lang === pageData.lang);
