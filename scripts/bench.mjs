@@ -1,9 +1,11 @@
 // `pnpm bench`: production-build figures for the Rslib site and for the shared generated corpus (2N+2 pages
 // for each N of BENCH_SIZES, default 65,1000 → 132 and 2,002 pages) built by our engine, Rspress 2 and
-// VitePress 1.6 in the same run. Prints tables and writes bench/results.json. Figures are reported, never asserted.
+// VitePress 1.6 in the same run; Lighthouse (mobile) on the site's home and a doc page.
+// Prints tables and writes bench/results.json. Figures are reported, never asserted.
 //
 //   BENCH_SIZES=65                              corpus sizes (N per language)
-//   BENCH_SKIP=rspress,vitepress                leave parts out for a quick run
+//   BENCH_SKIP=rspress,vitepress,lighthouse     leave parts out for a quick run
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
 import { countHtml, dirSize, firstLoad, gzipOfUrls, timedBuild } from './bench/measure.mjs';
 import { printReport, writeResults } from './bench/report.mjs';
 import { ensureTools, toolVersion } from './bench/tools.mjs';
+import { CHROMIUM } from './bench/browser.mjs';
 import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '65,1000').split(',').filter(Boolean).map(Number);
@@ -23,7 +26,7 @@ const loadAtStart = os.loadavg()[0]; // the machine is shared: a high load expla
 
 ensureInstalled();
 pnpm(['--filter', '@rsdocs/theme', '--filter', '@rsdocs/search', 'run', 'build'], { stdio: 'ignore' });
-if (competitors.length) ensureTools();
+if (competitors.length || !skip.has('lighthouse')) ensureTools();
 
 /** Build one site with one tool and measure it; a failed build becomes an `error` row, not a crash. */
 function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
@@ -87,11 +90,18 @@ for (const n of sizes) {
   }
 }
 
+const siteBuilt = !builds[0].error;
+let lighthouse = null;
+if (!skip.has('lighthouse') && siteBuilt) {
+  console.log('→ Lighthouse…');
+  const { runLighthouse } = await import('./bench/lighthouse.mjs');
+  lighthouse = await runLighthouse(siteDist, { home: '/', doc: SITE_DOC });
+}
 const results = {
   about:
     'pnpm bench (scripts/bench.mjs). Wall time and peak RSS (GNU time %M: largest single process) of a cold production build; ' +
     'output = bytes under the output folder; pages = HTML files except 404; first-load = gzip -9 bytes of the page HTML and of the JS ' +
-    '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs.',
+    '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs. Lighthouse: default (mobile) config.',
   date: startedAt,
   machine: {
     platform: `${os.platform()} ${os.release()}`,
@@ -101,15 +111,24 @@ const results = {
     loadAverage1mAtStart: round(loadAtStart, 2),
   },
   node: process.version,
+  chromium: (() => {
+    try {
+      return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null;
+    }
+  })(),
   versions: {
     vite: JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/site/node_modules/vite/package.json'), 'utf8')).version,
     '@rspress/core': toolVersion('@rspress/core'),
     vitepress: toolVersion('vitepress'),
+    lighthouse: toolVersion('lighthouse'),
   },
   sizes,
   skipped: [...skip],
   builds,
   ratios,
+  lighthouse,
 };
 printReport(results);
 writeResults(path.join(repoRoot, 'bench/results.json'), results);

@@ -42,6 +42,24 @@ export function printReport(res) {
     );
   }
 
+  if (res.lighthouse) {
+    out.push('\nLighthouse (mobile preset, simulated throttling) on the Rslib site, target 100 in each category:\n');
+    out.push(
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'CPU index'],
+        Object.entries(res.lighthouse).map(([name, l]) =>
+          l.error
+            ? [`${name} (${l.path})`, `**failed**: ${oneLine(l.error)}`, '', '', '', '', '', '', '', '']
+            : [`${name} (${l.path})`, l.scores.performance, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, ms(l.lcpMs), ms(l.tbtMs), l.cls, ms(l.fcpMs), l.benchmarkIndex],
+        ),
+      ),
+    );
+    for (const [name, l] of Object.entries(res.lighthouse)) {
+      for (const a of l.failing ?? [])
+        out.push(`  ${name}: [${a.category}] ${a.id} (score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}${a.displayValue ? `, ${a.displayValue}` : ''})${a.targets.length ? ` → ${a.targets.join(', ')}` : ''}`);
+    }
+  }
+
   console.log(out.join('\n'));
 }
 

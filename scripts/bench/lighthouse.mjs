@@ -1,0 +1,74 @@
+// Lighthouse (its default config: the mobile preset with simulated throttling) on pages of our built site,
+// served by our static server and run in Debian's Chromium through chrome-launcher.
+import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
+import { importTool } from './tools.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** What an audit points at: selectors or URLs of its first few detail items (nested tables included). */
+function targets(audit) {
+  const labels = [];
+  const walk = (items) => {
+    for (const it of Array.isArray(items) ? items : []) {
+      const label = it.node?.selector ?? it.url ?? it.source?.url ?? it.node?.snippet;
+      if (typeof label === 'string') labels.push(label);
+      walk(it.items);
+      walk(it.subItems?.items);
+    }
+  };
+  walk(audit.details?.items);
+  return [...new Set(labels)].slice(0, 5);
+}
+
+/**
+ * Audits that keep a category below 100: every weighted audit under a score of 1, and for performance also the
+ * unweighted opportunities and diagnostics Lighthouse marks as failing (score < 0.9), which name the causes.
+ */
+function failingAudits(lhr) {
+  const out = [];
+  for (const cat of CATEGORIES) {
+    for (const ref of lhr.categories[cat].auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (a.score === null || ['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
+      if ((ref.weight > 0 && a.score < 1) || (cat === 'performance' && ref.weight === 0 && a.score < 0.9))
+        out.push({ category: cat, id: a.id, title: a.title, score: a.score, weight: ref.weight, displayValue: a.displayValue ?? null, targets: targets(a) });
+    }
+  }
+  return out;
+}
+
+/** Run Lighthouse on each path of the site in `dist`: category scores (0–100), LCP/TBT (ms), CLS. */
+export async function runLighthouse(dist, paths) {
+  const { default: lighthouse } = await importTool('lighthouse');
+  const chromeLauncher = await importTool('chrome-launcher');
+  const server = await serve(dist);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const results = {};
+  try {
+    for (const [name, p] of Object.entries(paths)) {
+      const url = server.origin + p;
+      try {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        results[name] = {
+          path: p,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)])),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+          // Lighthouse's CPU benchmark of this machine at run time: low values mean a busy machine.
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          warnings: lhr.runWarnings,
+          failing: failingAudits(lhr),
+        };
+      } catch (err) {
+        results[name] = { path: p, error: String(err?.message ?? err) };
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  return results;
+}
