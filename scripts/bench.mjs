@@ -1,10 +1,11 @@
 // `pnpm bench`: production-build figures for the Rslib site and for the shared generated corpus (2N+2 pages
 // for each N of BENCH_SIZES, default 65,1000 → 132 and 2,002 pages) built by our engine, Rspress 2 and
-// VitePress 1.6 in the same run; Lighthouse (mobile) on the site's home and a doc page.
-// Prints tables and writes bench/results.json. Figures are reported, never asserted.
+// VitePress 1.6 in the same run; Lighthouse (mobile) on the site's home and a doc page; client navigation
+// timing. Prints tables and writes bench/results.json. Figures are reported, never asserted.
 //
 //   BENCH_SIZES=65                              corpus sizes (N per language)
-//   BENCH_SKIP=rspress,vitepress,lighthouse     leave parts out for a quick run
+//   BENCH_SKIP=rspress,vitepress,lighthouse,navigation   leave parts out for a quick run
+//   BENCH_NAV_RUNS=7                            runs per navigation case (median is reported)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '65,1000').split(',').filter(Boolean).map(Number);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const navRuns = Number(process.env.BENCH_NAV_RUNS ?? 7);
 const competitors = ['rspress', 'vitepress'].filter((t) => !skip.has(t));
 const siteDist = path.join(repoRoot, 'packages/site/dist');
 const SITE_DOC = '/guide/start/quick-start';
@@ -97,11 +99,19 @@ if (!skip.has('lighthouse') && siteBuilt) {
   const { runLighthouse } = await import('./bench/lighthouse.mjs');
   lighthouse = await runLighthouse(siteDist, { home: '/', doc: SITE_DOC });
 }
+let navigation = null;
+if (!skip.has('navigation') && siteBuilt) {
+  console.log('→ client navigation…');
+  const { runNavigation } = await import('./bench/navigation.mjs');
+  navigation = await runNavigation(siteDist, { from: '/guide/start/', to: '/guide/basic/configure-rslib', runs: navRuns });
+}
+
 const results = {
   about:
     'pnpm bench (scripts/bench.mjs). Wall time and peak RSS (GNU time %M: largest single process) of a cold production build; ' +
     'output = bytes under the output folder; pages = HTML files except 404; first-load = gzip -9 bytes of the page HTML and of the JS ' +
-    '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs. Lighthouse: default (mobile) config.',
+    '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs. Lighthouse: default (mobile) config. ' +
+    'Navigation: click on a sidebar link to the frame painted with the new h1, median over fresh browser contexts.',
   date: startedAt,
   machine: {
     platform: `${os.platform()} ${os.release()}`,
@@ -129,6 +139,7 @@ const results = {
   builds,
   ratios,
   lighthouse,
+  navigation,
 };
 printReport(results);
 writeResults(path.join(repoRoot, 'bench/results.json'), results);

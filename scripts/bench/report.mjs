@@ -60,6 +60,12 @@ export function printReport(res) {
     }
   }
 
+  if (res.navigation) {
+    const n = res.navigation;
+    out.push(`\nClient navigation ${n.from} → ${n.to}, click to new content painted (median of ${n.runs}, fresh cache each run):\n`);
+    const cell = (c) => (c.error ? `failed: ${oneLine(c.error)}` : `${c.medianMs} ms`);
+    out.push(table(['conditions', 'link hovered first (preloaded)', 'not preloaded'], n.profiles.map((p) => [p.name, cell(p.preloaded), cell(p.notPreloaded)])));
+  }
   console.log(out.join('\n'));
 }
 
