@@ -51,6 +51,7 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
       tool,
       pages: countHtml(dist),
       wallSeconds: round(run.seconds, 2),
+      cpuSeconds: round(run.cpuSeconds, 2),
       peakRssMb: round(run.peakMb, 1),
       outputMb: round(dirSize(dist) / 1024 / 1024, 2),
       doc: { ...docOut, ...(tool === 'rsdocs' ? { sectionJsGzip: gzipOfUrls(dist, section) } : {}) },
@@ -84,6 +85,7 @@ for (const n of sizes) {
             n,
             vs: tool,
             wall: round(ours.wallSeconds / theirs.wallSeconds, 3),
+            cpu: round(ours.cpuSeconds / theirs.cpuSeconds, 3),
             peakRss: round(ours.peakRssMb / theirs.peakRssMb, 3),
             output: round(ours.outputMb / theirs.outputMb, 3),
             docJs: round(ours.doc.jsGzip / theirs.doc.jsGzip, 3),
@@ -108,7 +110,7 @@ if (!skip.has('navigation') && siteBuilt) {
 
 const results = {
   about:
-    'pnpm bench (scripts/bench.mjs). Wall time and peak RSS (GNU time %M: largest single process) of a cold production build; ' +
+    'pnpm bench (scripts/bench.mjs). Wall time, CPU time (user+sys) and peak RSS (GNU time %M: largest single process) of a cold production build; ' +
     'output = bytes under the output folder; pages = HTML files except 404; first-load = gzip -9 bytes of the page HTML and of the JS ' +
     '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs. Lighthouse: default (mobile) config. ' +
     'Navigation: click on a sidebar link to the frame painted with the new h1, median over fresh browser contexts.',

@@ -10,11 +10,12 @@ const NODE_OPTIONS = '--max-old-space-size=8192';
 
 /**
  * Run a build command under GNU time. Peak memory is `%M`: the largest resident set of any single process of
- * the build (what wait4 reports for the children), not a sum over processes.
+ * the build (what wait4 reports for the children), not a sum over processes. CPU time (user + system, all
+ * processes) is kept too: on a busy shared machine it varies less than wall time.
  */
 export function timedBuild(cmd, args, cwd) {
   const started = process.hrtime.bigint();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], {
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', cmd, ...args], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -22,13 +23,13 @@ export function timedBuild(cmd, args, cwd) {
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const lines = (r.stderr ?? '').trim().split('\n');
-  const peakKb = Number(lines.at(-1));
+  const [peakKb, user, sys] = lines.at(-1).split(' ').map(Number);
   if (r.status !== 0) {
     // Keep the tail of the output: enough to tell what failed, short enough for a table cell and the JSON.
     const tail = `${r.stdout ?? ''}\n${lines.slice(0, -1).join('\n')}`.trim().split('\n').slice(-12).join('\n');
     return { error: `exit ${r.status ?? r.signal}: ${tail || r.error?.message || 'no output'}`, seconds };
   }
-  return { seconds, peakMb: peakKb / 1024 };
+  return { seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024 };
 }
 
 export function dirSize(dir) {

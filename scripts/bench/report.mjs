@@ -18,11 +18,11 @@ export function printReport(res) {
   out.push('Production builds (cold; gzip -9 first-load bytes of a doc page and of the home page):\n');
   out.push(
     table(
-      ['site', 'tool', 'pages', 'wall time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'home HTML', 'home JS', 'home CSS'],
+      ['site', 'tool', 'pages', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'home HTML', 'home JS', 'home CSS'],
       res.builds.map((b) =>
         b.error
-          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '']
-          : [b.site, b.tool, b.pages, `${b.wallSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip)],
+          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '']
+          : [b.site, b.tool, b.pages, `${b.wallSeconds.toFixed(1)} s`, `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip)],
       ),
     ),
   );
@@ -32,11 +32,11 @@ export function printReport(res) {
     const mark = (x, target) => (x == null ? '–' : `${ratio(x)}${target ? (x <= target ? ' ✓' : ' ✗') : ''}`);
     out.push(
       table(
-        ['corpus', 'vs', 'wall time', 'peak RSS', 'output', 'doc first-load JS'],
+        ['corpus', 'vs', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc first-load JS'],
         res.ratios.map((r) =>
           r.error
-            ? [r.site, r.vs, `– (${oneLine(r.error)})`, '', '', '']
-            : [r.site, r.vs, mark(r.wall, r.vs === 'rspress' && 0.5), ratio(r.peakRss), ratio(r.output), mark(r.docJs, r.vs === 'rspress' && 0.5)],
+            ? [r.site, r.vs, `– (${oneLine(r.error)})`, '', '', '', '']
+            : [r.site, r.vs, mark(r.wall, r.vs === 'rspress' && 0.5), ratio(r.cpu), ratio(r.peakRss), ratio(r.output), mark(r.docJs, r.vs === 'rspress' && 0.5)],
         ),
       ),
     );
