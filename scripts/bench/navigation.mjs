@@ -1,6 +1,7 @@
 // Client navigation on our built site: time from a click on a sidebar link to the first frame painted with the
 // new page, for a link hovered first (its route preloaded) and for one clicked without a hover. Each run uses
-// a fresh browser context (empty HTTP cache), so "not preloaded" really fetches the route on click.
+// a fresh browser context (empty HTTP cache), so "not preloaded" really fetches the route on click. The site swaps
+// pages inside a view transition: the frame timed is the first showing the new page; the cross-fade goes on after.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
 
