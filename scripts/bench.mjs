@@ -125,6 +125,15 @@ const results = {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     loadAverage1mAtStart: round(loadAtStart, 2),
   },
+  // The commit measured (with "+dirty" when the work tree has changes).
+  commit: (() => {
+    try {
+      const git = (...a) => execFileSync('git', ['-C', repoRoot, ...a], { encoding: 'utf8' }).trim();
+      return git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '+dirty' : '');
+    } catch {
+      return null;
+    }
+  })(),
   node: process.version,
   chromium: (() => {
     try {
@@ -134,7 +143,7 @@ const results = {
     }
   })(),
   versions: {
-    vite: JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/site/node_modules/vite/package.json'), 'utf8')).version,
+    'vite (ours)': JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/site/node_modules/vite/package.json'), 'utf8')).version,
     '@rspress/core': toolVersion('@rspress/core'),
     vitepress: toolVersion('vitepress'),
     lighthouse: toolVersion('lighthouse'),

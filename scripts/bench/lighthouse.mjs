@@ -5,13 +5,16 @@ import { importTool } from './tools.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** What an audit points at: selectors or URLs of its first few detail items (nested tables included). */
-function targets(audit) {
+/**
+ * What an audit points at: selectors or URLs of its first few detail items (nested tables included). URLs lose
+ * the server's origin (a random port) so results stay comparable between runs.
+ */
+function targets(audit, origin) {
   const labels = [];
   const walk = (items) => {
     for (const it of Array.isArray(items) ? items : []) {
       const label = it.node?.selector ?? it.url ?? it.source?.url ?? it.node?.snippet;
-      if (typeof label === 'string') labels.push(label);
+      if (typeof label === 'string') labels.push(label.startsWith(origin) ? label.slice(origin.length) : label);
       walk(it.items);
       walk(it.subItems?.items);
     }
@@ -24,14 +27,14 @@ function targets(audit) {
  * Audits that keep a category below 100: every weighted audit under a score of 1, and for performance also the
  * unweighted opportunities and diagnostics Lighthouse marks as failing (score < 0.9), which name the causes.
  */
-function failingAudits(lhr) {
+function failingAudits(lhr, origin) {
   const out = [];
   for (const cat of CATEGORIES) {
     for (const ref of lhr.categories[cat].auditRefs) {
       const a = lhr.audits[ref.id];
       if (a.score === null || ['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
       if ((ref.weight > 0 && a.score < 1) || (cat === 'performance' && ref.weight === 0 && a.score < 0.9))
-        out.push({ category: cat, id: a.id, title: a.title, score: a.score, weight: ref.weight, displayValue: a.displayValue ?? null, targets: targets(a) });
+        out.push({ category: cat, id: a.id, title: a.title, score: a.score, weight: ref.weight, displayValue: a.displayValue ?? null, targets: targets(a, origin) });
     }
   }
   return out;
@@ -71,7 +74,7 @@ export async function runLighthouse(dist, paths, runs = 3) {
           // Lighthouse's CPU benchmark of this machine at run time: low values mean a busy machine.
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           warnings: lhr.runWarnings,
-          failing: failingAudits(lhr),
+          failing: failingAudits(lhr, server.origin),
         };
       } catch (err) {
         results[name] = { path: p, error: String(err?.message ?? err) };
