@@ -1,140 +1,159 @@
-// `pnpm bench`: production build figures for the Rslib site and for the shared generated corpus
-// (130 and 2,002 pages): wall time, peak memory, output size, pages, first-load JS/CSS (gzip) of a doc page
-// and of the home page. Figures are printed, never asserted.
-import { spawnSync } from 'node:child_process';
+// `pnpm bench`: production-build figures for the Rslib site and for the shared generated corpus (2N+2 pages
+// for each N of BENCH_SIZES, default 65,1000 → 132 and 2,002 pages) built by our engine, Rspress 2 and
+// VitePress 1.6 in the same run; Lighthouse (mobile) on the site's home and a doc page; client navigation
+// timing. Prints tables and writes bench/results.json. Figures are reported, never asserted.
+//
+//   BENCH_SIZES=65                              corpus sizes (N per language)
+//   BENCH_SKIP=rspress,vitepress,lighthouse,navigation   leave parts out for a quick run
+//   BENCH_LIGHTHOUSE_RUNS=3                     Lighthouse runs per page (the median run is reported)
+//   BENCH_NAV_RUNS=7                            runs per navigation case (median is reported)
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
+import { countHtml, dirSize, firstLoad, gzipOfUrls, timedBuild } from './bench/measure.mjs';
+import { printReport, writeResults } from './bench/report.mjs';
+import { ensureTools, toolVersion } from './bench/tools.mjs';
+import { CHROMIUM } from './bench/browser.mjs';
 import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
 
-const benchDir = path.join(repoRoot, '.bench');
-const genCorpus = path.resolve(repoRoot, '../shared/bench/gen-corpus.mjs');
-const sizes = (process.env.BENCH_SIZES ?? '64,1000').split(',').map(Number); // N → 2N+2 pages
+const sizes = (process.env.BENCH_SIZES ?? '65,1000').split(',').filter(Boolean).map(Number);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const navRuns = Number(process.env.BENCH_NAV_RUNS ?? 7);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const competitors = ['rspress', 'vitepress'].filter((t) => !skip.has(t));
+const siteDist = path.join(repoRoot, 'packages/site/dist');
+const SITE_DOC = '/guide/start/quick-start';
+const startedAt = new Date().toISOString();
+const loadAtStart = os.loadavg()[0]; // the machine is shared: a high load explains noisy figures
 
 ensureInstalled();
 pnpm(['--filter', '@rsdocs/theme', '--filter', '@rsdocs/search', 'run', 'build'], { stdio: 'ignore' });
+if (competitors.length || !skip.has('lighthouse')) ensureTools();
 
-function dirSize(dir) {
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? dirSize(full) : fs.statSync(full).size;
+/** Build one site with one tool and measure it; a failed build becomes an `error` row, not a crash. */
+function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
+  console.log(`→ ${site}: ${tool}…`);
+  fs.rmSync(dist, { recursive: true, force: true });
+  const run = timedBuild(cmd, args, cwd);
+  if (run.error) {
+    console.log(`  ✗ ${tool} failed: ${run.error.split('\n')[0]}`);
+    return { site, tool, error: run.error, wallSeconds: round(run.seconds, 2) };
   }
-  return total;
-}
-function countHtml(dir) {
-  let n = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) n += countHtml(full);
-    else if (entry.name.endsWith('.html') && entry.name !== '404.html') n++;
+  try {
+    const doc = firstLoad(dist, docPage);
+    const home = firstLoad(dist, 'index.html');
+    // Our engine's per-section data chunks (`<lang>_7C_7C<section>`), part of doc JS.
+    const section = tool === 'rsdocs' ? doc.js.filter((u) => /_7C/.test(u)) : [];
+    const { js: _dj, ...docOut } = doc;
+    const { js: _hj, ...homeOut } = home;
+    return {
+      site,
+      tool,
+      pages: countHtml(dist),
+      wallSeconds: round(run.seconds, 2),
+      cpuSeconds: round(run.cpuSeconds, 2),
+      peakRssMb: round(run.peakMb, 1),
+      outputMb: round(dirSize(dist) / 1024 / 1024, 2),
+      doc: { ...docOut, ...(tool === 'rsdocs' ? { sectionJsGzip: gzipOfUrls(dist, section) } : {}) },
+      home: homeOut,
+    };
+  } catch (err) {
+    return { site, tool, error: `built, but measuring failed: ${err.message}`, wallSeconds: round(run.seconds, 2) };
   }
-  return n;
 }
-const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** First-load assets of a built page: its module script, modulepreloads and stylesheets. */
-function firstLoad(dist, htmlFile) {
-  const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
-  const js = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]);
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const sum = (list) => list.reduce((a, u) => a + gz(path.join(dist, u)), 0);
-  const section = js.filter((u) => /_7C/.test(u)).reduce((a, u) => a + gz(path.join(dist, u)), 0);
-  return { js: sum(js), css: sum(css), section, inline: Buffer.byteLength(html) };
-}
-
-/** Build a site folder with `vite build`, measuring wall time and peak RSS with GNU time. */
-function build(cwd, configFile) {
-  const started = Date.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', 'npx', 'vite', 'build', '--config', configFile, '--logLevel', 'warn'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' } });
-  const seconds = (Date.now() - started) / 1000;
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
-    throw new Error(`build failed in ${cwd}`);
-  }
-  const peakKb = Number(r.stderr.trim().split('\n').pop());
-  return { seconds, peakMb: peakKb / 1024 };
-}
-
-function corpusConfig(n) {
-  // One sidebar per top-level section and language, grouping every page of the corpus.
-  return `import { rsdocs } from '@rsdocs/theme/vite';
-import fs from 'node:fs';
-import path from 'node:path';
-const root = path.resolve('docs');
-function sidebars(lang) {
-  const prefix = lang === 'en' ? '' : '/' + lang;
-  const out = {};
-  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]);
-  for (const file of walk(path.join(root, lang)).sort()) {
-    const rel = path.relative(path.join(root, lang), file).replace(/\\.md$/, '');
-    const [section, ...rest] = rel.split('/');
-    if (!rest.length) continue;
-    const group = rest.length > 1 ? rest[0] : section;
-    const title = /^title: "?(.*?)"?$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? rel;
-    const key = '/' + section + '/';
-    out[key] ??= [];
-    let g = out[key].find((x) => x.text === group);
-    if (!g) out[key].push((g = { text: group, items: [] }));
-    g.items.push({ text: title, link: prefix + '/' + rel });
-  }
-  return out;
-}
-export default {
-  logLevel: 'warn',
-  plugins: [rsdocs({
-    title: 'Example Docs', root: 'docs', siteUrl: 'https://example.com',
-    locales: [
-      { lang: 'en', label: 'English', nav: [{ text: 'Guide', link: '/' }], sidebar: sidebars('en') },
-      { lang: 'zh', label: '简体中文', nav: [{ text: '指南', link: '/zh/' }], sidebar: sidebars('zh') },
-    ],
-  })],
-};
-`;
-}
-
-const rows = [];
-function measure(name, cwd, configFile, docPage) {
-  fs.rmSync(path.join(cwd, 'dist'), { recursive: true, force: true });
-  const { seconds, peakMb } = build(cwd, configFile);
-  const dist = path.join(cwd, 'dist');
-  const doc = firstLoad(dist, docPage);
-  const home = firstLoad(dist, 'index.html');
-  rows.push({
-    name,
-    pages: countHtml(dist),
-    seconds,
-    peakMb,
-    outMb: dirSize(dist) / 1024 / 1024,
-    docJs: doc.js,
-    docSection: doc.section,
-    docCss: doc.css,
-    homeJs: home.js,
-    homeCss: home.css,
-  });
-}
-
-measure('Rslib site', path.join(repoRoot, 'packages/site'), 'vite.config.ts', 'guide/start/quick-start.html');
+const builds = [];
+const ratios = [];
+builds.push(
+  measureBuild('Rslib site', 'rsdocs', { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist }, `${SITE_DOC.slice(1)}.html`),
+);
 for (const n of sizes) {
-  const dir = path.join(benchDir, `corpus-${n}`);
-  if (!fs.existsSync(path.join(dir, 'docs'))) {
-    fs.mkdirSync(dir, { recursive: true });
-    spawnSync('node', [genCorpus, path.join(dir, 'docs'), String(n)], { stdio: 'ignore' });
+  const dir = ensureCorpus(n);
+  const site = `corpus ${2 * n + 2} pages`;
+  const docPage = corpusDocPage(dir);
+  const ours = measureBuild(site, 'rsdocs', prepareTool('rsdocs', dir), docPage);
+  builds.push(ours);
+  for (const tool of competitors) {
+    const theirs = measureBuild(site, tool, prepareTool(tool, dir), docPage);
+    builds.push(theirs);
+    ratios.push(
+      ours.error || theirs.error
+        ? { site, n, vs: tool, error: `${ours.error ? 'rsdocs' : tool} build failed` }
+        : {
+            site,
+            n,
+            vs: tool,
+            wall: round(ours.wallSeconds / theirs.wallSeconds, 3),
+            cpu: round(ours.cpuSeconds / theirs.cpuSeconds, 3),
+            peakRss: round(ours.peakRssMb / theirs.peakRssMb, 3),
+            output: round(ours.outputMb / theirs.outputMb, 3),
+            docJs: round(ours.doc.jsGzip / theirs.doc.jsGzip, 3),
+          },
+    );
   }
-  fs.writeFileSync(path.join(dir, 'vite.config.mjs'), corpusConfig(n));
-  // Resolve @rsdocs/theme from the site's dependencies.
-  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'node_modules/@rsdocs'), { recursive: true });
-  fs.symlinkSync(path.join(repoRoot, 'packages/theme'), path.join(dir, 'node_modules/@rsdocs/theme'));
-  fs.symlinkSync(path.join(repoRoot, 'packages/search'), path.join(dir, 'node_modules/@rsdocs/search'));
-  for (const dep of ['react', 'react-dom', 'vite']) fs.symlinkSync(path.join(repoRoot, 'packages/site/node_modules', dep), path.join(dir, 'node_modules', dep));
-  const firstDoc = fs.readdirSync(path.join(dir, 'docs/en/guide/start')).find((f) => f.endsWith('.md')).replace(/\.md$/, '.html');
-  measure(`corpus ${2 * n + 2} pages`, dir, 'vite.config.mjs', `guide/start/${firstDoc}`);
 }
 
-const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-console.log('\nProduction build (vite build with @rsdocs/theme/vite), this machine:\n');
-console.log('| site | pages | wall time | peak memory | output | doc first-load JS (gzip) | of which section data | doc CSS (gzip) | home JS (gzip) | home CSS (gzip) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const r of rows)
-  console.log(`| ${r.name} | ${r.pages} | ${r.seconds.toFixed(1)} s | ${r.peakMb.toFixed(0)} MB | ${r.outMb.toFixed(1)} MB | ${kb(r.docJs)} | ${kb(r.docSection)} | ${kb(r.docCss)} | ${kb(r.homeJs)} | ${kb(r.homeCss)} |`);
+const siteBuilt = !builds[0].error;
+let lighthouse = null;
+if (!skip.has('lighthouse') && siteBuilt) {
+  console.log('→ Lighthouse…');
+  const { runLighthouse } = await import('./bench/lighthouse.mjs');
+  lighthouse = await runLighthouse(siteDist, { home: '/', doc: SITE_DOC }, lighthouseRuns);
+}
+let navigation = null;
+if (!skip.has('navigation') && siteBuilt) {
+  console.log('→ client navigation…');
+  const { runNavigation } = await import('./bench/navigation.mjs');
+  navigation = await runNavigation(siteDist, { from: '/guide/start/', to: '/guide/basic/configure-rslib', runs: navRuns });
+}
+
+const results = {
+  about:
+    'pnpm bench (scripts/bench.mjs). Wall time, CPU time (user+sys) and peak RSS (GNU time %M: largest single process) of a cold production build; ' +
+    'output = bytes under the output folder; pages = HTML files except 404; first-load = gzip -9 bytes of the page HTML and of the JS ' +
+    '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs. Lighthouse: default (mobile) config, the run with the median performance score of several. ' +
+    'Navigation: click on a sidebar link to the first frame painted with the new h1 (inside the view transition, whose cross-fade goes on after it), ' +
+    'median over fresh browser contexts.',
+  date: startedAt,
+  machine: {
+    platform: `${os.platform()} ${os.release()}`,
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage1mAtStart: round(loadAtStart, 2),
+  },
+  // The commit measured (with "+dirty" when the work tree has changes).
+  commit: (() => {
+    try {
+      const git = (...a) => execFileSync('git', ['-C', repoRoot, ...a], { encoding: 'utf8' }).trim();
+      return git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '+dirty' : '');
+    } catch {
+      return null;
+    }
+  })(),
+  node: process.version,
+  chromium: (() => {
+    try {
+      return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null;
+    }
+  })(),
+  versions: {
+    'vite (ours)': JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/site/node_modules/vite/package.json'), 'utf8')).version,
+    '@rspress/core': toolVersion('@rspress/core'),
+    vitepress: toolVersion('vitepress'),
+    lighthouse: toolVersion('lighthouse'),
+  },
+  sizes,
+  skipped: [...skip],
+  builds,
+  ratios,
+  lighthouse,
+  navigation,
+};
+printReport(results);
+writeResults(path.join(repoRoot, 'bench/results.json'), results);

@@ -1,0 +1,24 @@
+// Shared by the Lighthouse and navigation runs: Debian's Chromium with the repo's flags, and the built site
+// served by our own static server (the one `rsdocs serve` uses).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../lib.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Serve a built site on a free loopback port; returns its origin and a close function. */
+export async function serve(dist) {
+  const { serveStatic } = await import(pathToFileURL(path.join(repoRoot, 'packages/theme/dist/vite/index.js')).href);
+  const server = await serveStatic({ dir: dist, port: 0, host: '127.0.0.1' });
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}

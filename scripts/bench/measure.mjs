@@ -1,0 +1,87 @@
+// Measurements shared by every tool: a timed build (wall time, peak RSS), output size, page count and the
+// first-load bytes of a built page, all computed the same way for our engine, Rspress and VitePress.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// Same heap ceiling for every tool: large enough that none fails for lack of heap on the 2,000-page corpus.
+const NODE_OPTIONS = '--max-old-space-size=8192';
+
+/**
+ * Run a build command under GNU time. Peak memory is `%M`: the largest resident set of any single process of
+ * the build (what wait4 reports for the children), not a sum over processes. CPU time (user + system, all
+ * processes) is kept too: on a busy shared machine it varies less than wall time.
+ */
+export function timedBuild(cmd, args, cwd) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', cmd, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, NODE_OPTIONS, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const lines = (r.stderr ?? '').trim().split('\n');
+  const [peakKb, user, sys] = lines.at(-1).split(' ').map(Number);
+  if (r.status !== 0) {
+    // Keep the tail of the output: enough to tell what failed, short enough for a table cell and the JSON.
+    const tail = `${r.stdout ?? ''}\n${lines.slice(0, -1).join('\n')}`.trim().split('\n').slice(-12).join('\n');
+    return { error: `exit ${r.status ?? r.signal}: ${tail || r.error?.message || 'no output'}`, seconds };
+  }
+  return { seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024 };
+}
+
+export function dirSize(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? dirSize(full) : fs.statSync(full).size;
+  }
+  return total;
+}
+
+export function countHtml(dir) {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) n += countHtml(full);
+    else if (entry.name.endsWith('.html') && entry.name !== '404.html') n++;
+  }
+  return n;
+}
+
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+/** Attributes of one start tag, e.g. `<link rel="modulepreload" href="/a.js">` → { rel, href }. */
+function attrs(tag) {
+  const out = {};
+  for (const m of [...tag.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].slice(1)) out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  return out;
+}
+
+/**
+ * First-load bytes of a built page (gzip -9 of each file): the HTML itself (inline scripts and styles
+ * included), the JavaScript its HTML references (script src, modulepreload, preload as=script) and its
+ * stylesheets (rel contains "stylesheet", which also covers VitePress's "preload stylesheet"). Fonts, images
+ * and chunks a page loads later from JavaScript are not counted.
+ */
+export function firstLoad(dist, htmlFile) {
+  const html = fs.readFileSync(path.join(dist, htmlFile));
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.toString('utf8').matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const a = attrs(tag);
+    const rel = (a.rel ?? '').split(/\s+/);
+    if (tag.startsWith('<script') && a.src) js.add(a.src);
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && a.as === 'script')) js.add(a.href);
+    else if (rel.includes('stylesheet')) css.add(a.href);
+  }
+  return { page: htmlFile, htmlGzip: gzipSize(html), jsGzip: gzipOfUrls(dist, js), cssGzip: gzipOfUrls(dist, css), jsFiles: js.size, cssFiles: css.size, js: [...js] };
+}
+
+/** Sum of the gzip sizes of root-relative asset URLs (every tool here emits those) of a built site. */
+export function gzipOfUrls(dist, urls) {
+  const local = [...urls].filter((u) => !/^(https?:)?\/\//.test(u));
+  return local.reduce((n, u) => n + gzipSize(fs.readFileSync(path.join(dist, u.split(/[?#]/)[0]))), 0);
+}

@@ -1,0 +1,134 @@
+// Client navigation on our built site: time from a click on a sidebar link to the first frame painted with the
+// new page, for a link hovered first (its route preloaded) and for one clicked without a hover. Each run uses
+// a fresh browser context (empty HTTP cache), so "not preloaded" really fetches the route on click. The site swaps
+// pages inside a view transition: the frame timed is the first showing the new page; the cross-fade goes on after.
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
+
+// Lighthouse's mobile throttling values, applied with CDP after the first page has loaded.
+const PROFILES = [
+  { name: 'unthrottled (loopback)', throttle: null },
+  { name: '4× CPU, 150 ms RTT, 1.6 Mbps', throttle: { rate: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 } },
+];
+
+/**
+ * Count the page's requests from now on; `quiet()` resolves once none has been in flight for `quietMs` (the
+ * hover preload has finished). Counting starts before the hover so its request is never missed.
+ */
+function trackRequests(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const up = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const down = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return {
+    async quiet(quietMs = 300, maxMs = 15_000) {
+      const started = Date.now();
+      while (!(inFlight === 0 && Date.now() - last >= quietMs) && Date.now() - started < maxMs) await new Promise((r) => setTimeout(r, 50));
+      page.off('request', up);
+      page.off('requestfinished', down);
+      page.off('requestfailed', down);
+    },
+  };
+}
+
+/**
+ * In the page: click the link (a plain DOM click, so no mouse hover preloads it), watch the DOM until the main
+ * h1 shows new text, then wait for the next frame and a task after it — the frame holding the new h1 has been
+ * painted by then. Returns ms from the click to the DOM change and to that paint.
+ */
+function clickAndTime(href) {
+  const link = document.querySelector(`.rsd-sidebar a[href="${href}"]`);
+  if (!link) return { error: `no sidebar link to ${href}` };
+  const heading = () => document.querySelector('main h1')?.textContent ?? '';
+  const before = heading();
+  return new Promise((resolve) => {
+    const timeout = setTimeout(() => resolve({ error: 'new content did not appear within 20 s' }), 20_000);
+    const t0 = performance.now();
+    const observer = new MutationObserver(() => {
+      if (heading() === before || heading() === '') return;
+      observer.disconnect();
+      const domMs = performance.now() - t0;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          clearTimeout(timeout);
+          resolve({ domMs, paintMs: performance.now() - t0 });
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    link.click();
+  });
+}
+
+async function oneRun(browser, origin, from, to, profile, preloaded) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(origin + from, { waitUntil: 'networkidle' });
+    if (profile.throttle) {
+      const cdp = await context.newCDPSession(page);
+      const t = profile.throttle;
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.down, uploadThroughput: t.up });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.rate });
+    }
+    if (preloaded) {
+      const requests = trackRequests(page);
+      await page.locator(`.rsd-sidebar a[href="${to}"]`).hover();
+      await requests.quiet();
+    }
+    const r = await page.evaluate(clickAndTime, to);
+    if (r.error) throw new Error(r.error);
+    return r.paintMs;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const round1 = (x) => Math.round(x * 10) / 10;
+
+/** Median click-to-paint time (ms) per network profile, preloaded and not, over `runs` fresh contexts each. */
+export async function runNavigation(dist, { from, to, runs }) {
+  const server = await serve(dist);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const profiles = [];
+  try {
+    for (const profile of PROFILES) {
+      // Alternate the two cases run by run, so a burst of load on the shared machine hits both alike.
+      const samples = { preloaded: [], notPreloaded: [] };
+      const errors = {};
+      for (let i = 0; i < runs; i++) {
+        for (const key of ['preloaded', 'notPreloaded']) {
+          if (errors[key]) continue;
+          try {
+            samples[key].push(await oneRun(browser, server.origin, from, to, profile, key === 'preloaded'));
+          } catch (err) {
+            errors[key] = String(err?.message ?? err);
+          }
+        }
+      }
+      const summary = (key) => (errors[key] ? { error: errors[key] } : { medianMs: round1(median(samples[key])), samplesMs: samples[key].map(round1) });
+      const entry = { name: profile.name, preloaded: summary('preloaded'), notPreloaded: summary('notPreloaded') };
+      profiles.push(entry);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return { from, to, runs, viewport: '1280×800', profiles };
+}

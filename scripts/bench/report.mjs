@@ -1,0 +1,76 @@
+// The printed tables (Markdown, readable in a terminal and pasteable into an issue) and bench/results.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const kb = (b) => (b == null ? '–' : `${(b / 1024).toFixed(1)} KB`);
+const ratio = (x) => (x == null ? '–' : `${x.toFixed(2)}×`);
+const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
+const oneLine = (s) => s.replace(/\s+/g, ' ').slice(0, 160);
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+export function printReport(res) {
+  const out = [];
+  out.push(`\nBench ${res.date} · ${res.machine.cpu} × ${res.machine.cores} · load ${res.machine.loadAverage1mAtStart} at start · Node ${res.node}\n`);
+
+  out.push('Production builds (cold; gzip -9 first-load bytes of a doc page and of the home page):\n');
+  out.push(
+    table(
+      ['site', 'tool', 'pages', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'home HTML', 'home JS', 'home CSS'],
+      res.builds.map((b) =>
+        b.error
+          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '']
+          : [b.site, b.tool, b.pages, `${b.wallSeconds.toFixed(1)} s`, `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip)],
+      ),
+    ),
+  );
+
+  if (res.ratios.length) {
+    out.push('\nOurs ÷ theirs, same corpus, same run (below 1 = ours is smaller/faster; targets vs Rspress: wall ≤ 0.5, doc JS ≤ 0.5):\n');
+    const mark = (x, target) => (x == null ? '–' : `${ratio(x)}${target ? (x <= target ? ' ✓' : ' ✗') : ''}`);
+    out.push(
+      table(
+        ['corpus', 'vs', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc first-load JS'],
+        res.ratios.map((r) =>
+          r.error
+            ? [r.site, r.vs, `– (${oneLine(r.error)})`, '', '', '', '']
+            : [r.site, r.vs, mark(r.wall, r.vs === 'rspress' && 0.5), ratio(r.cpu), ratio(r.peakRss), ratio(r.output), mark(r.docJs, r.vs === 'rspress' && 0.5)],
+        ),
+      ),
+    );
+  }
+
+  if (res.lighthouse) {
+    out.push('\nLighthouse (mobile preset, simulated throttling) on the Rslib site, median run by performance; target 100 in each category:\n');
+    out.push(
+      table(
+        ['page', 'performance (all runs)', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'CPU index'],
+        Object.entries(res.lighthouse).map(([name, l]) =>
+          l.error
+            ? [`${name} (${l.path})`, `**failed**: ${oneLine(l.error)}`, '', '', '', '', '', '', '', '']
+            : [`${name} (${l.path})`, `${l.scores.performance} (${l.performanceRuns.join(', ')})`, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, ms(l.lcpMs), ms(l.tbtMs), l.cls, ms(l.fcpMs), l.benchmarkIndex],
+        ),
+      ),
+    );
+    for (const [name, l] of Object.entries(res.lighthouse)) {
+      for (const a of l.failing ?? [])
+        out.push(`  ${name}: [${a.category}] ${a.id} (score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}${a.displayValue ? `, ${a.displayValue}` : ''})${a.targets.length ? ` → ${a.targets.join(', ')}` : ''}`);
+    }
+  }
+
+  if (res.navigation) {
+    const n = res.navigation;
+    out.push(`\nClient navigation ${n.from} → ${n.to}, click to new content painted (median of ${n.runs}, fresh cache each run):\n`);
+    const cell = (c) => (c.error ? `failed: ${oneLine(c.error)}` : `${c.medianMs} ms`);
+    out.push(table(['conditions', 'link hovered first (preloaded)', 'not preloaded'], n.profiles.map((p) => [p.name, cell(p.preloaded), cell(p.notPreloaded)])));
+  }
+  console.log(out.join('\n'));
+}
+
+export function writeResults(file, res) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(res, null, 2)}\n`);
+  console.log(`\n→ wrote ${path.relative(process.cwd(), file)}`);
+}
