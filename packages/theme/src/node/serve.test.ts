@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundFile, resolveStaticFile, serveStatic } from './serve';
+import { notFoundFile, pickEncoding, resolveStaticFile, serveStatic } from './serve';
 
 let tmp: string;
 let dir: string;
@@ -220,4 +221,45 @@ describe('serveStatic with a base path', () => {
       expect((await get(server, url)).body).not.toContain('secret');
     },
   );
+});
+
+describe('compression', () => {
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip;q=1.0, identity', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('Accept-Encoding %s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+
+  it('answers HTML with the encoding the browser accepts, and plain bytes otherwise', async () => {
+    const server = await serveStatic({ dir, port: 0 });
+    const { port } = server.address() as AddressInfo;
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/guide/basic/cli', headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const br = await fetchRaw('br');
+      expect(br.encoding).toBe('br');
+      expect(br.vary).toBe('Accept-Encoding');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe('cli');
+      const gz = await fetchRaw('gzip');
+      expect(gz.encoding).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString()).toBe('cli');
+      const plain = await fetchRaw('identity');
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toBe('cli');
+    } finally {
+      await close(server);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +19,28 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** Types worth compressing (images other than SVG and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** The encoding to answer with, from a request's `Accept-Encoding`: Brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((e) => e.split(';')[0]!.trim().toLowerCase()));
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+// Compressed bodies by file, encoding and modification time: each file is compressed once per server run.
+const compressedCache = new Map<string, Buffer>();
+function compressed(filePath: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${fs.statSync(filePath).mtimeMs}:${filePath}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(filePath);
+    body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.gzipSync(raw, { level: 6 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
 
 export interface ServeOptions {
   dir: string;
@@ -68,7 +91,7 @@ export function notFoundFile(dir: string, urlPath: string): string | null {
   return isFile(root) ? root : null;
 }
 
-/** A small static server for a built site: clean URLs, a real 404 status, long caching for hashed assets. */
+/** A small static server for a built site: clean URLs, a real 404 status, compressed text, long caching for hashed assets. */
 export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }: ServeOptions): Promise<http.Server> {
   const root = path.resolve(dir);
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
@@ -77,11 +100,16 @@ export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }
     if (b && (urlPath === b || urlPath.startsWith(`${b}/`))) urlPath = urlPath.slice(b.length) || '/';
     const file = resolveStaticFile(root, urlPath);
     const send = (status: number, filePath: string) => {
+      const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
+      const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
       res.writeHead(status, {
-        'Content-Type': TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+        'Content-Type': type,
         'Cache-Control': filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       if (req.method === 'HEAD') return res.end();
+      if (encoding) return res.end(compressed(filePath, encoding));
       fs.createReadStream(filePath).pipe(res);
     };
     if (file) return send(200, file);

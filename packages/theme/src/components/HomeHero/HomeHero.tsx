@@ -103,7 +103,7 @@ export function HomeHero({
           {logoUrl && (
             <div className="rsd-home-hero__logo">
               {showOvalBg && <div className="rsd-home-hero__oval" aria-hidden="true" />}
-              <img className="rsd-home-hero__logo-img" src={logoUrl} alt={logoAlt} />
+              <img className="rsd-home-hero__logo-img" src={logoUrl} alt={logoAlt} width={176} height={176} />
             </div>
           )}
           <h1 className="rsd-home-hero__title">

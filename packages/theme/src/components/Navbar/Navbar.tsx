@@ -42,11 +42,11 @@ function NavbarLogo() {
   const { site } = useThemeContext();
   const logo = site.logo;
   if (!logo) return null;
-  if (typeof logo === 'string') return <img className="rsd-navbar__logo" src={logo} alt="" />;
+  if (typeof logo === 'string') return <img className="rsd-navbar__logo" src={logo} alt="" width={28} height={28} />;
   return (
     <>
-      <img className="rsd-navbar__logo rsd-navbar__logo--light" src={logo.light} alt="" />
-      <img className="rsd-navbar__logo rsd-navbar__logo--dark" src={logo.dark} alt="" />
+      <img className="rsd-navbar__logo rsd-navbar__logo--light" src={logo.light} alt="" width={28} height={28} />
+      <img className="rsd-navbar__logo rsd-navbar__logo--dark" src={logo.dark} alt="" width={28} height={28} />
     </>
   );
 }
