@@ -7,6 +7,7 @@ import {
   joinRoutePath,
   normalizeRoutePath,
   parseRoutePath,
+  pageKey,
   removeBase,
   splitHash,
   withBase,
@@ -62,6 +63,18 @@ describe('normalizeRoutePath', () => {
   });
 });
 
+describe('pageKey', () => {
+  it.each([
+    ['/guide/start/', '/guide/start'],
+    ['/guide/start/index.html', '/guide/start'],
+    ['/index', '/'],
+    ['/', '/'],
+    ['/zh/', '/zh'],
+  ])('%s → %s', (input, key) => {
+    expect(pageKey(input)).toBe(key);
+  });
+});
+
 describe('isSamePage', () => {
   it.each([
     ['/guide/start/index.html', '/guide/start/'],
@@ -72,6 +85,8 @@ describe('isSamePage', () => {
     ['/zh/index.html', '/zh/'],
     ['/zh/', '/zh'],
     ['/', '/'],
+    ['/index', '/'],
+    ['/index.html', '/'],
   ])('%s and %s are the same page', (a, b) => {
     expect(isSamePage(a, b)).toBe(true);
     expect(isSamePage(b, a)).toBe(true);
