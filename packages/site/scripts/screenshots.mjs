@@ -18,6 +18,8 @@ const browser = await chromium.launch({
 for (const [vw, vh, tag] of [[1440, 900, 'desktop'], [375, 740, 'mobile']]) {
   for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width: vw, height: vh }, colorScheme: scheme });
+    // A returning visitor: no first-visit locale redirect away from the pages asked for.
+    await context.addInitScript(() => localStorage.setItem('rsdocs-locale-visited', '1'));
     const page = await context.newPage();
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log(`[${tag}/${scheme}] console.${m.type()}: ${m.text()}`));
     page.on('pageerror', (e) => console.log(`[${tag}/${scheme}] pageerror: ${e.message}`));
