@@ -47,7 +47,40 @@ describe('makeSnippet', () => {
   });
 });
 
+describe('makeSnippet on narrow text', () => {
+  it('cuts exactly where the column-counting path cuts', () => {
+    const texts = [
+      `${'lorem ipsum '.repeat(20)}the autoExternal option ${'dolor sit '.repeat(20)}`,
+      `short start autoExternal ${'dolor sit '.repeat(30)}`,
+      `${'dolor sit '.repeat(30)} ends with autoExternal`,
+      'Ça marche: déjà vu, façade, naïve. '.repeat(8),
+      'exactly one hundred columns '.repeat(4).slice(0, 100),
+    ];
+    let compared = 0;
+    for (const text of texts) {
+      for (let start = 0; start < text.length; start += 7) {
+        for (const length of [0, 5, 40, 150]) {
+          const focus = { start, end: Math.min(text.length, start + length) };
+          const ranges = [focus, { start: Math.max(0, start - 30), end: Math.max(0, start - 25) }];
+          expect(makeSnippet(text, ranges, focus, 100, true), `${JSON.stringify(text.slice(0, 20))} at ${start}+${length}`).toEqual(
+            makeSnippet(text, ranges, focus, 100, false),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
 describe('mergeRanges', () => {
+  it('sorts ranges that start together by their end, and leaves its input alone', () => {
+    const input = [{ start: 4, end: 9 }, { start: 4, end: 5 }, { start: 1, end: 2 }, { start: 12, end: 13 }, { start: 10, end: 11 }];
+    expect(mergeRanges(input)).toEqual([{ start: 1, end: 2 }, { start: 4, end: 9 }, { start: 10, end: 11 }, { start: 12, end: 13 }]);
+    expect(input[0]).toEqual({ start: 4, end: 9 });
+    expect(input[1]).toEqual({ start: 4, end: 5 });
+  });
+
   it('sorts and joins overlapping ranges', () => {
     expect(mergeRanges([{ start: 5, end: 8 }, { start: 0, end: 2 }, { start: 7, end: 10 }])).toEqual([
       { start: 0, end: 2 },
