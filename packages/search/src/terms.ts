@@ -22,12 +22,17 @@ export interface Variant {
   body: Int32Array;
   head: Int32Array;
   quality: number;
-  /** Body sections hold every bigram of this CJK word but are not yet checked for the word itself. */
-  check?: string;
+  /** Body sections hold every bigram of this CJK word but are not yet checked for the word itself ('' when checked). */
+  check: string;
   /** Weight (idf × quality), set once the whole term is planned. */
-  weight?: number;
+  weight: number;
   /** A stand-in when the term itself is rare or absent: identifier parts, typos. */
-  fallback?: boolean;
+  fallback: boolean;
+}
+
+/** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
+function variantOf(body: Int32Array, head: Int32Array, quality: number, fallback = false, check = ''): Variant {
+  return { body, head, quality, check, weight: 0, fallback };
 }
 
 export interface Plan {
@@ -35,6 +40,8 @@ export interface Plan {
   variants: Variant[];
   /** Strings to find in the text for proximity and highlighting. */
   needles: string[];
+  /** For each needle, the sections whose body holds it, or null: look everywhere. */
+  within: Array<Int32Array | null>;
   idf: number;
 }
 
@@ -124,7 +131,7 @@ export class TermIndex {
   }
 
   private variant(id: number, quality: number, withBody = true): Variant {
-    return { body: withBody ? this.body(id) : EMPTY, head: this.heads[id] ?? EMPTY, quality };
+    return variantOf(withBody ? this.body(id) : EMPTY, this.heads[id] ?? EMPTY, quality);
   }
 
   idf(df: number): number {
@@ -144,24 +151,25 @@ export class TermIndex {
   /** What a query term stands for: its variants with weights, and the strings to highlight. */
   plan(term: QueryTerm, eager = false): Plan {
     this.eager = eager;
-    const plan = term.cjk ? this.planCJK(term) : this.planLatin(term);
-    if (plan.variants.length === 0) plan.needles = []; // nothing to highlight for a term found nowhere
+    const { variants, needles, within } = term.cjk ? this.planCJK(term) : this.planLatin(term);
     // A rare expansion of a typed prefix (`rslib` → `rslib.inspectconfig`) must not outweigh the
     // word itself: no form of a term weighs more than its commonest exact or prefix form.
     let df = 0;
-    for (const v of plan.variants) if (!v.fallback) df = Math.max(df, v.body.length, v.head.length);
+    for (const v of variants) if (!v.fallback) df = Math.max(df, v.body.length, v.head.length);
     const cap = df > 0 ? this.idf(df) : Infinity;
     let idf = 0;
-    for (const v of plan.variants) {
+    for (const v of variants) {
       v.weight = Math.min(this.idf(Math.max(v.body.length, v.head.length)), cap) * v.quality;
       idf = Math.max(idf, v.weight);
     }
-    return { ...plan, term, idf };
+    // Nothing to highlight for a term found nowhere.
+    return variants.length === 0 ? { term, variants, needles: [], within: [], idf } : { term, variants, needles, within: within ?? needles.map(() => null), idf };
   }
 
-  private planLatin(term: QueryTerm): Omit<Plan, 'idf' | 'term'> {
+  private planLatin(term: QueryTerm): Pick<Plan, 'variants' | 'needles' | 'within'> {
     const variants: Variant[] = [];
     const needles = [term.term];
+    const within: Array<Int32Array | null> = [null];
     const exact = this.find(term.term);
     if (exact >= 0) variants.push(this.variant(exact, term.identifier ? Q_IDENTIFIER : 1));
     if (term.prefix) {
@@ -182,20 +190,29 @@ export class TermIndex {
       if (parts.every((p) => p !== null)) {
         const body = intersect(parts.map((p) => p!.body));
         const head = intersect(parts.map((p) => p!.head));
-        if (body.length || head.length) variants.push({ body, head, quality: Q_PARTS, fallback: true });
-        needles.push(...term.parts);
+        if (body.length || head.length) variants.push(variantOf(body, head, Q_PARTS, true));
+        for (const p of term.parts) {
+          needles.push(p);
+          within.push(null);
+        }
       }
     }
     if (variants.length === 0) {
+      // Only typo corrections: the word as typed is in no text; each correction only in its sections.
+      needles.length = 0;
+      within.length = 0;
       for (const [id, edits] of this.typos(term)) {
         // A typo inside a longer word the visitor may still be typing counts less than a whole word.
         const t = this.terms[id]!;
         const partial = t.length > term.term.length + edits ? 0.6 + (0.4 * term.term.length) / t.length : 1;
-        variants.push({ ...this.variant(id, Q_TYPO[edits]! * partial), fallback: true });
+        const v = this.variant(id, Q_TYPO[edits]! * partial);
+        v.fallback = true;
+        variants.push(v);
         needles.push(t);
+        within.push(v.body);
       }
     }
-    return { variants, needles };
+    return { variants, needles, within };
   }
 
   private exactPart(part: string): { body: Int32Array; head: Int32Array } | null {
@@ -235,7 +252,7 @@ export class TermIndex {
     return found.slice(0, MAX_FUZZY);
   }
 
-  private planCJK(term: QueryTerm): Omit<Plan, 'idf' | 'term'> {
+  private planCJK(term: QueryTerm): Pick<Plan, 'variants' | 'needles'> & { within?: undefined } {
     const needles = [term.term];
     if (Array.from(term.term).length === 1) {
       // One character: every bigram that holds it (plus the character where it stood alone).
@@ -257,12 +274,12 @@ export class TermIndex {
     const head = intersect(ids.map((id) => this.heads[id] ?? EMPTY)).filter((s) => this.headings[s]!.includes(term.term));
     if (this.eager) {
       const checked = body.filter((s) => this.texts[s]!.includes(term.term));
-      return { variants: checked.length || head.length ? [{ body: checked, head, quality: 1 }] : [], needles };
+      return { variants: checked.length || head.length ? [variantOf(checked, head, 1)] : [], needles };
     }
     if (body.length === 0 && head.length === 0) return { variants: [], needles };
     // Without any real occurrence the run is not a word of the corpus: the caller splits it.
     if (head.length === 0 && !body.some((s) => this.texts[s]!.includes(term.term))) return { variants: [], needles };
-    return { variants: [{ body, head, quality: 1, check: term.term }], needles };
+    return { variants: [variantOf(body, head, 1, false, term.term)], needles };
   }
 
   /** CJK character → ids of the bigrams holding it; built on the first one-character query. */
