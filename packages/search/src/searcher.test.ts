@@ -125,6 +125,45 @@ describe('ranking', () => {
     expect(routes(near.search('build cache'))).toEqual(['/near', '/far']);
   });
 
+  it('counts a term of the page title for every section below it', () => {
+    const s = load(
+      [
+        {
+          id: '/minify',
+          routePath: '/minify',
+          title: 'Minify',
+          content: 'Intro.\nStyles\nThe css output is compressed.',
+          toc: [{ id: 'styles', text: 'Styles', depth: 2, charIndex: 7 }],
+        },
+        { id: '/both', routePath: '/both', title: 'Both words', toc: [], content: 'Minify the css output.' },
+        { id: '/css', routePath: '/css', title: 'Only one', toc: [], content: 'The css output alone.' },
+      ],
+      'en',
+    );
+    // Both full matches come back (the rare word "minify" is looked up first, and the section
+    // under the "Minify" title must not be dropped for lacking it); the page with "css" alone does not.
+    const hits = s.search('minify css');
+    expect(hits.map((h) => h.id).sort()).toEqual(['/both', '/minify#styles']);
+  });
+
+  it('returns the best three sections of a page, best first', () => {
+    const page = load(
+      [
+        {
+          id: '/p',
+          routePath: '/p',
+          title: 'Page',
+          content: ['a cache', 'b text', 'c cache cache', 'd cache', 'e cache'].join('\n'),
+          toc: ['a', 'b', 'c', 'd', 'e'].map((x, k) => ({ id: x, text: x === 'd' ? 'cache' : `part ${x}`, depth: 2, charIndex: [0, 8, 15, 29, 37][k]! })),
+        },
+      ],
+      'en',
+    );
+    // `d` has the word in its heading too; `a` and `e` have it in bodies as short as `d`'s, `c` in a
+    // longer one (ties go to the earlier section).
+    expect(page.search('cache').map((h) => h.anchor)).toEqual(['d', 'a', 'e']);
+  });
+
   it('returns at most three sections of one page', () => {
     const many = load(
       [
