@@ -35,7 +35,8 @@ describe('round trip', () => {
   });
 
   it('rejects an index of another format version', () => {
-    expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 1 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 3 } as never)).toThrow(/version/);
   });
 });
 
@@ -147,21 +148,34 @@ describe('ranking', () => {
   });
 
   it('returns the best three sections of a page, best first', () => {
-    const page = load(
+    // `d` has the word in its heading too, `c` twice in its body, `e` once in a short body, `a` once
+    // in a long one, `b` not at all.
+    const parts = [
+      ['a', 'part a', 'a cache among many other words that make this part long, longer than all the others here'],
+      ['b', 'part b', 'b text'],
+      ['c', 'part c', 'c cache cache'],
+      ['d', 'cache', 'd cache'],
+      ['e', 'part e', 'e cache'],
+    ] as const;
+    let content = '';
+    const toc = parts.map(([id, text, body]) => {
+      const charIndex = content.length;
+      content += `${text}\n${body}\n`;
+      return { id, text, depth: 2, charIndex };
+    });
+    const page = load([{ id: '/p', routePath: '/p', title: 'Page', content, toc }], 'en');
+    expect(page.search('cache').map((h) => h.anchor)).toEqual(['d', 'c', 'e']);
+  });
+
+  it('ranks a body that has the term more often higher (BM25)', () => {
+    const s = load(
       [
-        {
-          id: '/p',
-          routePath: '/p',
-          title: 'Page',
-          content: ['a cache', 'b text', 'c cache cache', 'd cache', 'e cache'].join('\n'),
-          toc: ['a', 'b', 'c', 'd', 'e'].map((x, k) => ({ id: x, text: x === 'd' ? 'cache' : `part ${x}`, depth: 2, charIndex: [0, 8, 15, 29, 37][k]! })),
-        },
+        { id: '/once', routePath: '/once', title: 'A', toc: [], content: 'The bundle option sets how files are written to disk here.' },
+        { id: '/thrice', routePath: '/thrice', title: 'B', toc: [], content: 'The bundle mode, a bundle of files, one bundle written to disk.' },
       ],
       'en',
     );
-    // `d` has the word in its heading too; `a` and `e` have it in bodies as short as `d`'s, `c` in a
-    // longer one (ties go to the earlier section).
-    expect(page.search('cache').map((h) => h.anchor)).toEqual(['d', 'a', 'e']);
+    expect(routes(s.search('bundle'))).toEqual(['/thrice', '/once']);
   });
 
   it('returns at most three sections of one page', () => {

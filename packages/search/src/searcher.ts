@@ -3,7 +3,7 @@ import { highlights, look, quickFocus, type Focus } from './occurrences';
 import { TopK } from './select';
 import { cutSnippet, snippetAt } from './snippet';
 import { TermIndex, type Plan } from './terms';
-import { foldWithMap, queryTerms, queryWords } from './tokenize';
+import { foldWithMap, queryTerms, queryWords, type QueryTerm } from './tokenize';
 import type { SearchHit, SearchOptions, SerializedIndex } from './types';
 
 // Field weights (times idf): a title match outranks a heading match, which outranks any body match
@@ -34,6 +34,11 @@ interface Folded {
 /** Below U+1100 nothing is wide, and there are no surrogates. */
 const NARROW = /^[\u0000-\u10ff]*$/;
 
+/** A CJK query term (every term object has the same fields in the same order). */
+function cjkTerm(term: string, optional: boolean): QueryTerm {
+  return { term, cjk: true, parts: undefined, identifier: false, optional, prefix: false };
+}
+
 function popcount(x: number): number {
   let n = 0;
   for (let v = x; v; v &= v - 1) n++;
@@ -59,6 +64,8 @@ export class Searcher {
   private readonly texts: string[];
   /** body score of a one-time match, BM25 with length normalisation, per section */
   private readonly bodyWeight: Float64Array;
+  /** K1 × the BM25 length normalisation, per section (for terms a body has more than once) */
+  private readonly lengthNorm: Float64Array;
   /** letters and digits per heading (at least 1), for the heading fit */
   private readonly headingLetters: Uint16Array;
   private readonly vocabulary: TermIndex;
@@ -104,7 +111,7 @@ export class Searcher {
   private readonly byIdf = new Int32Array(MAX_TERMS);
 
   constructor(index: SerializedIndex) {
-    if (!index || index.v !== 1) throw new Error(`Unsupported search index version: ${String(index?.v)}`);
+    if (!index || index.v !== 2) throw new Error(`Unsupported search index version: ${String(index?.v)}`);
     const S = index.t.length;
     this.texts = index.t;
     this.pageFirst = new Int32Array(index.p.length);
@@ -150,7 +157,11 @@ export class Searcher {
     for (const t of this.texts) total += t.length;
     const avg = Math.max(1, total / Math.max(1, S));
     this.bodyWeight = new Float64Array(S);
-    for (let k = 0; k < S; k++) this.bodyWeight[k] = (K1 + 1) / (1 + K1 * (1 - B + (B * this.texts[k]!.length) / avg));
+    this.lengthNorm = new Float64Array(S);
+    for (let k = 0; k < S; k++) {
+      this.lengthNorm[k] = K1 * (1 - B + (B * this.texts[k]!.length) / avg);
+      this.bodyWeight[k] = (K1 + 1) / (1 + this.lengthNorm[k]!);
+    }
 
     this.vocabulary = new TermIndex(index.w, index.x, this.headings, this.texts);
     this.folded = new Array(S);
@@ -192,11 +203,9 @@ export class Searcher {
     const plans: Plan[] = [];
     for (const term of queryTerms(query, { splitCJK: false })) {
       const plan = this.vocabulary.plan(term, this.eager);
-      const words = term.cjk && plan.variants.length === 0 ? queryWords(term.term) : [];
       // A CJK run no section holds as written: look for its words separately.
-      if (words.length > 1) {
-        for (const w of words) plans.push(this.vocabulary.plan({ term: w, cjk: true, parts: undefined, identifier: false, optional: term.optional, prefix: false }, this.eager));
-      }
+      const words = term.cjk && plan.variants.length === 0 ? queryWords(term.term) : [];
+      if (words.length > 1) for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, term.optional), this.eager));
       else plans.push(plan);
     }
     plans.splice(MAX_TERMS);
@@ -225,7 +234,7 @@ export class Searcher {
    * no section turns out to hold every term, the caller runs it again without pruning.
    */
   private collect(plans: Plan[], prune: boolean): Int32Array {
-    const { score, bestHead, bestBody, own, head, touched, reached, marked, bodyWeight, secParent, firstOf, order } = this;
+    const { score, bestHead, bestBody, own, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, order } = this;
     let n = 0;
     let nMarked = 0;
     this.headBits = 0;
@@ -277,6 +286,7 @@ export class Searcher {
             if (w > bestHead[s]!) bestHead[s] = w;
           }
         }
+        const counts = v.counts;
         for (let j = 0; j < v.body.length; j++) {
           const s = v.body[j]!;
           if (check && (own[s]! & needed) !== needed) {
@@ -286,7 +296,9 @@ export class Searcher {
               continue;
             }
           }
-          const w = bodyWeight[s]! * base;
+          // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
+          const tf = counts === null ? 1 : counts[j]!;
+          const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -350,7 +362,7 @@ export class Searcher {
       score[s] = sc;
       if (c > bestCover) {
         bestCover = c;
-        for (let k = 0; k < pages; k++) pageCount[pageList[k]!] = 0;
+        this.clearPages(pages);
         pages = 0;
       }
       // Insert into the page's best few, kept sorted best first (ties to the earlier section).
@@ -375,7 +387,7 @@ export class Searcher {
     }
     if (this.pruned && bestCover < popcount(required)) {
       // Pruning assumed some section holds every term, and none does: start over without it.
-      for (let k = 0; k < pages; k++) pageCount[pageList[k]!] = 0;
+      this.clearPages(pages);
       this.reset(touched);
       this.unpruned = true;
       return null;
@@ -446,6 +458,11 @@ export class Searcher {
     focus.fill(null, 0, nTop);
     this.reset(touched);
     return hits.length < limit && this.dropped > 0 ? null : hits;
+  }
+
+  /** Empties the best-sections lists of the first `pages` pages listed. */
+  private clearPages(pages: number): void {
+    for (let k = 0; k < pages; k++) this.pageCount[this.pageList[k]!] = 0;
   }
 
   /** Clears the scratch arrays for the next query (memset when most sections were touched). */

@@ -1,5 +1,5 @@
 import { allowedEdits, editDistance } from './fuzzy';
-import { decodePostings, intersect, union } from './postings';
+import { decodePostings, intersect, intersectCounts, union, type Postings } from './postings';
 import { bigrams, indexTerms, type QueryTerm } from './tokenize';
 import { frontDecode } from './vocabulary';
 
@@ -20,6 +20,8 @@ const EMPTY = new Int32Array(0);
 /** One way a query term can match: sections with it in the body, sections with it in the heading. */
 export interface Variant {
   body: Int32Array;
+  /** How often each `body` section has it (null: once each, or unknown). */
+  counts: Uint8Array | null;
   head: Int32Array;
   quality: number;
   /** Body sections hold every bigram of this CJK word but are not yet checked for the word itself ('' when checked). */
@@ -31,9 +33,11 @@ export interface Variant {
 }
 
 /** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
-function variantOf(body: Int32Array, head: Int32Array, quality: number, fallback = false, check = ''): Variant {
-  return { body, head, quality, check, weight: 0, fallback };
+function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = ''): Variant {
+  return { body, counts, head, quality, check, weight: 0, fallback };
 }
+
+const NO_POSTINGS: Postings = { sections: EMPTY, counts: null };
 
 export interface Plan {
   term: QueryTerm;
@@ -65,7 +69,7 @@ function popcount(x: number): number {
 export class TermIndex {
   readonly terms: string[];
   private readonly raw: string[];
-  private readonly bodies: Array<Int32Array | undefined>;
+  private readonly bodies: Array<Postings | undefined>;
   private readonly heads: Array<Int32Array | undefined>;
   private cjkChars: Map<string, number[]> | undefined;
   /** letter masks of the vocabulary, for the typo pre-filter; built on the first typo */
@@ -126,12 +130,17 @@ export class TermIndex {
     return this.terms[k] === term ? k : -1;
   }
 
-  private body(id: number): Int32Array {
+  private postings(id: number): Postings {
     return (this.bodies[id] ??= decodePostings(this.raw[id]!));
   }
 
+  private body(id: number): Int32Array {
+    return this.postings(id).sections;
+  }
+
   private variant(id: number, quality: number, withBody = true): Variant {
-    return variantOf(withBody ? this.body(id) : EMPTY, this.heads[id] ?? EMPTY, quality);
+    const { sections, counts } = withBody ? this.postings(id) : NO_POSTINGS;
+    return variantOf(sections, counts, this.heads[id] ?? EMPTY, quality);
   }
 
   idf(df: number): number {
@@ -190,7 +199,7 @@ export class TermIndex {
       if (parts.every((p) => p !== null)) {
         const body = intersect(parts.map((p) => p!.body));
         const head = intersect(parts.map((p) => p!.head));
-        if (body.length || head.length) variants.push(variantOf(body, head, Q_PARTS, true));
+        if (body.length || head.length) variants.push(variantOf(body, null, head, Q_PARTS, true));
         for (const p of term.parts) {
           needles.push(p);
           within.push(null);
@@ -270,16 +279,20 @@ export class TermIndex {
     // Sections holding every bigram; the word is there only where the bigrams are adjacent and in
     // order, i.e. where the text holds it. Headings are short: check them now. Bodies are checked
     // for the sections about to be returned (see `holds`), unless a query has to check them all.
-    const body = intersect(ids.map((id) => this.body(id)));
+    // A body has the word at most as often as its rarest bigram.
     const head = intersect(ids.map((id) => this.heads[id] ?? EMPTY)).filter((s) => this.headings[s]!.includes(term.term));
+    const { sections: body, counts } = intersectCounts(ids.map((id) => this.postings(id)));
     if (this.eager) {
-      const checked = body.filter((s) => this.texts[s]!.includes(term.term));
-      return { variants: checked.length || head.length ? [variantOf(checked, head, 1)] : [], needles };
+      const keep: number[] = [];
+      for (let j = 0; j < body.length; j++) if (this.texts[body[j]!]!.includes(term.term)) keep.push(j);
+      if (keep.length === 0 && head.length === 0) return { variants: [], needles };
+      const checked = Int32Array.from(keep, (j) => body[j]!);
+      return { variants: [variantOf(checked, counts && Uint8Array.from(keep, (j) => counts[j]!), head, 1)], needles };
     }
     if (body.length === 0 && head.length === 0) return { variants: [], needles };
     // Without any real occurrence the run is not a word of the corpus: the caller splits it.
     if (head.length === 0 && !body.some((s) => this.texts[s]!.includes(term.term))) return { variants: [], needles };
-    return { variants: [variantOf(body, head, 1, false, term.term)], needles };
+    return { variants: [variantOf(body, counts, head, 1, false, term.term)], needles };
   }
 
   /** CJK character → ids of the bigrams holding it; built on the first one-character query. */
