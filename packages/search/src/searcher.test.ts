@@ -178,6 +178,22 @@ describe('ranking', () => {
     expect(routes(s.search('bundle'))).toEqual(['/thrice', '/once']);
   });
 
+  it('puts a page that answers in two sections above one that answers in one as well', () => {
+    const sections = (id: string, extra: string) => ({
+      id,
+      routePath: id,
+      title: `Page ${id.slice(1)}`,
+      content: `Intro.\nFirst\nThe watch flag rebuilds.\nSecond\n${extra}`,
+      toc: [
+        { id: 'first', text: 'First', depth: 2, charIndex: 7 },
+        { id: 'second', text: 'Second', depth: 2, charIndex: 37 },
+      ],
+    });
+    // Same best section on both pages; only /b mentions the word again (in a longer, weaker section).
+    const s = load([sections('/a', 'Nothing more here at all.'), sections('/b', 'The watch flag again, in a longer sentence than the first one.')], 'en');
+    expect(routes(s.search('watch'))[0]).toBe('/b');
+  });
+
   it('returns at most three sections of one page', () => {
     const many = load(
       [

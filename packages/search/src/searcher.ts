@@ -15,6 +15,8 @@ const B = 0.75;
 /** A term found only in the page title or the parent heading still says something about a section. */
 const W_INHERITED = 0.8;
 const MAX_PER_PAGE = 3;
+/** The best section of a page gets this share of the page's second best: a page that answers in two places is more about the query. */
+const PAGE_SECOND = 0.3;
 /** How many top sections of a multi-term query are re-ranked by term proximity. */
 const RERANK = 20;
 const CACHE_SIZE = 100;
@@ -397,7 +399,11 @@ export class Searcher {
     for (let k = 0; k < pages; k++) {
       const p = pageList[k]!;
       const base = p * MAX_PER_PAGE;
-      for (let i = 0, n = pageCount[p]!; i < n; i++) {
+      // A page that answers in two places is more about the query: its best section gets a share
+      // of the second best (the order within the page stays).
+      const n = pageCount[p]!;
+      if (n > 1) score[pageTop[base]!]! += PAGE_SECOND * score[pageTop[base + 1]!]!;
+      for (let i = 0; i < n; i++) {
         const s = pageTop[base + i]!;
         const sc = score[s]!;
         if (heap.admits(sc)) heap.push(s, sc);
