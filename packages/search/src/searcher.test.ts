@@ -246,6 +246,29 @@ describe('Chinese', () => {
     expect(routes(zh.search('清理目录输出'))).toContain('/zh/config/output');
   });
 
+  it('searches a long run as words, with the pages that hold it verbatim first', () => {
+    const s = load(
+      [
+        { id: '/apart', routePath: '/apart', title: '其他', toc: [], content: '依赖会被处理。最后打包进一个文件，输出产物。' },
+        { id: '/verbatim', routePath: '/verbatim', title: '说明', toc: [], content: '你可以把依赖打包进产物，也可以不这样做，这是一个比较长的说明文字。' },
+        { id: '/none', routePath: '/none', title: '无关', toc: [], content: '这里只讲产物。' },
+      ],
+      'zh',
+    );
+    expect(routes(s.search('把依赖打包进产物'))).toEqual(['/verbatim', '/apart']);
+  });
+
+  it('prefers a title that holds a long run verbatim over one that has its words apart', () => {
+    const s = load(
+      [
+        { id: '/apart', routePath: '/apart', title: '产物里的依赖，打包进来', toc: [], content: '说明。' },
+        { id: '/verbatim', routePath: '/verbatim', title: '我们应该如何把依赖打包进产物里面', toc: [], content: '说明。' },
+      ],
+      'zh',
+    );
+    expect(routes(s.search('把依赖打包进产物'))).toEqual(['/verbatim', '/apart']);
+  });
+
   it('points at the matched Chinese heading', () => {
     const [hit] = zh.search('清理输出目录');
     expect(hit!.anchor).toBe('clean');

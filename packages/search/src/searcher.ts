@@ -15,6 +15,8 @@ const B = 0.75;
 /** A term found only in the page title or the parent heading still says something about a section. */
 const W_INHERITED = 0.8;
 const MAX_PER_PAGE = 3;
+/** CJK runs of this many characters or more are searched as words, and as a phrase for a bonus. */
+const LONG_RUN = 5;
 /** The best section of a page gets this share of the page's second best: a page that answers in two places is more about the query. */
 const PAGE_SECOND = 0.3;
 /** How many top sections of a multi-term query are re-ranked by term proximity. */
@@ -204,6 +206,17 @@ export class Searcher {
     if (limit <= 0) return [];
     const plans: Plan[] = [];
     for (const term of queryTerms(query, { splitCJK: false })) {
+      if (term.cjk && !term.optional && term.term.length >= LONG_RUN) {
+        // A long CJK run is more a phrase than a word: its words are required, and a heading that
+        // holds it verbatim scores as the phrase (in bodies, proximity rewards the words together).
+        const words = queryWords(term.term);
+        if (words.length > 1) {
+          for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, false), this.eager));
+          const phrase = this.vocabulary.plan(cjkTerm(term.term, true), this.eager, true);
+          if (phrase.variants.length) plans.push(phrase);
+          continue;
+        }
+      }
       const plan = this.vocabulary.plan(term, this.eager);
       // A CJK run no section holds as written: look for its words separately.
       const words = term.cjk && plan.variants.length === 0 ? queryWords(term.term) : [];

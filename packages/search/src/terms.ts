@@ -158,9 +158,9 @@ export class TermIndex {
   // ---------- query plan: which postings a query term stands for ----------
 
   /** What a query term stands for: its variants with weights, and the strings to highlight. */
-  plan(term: QueryTerm, eager = false): Plan {
+  plan(term: QueryTerm, eager = false, headingsOnly = false): Plan {
     this.eager = eager;
-    const { variants, needles, within } = term.cjk ? this.planCJK(term) : this.planLatin(term);
+    const { variants, needles, within } = term.cjk ? this.planCJK(term, headingsOnly) : this.planLatin(term);
     // A rare expansion of a typed prefix (`rslib` → `rslib.inspectconfig`) must not outweigh the
     // word itself: no form of a term weighs more than its commonest exact or prefix form.
     let df = 0;
@@ -261,7 +261,8 @@ export class TermIndex {
     return found.slice(0, MAX_FUZZY);
   }
 
-  private planCJK(term: QueryTerm): Pick<Plan, 'variants' | 'needles'> & { within?: undefined } {
+  /** With `headingsOnly`, a word of two or more bigrams is looked for in headings only (see the searcher's phrases). */
+  private planCJK(term: QueryTerm, headingsOnly = false): Pick<Plan, 'variants' | 'needles'> & { within?: undefined } {
     const needles = [term.term];
     if (Array.from(term.term).length === 1) {
       // One character: every bigram that holds it (plus the character where it stood alone).
@@ -281,6 +282,7 @@ export class TermIndex {
     // for the sections about to be returned (see `holds`), unless a query has to check them all.
     // A body has the word at most as often as its rarest bigram.
     const head = intersect(ids.map((id) => this.heads[id] ?? EMPTY)).filter((s) => this.headings[s]!.includes(term.term));
+    if (headingsOnly) return { variants: head.length ? [variantOf(EMPTY, null, head, 1)] : [], needles };
     const { sections: body, counts } = intersectCounts(ids.map((id) => this.postings(id)));
     if (this.eager) {
       const keep: number[] = [];
