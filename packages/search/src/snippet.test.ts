@@ -40,6 +40,19 @@ describe('makeSnippet', () => {
     expect(snippet.slice(matches[0]!.start, matches[0]!.end)).toBe('类型声明');
   });
 
+  it('never cuts a character outside the basic plane in half', () => {
+    const text = `${'𠀀'.repeat(60)}类型${'𠀁'.repeat(60)}`;
+    // Code unit offset of the `at`-th character.
+    const unit = (at: number) => (at < 60 ? 2 * at : at < 62 ? 60 + at : 2 * at - 2);
+    for (const at of [0, 30, 59, 60, 61, 62, 90, 119, 121]) {
+      const { snippet } = makeSnippet(text, [], { start: unit(at), end: unit(at + 1) });
+      const body = snippet.replace(/…/g, '');
+      expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(body), `at ${at}`).toBe(false);
+      expect(snippetWidth(body)).toBeLessThanOrEqual(100);
+      expect(snippetWidth(body)).toBeGreaterThanOrEqual(96);
+    }
+  });
+
   it('starts at the beginning when there is no focus', () => {
     const { snippet, matches } = makeSnippet('word '.repeat(50), [], undefined);
     expect(snippet.startsWith('word')).toBe(true);

@@ -17,19 +17,20 @@ function isWide(cp: number): boolean {
   );
 }
 
-function widthAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  return c < 0x1100 ? 1 : isWide(text.codePointAt(i)!) ? 3 : 1;
+/**
+ * Columns of one UTF-16 code unit: a surrogate pair counts on its high half (3 for the CJK
+ * extension planes, U+20000–U+3FFFD, else 1) and its low half counts 0.
+ */
+function unitWidth(c: number): number {
+  if (c < 0x1100) return 1;
+  if (c >= 0xd800 && c <= 0xdfff) return c >= 0xdc00 ? 0 : c >= 0xd840 && c <= 0xd8bf ? 3 : 1;
+  return isWide(c) ? 3 : 1;
 }
 
 /** Display width of `text[start, end)`, counted up to just past `stopAbove`. */
 function rangeWidth(text: string, start: number, end: number, stopAbove: number): number {
   let w = 0;
-  for (let i = start; i < end && w <= stopAbove; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x1100) w++;
-    else if (c < 0xdc00 || c > 0xdfff) w += widthAt(text, i);
-  }
+  for (let i = start; i < end && w <= stopAbove; i++) w += unitWidth(text.charCodeAt(i));
   return w;
 }
 
@@ -73,22 +74,26 @@ export function cutSnippet(text: string, focus: Range | undefined, maxWidth = 10
     } else {
       let before = Math.max(0, Math.floor((maxWidth - rangeWidth(text, f.start, f.end, maxWidth)) / 3));
       while (start > 0 && before > 0) {
-        start--;
-        if (start > 0 && text.charCodeAt(start) >= 0xdc00 && text.charCodeAt(start) <= 0xdfff) start--;
-        before -= widthAt(text, start);
+        let w = unitWidth(text.charCodeAt(--start));
+        if (w === 0 && start > 0) w = unitWidth(text.charCodeAt(--start)); // the pair's high half
+        before -= w;
       }
       let width = 0;
       end = start;
       while (end < text.length) {
-        const w = widthAt(text, end);
+        const w = unitWidth(text.charCodeAt(end));
         if (width + w > maxWidth) break;
         width += w;
-        end += text.codePointAt(end)! > 0xffff ? 2 : 1;
+        end++;
       }
-      // Reached the end of the text early: spend what is left before the start.
-      while (end >= text.length && start > 0 && width < maxWidth) {
-        start--;
-        width += widthAt(text, start);
+      // Reached the end of the text early: spend what is left before the start (whole characters).
+      while (end >= text.length && start > 0) {
+        let before = start - 1;
+        let w = unitWidth(text.charCodeAt(before));
+        if (w === 0 && before > 0) w = unitWidth(text.charCodeAt(--before));
+        if (width + w > maxWidth) break;
+        width += w;
+        start = before;
       }
     }
     if (start > 0 && !isSpace(text[start - 1])) {
