@@ -246,7 +246,7 @@ describe('Chinese', () => {
     expect(routes(zh.search('清理目录输出'))).toContain('/zh/config/output');
   });
 
-  it('searches a long run as words, with the pages that hold it verbatim first', () => {
+  it('searches a long run that few sections hold as words, with the pages that hold it verbatim first', () => {
     const s = load(
       [
         { id: '/apart', routePath: '/apart', title: '其他', toc: [], content: '依赖会被处理。最后打包进一个文件，输出产物。' },
@@ -256,6 +256,20 @@ describe('Chinese', () => {
       'zh',
     );
     expect(routes(s.search('把依赖打包进产物'))).toEqual(['/verbatim', '/apart']);
+  });
+
+  it('keeps a long run verbatim when enough sections hold it', () => {
+    const verbatim = (id: string) => ({ id, routePath: id, title: '说明', toc: [], content: `第${id}种情况：可以把依赖打包进产物。` });
+    const s = load(
+      [
+        { id: '/apart', routePath: '/apart', title: '其他', toc: [], content: '依赖会被处理。最后打包进一个文件，输出产物。' },
+        verbatim('/a'),
+        verbatim('/b'),
+        verbatim('/c'),
+      ],
+      'zh',
+    );
+    expect(routes(s.search('把依赖打包进产物')).sort()).toEqual(['/a', '/b', '/c']);
   });
 
   it('prefers a title that holds a long run verbatim over one that has its words apart', () => {

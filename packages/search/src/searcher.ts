@@ -15,8 +15,9 @@ const B = 0.75;
 /** A term found only in the page title or the parent heading still says something about a section. */
 const W_INHERITED = 0.8;
 const MAX_PER_PAGE = 3;
-/** CJK runs of this many characters or more are searched as words, and as a phrase for a bonus. */
+/** CJK runs of this many characters or more that fewer than FEW_HOLD sections hold verbatim are also searched as their words. */
 const LONG_RUN = 5;
+const FEW_HOLD = 3;
 /** The best section of a page gets this share of the page's second best: a page that answers in two places is more about the query. */
 const PAGE_SECOND = 0.3;
 /** How many top sections of a multi-term query are re-ranked by term proximity. */
@@ -206,22 +207,19 @@ export class Searcher {
     if (limit <= 0) return [];
     const plans: Plan[] = [];
     for (const term of queryTerms(query, { splitCJK: false })) {
-      if (term.cjk && !term.optional && term.term.length >= LONG_RUN) {
-        // A long CJK run is more a phrase than a word: its words are required, and a heading that
-        // holds it verbatim scores as the phrase (in bodies, proximity rewards the words together).
-        const words = queryWords(term.term);
-        if (words.length > 1) {
-          for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, false), this.eager));
+      const plan = this.vocabulary.plan(term, this.eager);
+      // A CJK run no section holds as written is looked for as its words. So is a long one (more a
+      // phrase than a word) that few sections hold: then a heading that holds it verbatim scores
+      // as the phrase, and in bodies proximity rewards the words standing together.
+      const scarce = term.cjk && !term.optional && term.term.length >= LONG_RUN && plan.variants.length > 0 && this.heldBy(plan, FEW_HOLD) < FEW_HOLD;
+      const words = term.cjk && (scarce || plan.variants.length === 0) ? queryWords(term.term) : [];
+      if (words.length > 1) {
+        for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, term.optional), this.eager));
+        if (scarce) {
           const phrase = this.vocabulary.plan(cjkTerm(term.term, true), this.eager, true);
           if (phrase.variants.length) plans.push(phrase);
-          continue;
         }
-      }
-      const plan = this.vocabulary.plan(term, this.eager);
-      // A CJK run no section holds as written: look for its words separately.
-      const words = term.cjk && plan.variants.length === 0 ? queryWords(term.term) : [];
-      if (words.length > 1) for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, term.optional), this.eager));
-      else plans.push(plan);
+      } else plans.push(plan);
     }
     plans.splice(MAX_TERMS);
     if (plans.length === 0) return [];
@@ -510,6 +508,18 @@ export class Searcher {
       f = this.folded[s] = { folded, map, narrow: NARROW.test(text) };
     }
     return f;
+  }
+
+  /** How many sections hold a CJK plan's word verbatim (in heading or body), counted up to `max`. */
+  private heldBy(plan: Plan, max: number): number {
+    let n = 0;
+    for (const v of plan.variants) {
+      n += v.head.length;
+      if (!v.check) n += v.body.length;
+      else for (let j = 0; j < v.body.length && n < max; j++) if (this.texts[v.body[j]!]!.includes(v.check)) n++;
+      if (n >= max) break;
+    }
+    return n;
   }
 
   /** False when a required CJK word of the query is in the section only as scattered bigrams. */
