@@ -7,14 +7,14 @@ import { frontDecode } from './vocabulary';
 function postingsOf(index: ReturnType<typeof buildIndex>, term: string): number[] {
   const terms = frontDecode(index.w);
   const k = terms.indexOf(term);
-  return k < 0 ? [] : Array.from(decodePostings(index.x.split(' ')[k]!));
+  return k < 0 ? [] : Array.from(decodePostings(index.x.split(' ')[k]!).sections);
 }
 
 describe('buildIndex', () => {
   const index = buildIndex(EN, { lang: 'en' });
 
   it('stores pages as short tuples, the id only when it differs from the route', () => {
-    expect(index.v).toBe(1);
+    expect(index.v).toBe(2);
     expect(index.l).toBe('en');
     expect(index.p[0]).toEqual(['lib.autoExternal', '/config/lib/auto-external', 3]);
     const other = buildIndex([{ ...EN[3]!, id: 'cafe' }], { lang: 'en' });
@@ -32,6 +32,15 @@ describe('buildIndex', () => {
     expect(postingsOf(index, 'external')).toEqual([2, 6, 11]);
     expect(postingsOf(index, 'lib.autoexternal')).toEqual([]); // only in a title
     expect(frontDecode(index.w)).toContain('lib.autoexternal');
+  });
+
+  it('counts how often a body has each term', () => {
+    const doc = { id: '/x', routePath: '/x', title: 'X', toc: [], content: 'Minify the output: minify CSS, minify JS. Then ship.' };
+    const built = buildIndex([doc], { lang: 'en' });
+    const terms = frontDecode(built.w);
+    const countOf = (term: string) => decodePostings(built.x.split(' ')[terms.indexOf(term)]!).counts?.[0] ?? 1;
+    expect(countOf('minify')).toBe(3);
+    expect(countOf('ship')).toBe(1);
   });
 
   it('is plain JSON and survives a round trip', () => {

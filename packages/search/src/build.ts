@@ -9,10 +9,10 @@ export type { SplitOptions } from './sections';
 export type { BuildOptions, SearchDocument, SerializedIndex, Section, TocItem } from './types';
 
 /**
- * Builds the serialized index of one language. Postings list the sections whose body holds a term,
- * nothing more: no positions (the searcher checks phrases and CJK words against the section text
- * it keeps for snippets anyway), no frequencies, and no heading terms (it derives those from the
- * stored headings when it loads).
+ * Builds the serialized index of one language. Postings list the sections whose body holds a term
+ * and how often: no positions (the searcher checks phrases and CJK words against the section text
+ * it keeps for snippets anyway), and no heading terms (it derives those from the stored headings
+ * when it loads).
  */
 export function buildIndex(docs: SearchDocument[], options: BuildOptions): SerializedIndex {
   const pages: PageTuple[] = [];
@@ -21,7 +21,7 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions): Seria
   const texts: string[] = [];
   // term → sections whose body holds it; heading-only terms get an empty list so that the
   // vocabulary (which the searcher also uses for heading terms) knows them.
-  const postings = new Map<string, number[]>();
+  const postings = new Map<string, { sections: number[]; counts: number[] }>();
   let sid = 0;
 
   for (const doc of docs) {
@@ -38,19 +38,25 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions): Seria
         depths += String(Math.min(9, section.depth));
       }
       texts.push(section.text);
-      for (const term of new Set(indexTerms(section.text))) {
+      const counts = new Map<string, number>();
+      for (const term of indexTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const [term, count] of counts) {
         let list = postings.get(term);
-        if (!list) postings.set(term, (list = []));
-        list.push(sid);
+        if (!list) postings.set(term, (list = { sections: [], counts: [] }));
+        list.sections.push(sid);
+        list.counts.push(count);
       }
-      for (const term of indexTerms(heading)) if (!postings.has(term)) postings.set(term, []);
+      for (const term of indexTerms(heading)) if (!postings.has(term)) postings.set(term, { sections: [], counts: [] });
       sid++;
     });
   }
 
   const vocabulary = [...postings.keys()].sort();
-  const packed = vocabulary.map((term) => encodePostings(postings.get(term)!));
+  const packed = vocabulary.map((term) => {
+    const list = postings.get(term)!;
+    return encodePostings(list.sections, list.counts);
+  });
 
-  return { v: 1, l: options.lang, p: pages, h: headings, d: depths, t: texts, w: frontCode(vocabulary), x: packed.join(' ') };
+  return { v: 2, l: options.lang, p: pages, h: headings, d: depths, t: texts, w: frontCode(vocabulary), x: packed.join(' ') };
 }
 

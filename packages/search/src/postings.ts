@@ -1,15 +1,22 @@
 import { writeVarint } from './varint';
 
-// A posting list names the sections whose body holds a term, ascending, as varint gaps
-// (gap - 1, so consecutive sections cost one symbol). Headings are not in postings: the index
-// stores heading texts anyway, and the searcher tokenizes them when it loads.
+// A posting list names the sections whose body holds a term, ascending, with how often the body
+// has it. Each section is a varint: (gap - 1) * 2, plus 1 when the term occurs more than once,
+// and then a second varint, min(count, MAX_TF) - 2. Consecutive sections with one occurrence cost
+// one symbol. Headings are not in postings: the index stores heading texts anyway, and the
+// searcher tokenizes them when it loads.
 
-/** Encodes ascending section numbers. */
-export function encodePostings(sections: ArrayLike<number>): string {
+/** Occurrences counted per section and term; more say little more (BM25 saturates long before). */
+export const MAX_TF = 32;
+
+/** Encodes ascending section numbers, with the count of the term in each (default 1). */
+export function encodePostings(sections: ArrayLike<number>, counts?: ArrayLike<number>): string {
   const out: string[] = [];
   let prev = -1;
   for (let k = 0; k < sections.length; k++) {
-    writeVarint(out, sections[k]! - prev - 1);
+    const tf = Math.min(MAX_TF, counts ? counts[k]! : 1);
+    writeVarint(out, (sections[k]! - prev - 1) * 2 + (tf > 1 ? 1 : 0));
+    if (tf > 1) writeVarint(out, tf - 2);
     prev = sections[k]!;
   }
   return out.join('');
@@ -23,11 +30,18 @@ const VALUE = new Int16Array(128).fill(-1);
   for (let c = 0x21; c <= 0x7e; c++) if (c !== 0x22 && c !== 0x5c) VALUE[c] = k++;
 }
 
-export function decodePostings(text: string): Int32Array {
-  let n = 0;
-  for (let k = 0; k < text.length; k++) if (VALUE[text.charCodeAt(k)]! < BASE) n++;
-  const sections = new Int32Array(n);
-  let prev = -1;
+/** A decoded posting list: sections, ascending, and the count of the term in each (null: all 1). */
+export interface Postings {
+  sections: Int32Array;
+  counts: Uint8Array | null;
+}
+
+/** Decodes a posting list. */
+export function decodePostings(text: string): Postings {
+  // Count the numbers first: sections are those that do not follow a flagged one.
+  let numbers = 0;
+  for (let k = 0; k < text.length; k++) if (VALUE[text.charCodeAt(k)]! < BASE) numbers++;
+  const values = new Int32Array(numbers);
   let v = 0;
   let scale = 1;
   let j = 0;
@@ -39,12 +53,33 @@ export function decodePostings(text: string): Int32Array {
       scale *= BASE;
       continue;
     }
-    prev += v + d * scale + 1;
-    sections[j++] = prev;
+    values[j++] = v + d * scale;
     v = 0;
     scale = 1;
   }
-  return sections;
+  let n = 0;
+  let flagged = false;
+  for (let i = 0; i < numbers; i++, n++) {
+    if (values[i]! & 1) {
+      flagged = true;
+      i++;
+    }
+  }
+  const sections = new Int32Array(n);
+  const counts = flagged ? new Uint8Array(n) : null;
+  let prev = -1;
+  for (let i = 0, m = 0; i < numbers; i++, m++) {
+    const x = values[i]!;
+    prev += (x >>> 1) + 1;
+    sections[m] = prev;
+    if (x & 1) {
+      if (i + 1 >= numbers) throw new Error('Corrupt search index: posting count missing');
+      counts![m] = values[++i]! + 2;
+    } else if (counts) {
+      counts[m] = 1;
+    }
+  }
+  return { sections, counts };
 }
 
 /** Sections present in every list (each ascending). */
@@ -82,4 +117,30 @@ export function union(lists: Int32Array[]): Int32Array {
   let m = 0;
   for (let j = 0; j < all.length; j++) if (j === 0 || all[j] !== all[j - 1]) all[m++] = all[j]!;
   return all.subarray(0, m);
+}
+
+/** Sections present in every list, each with the smallest of its counts (an upper bound for a word made of the terms). */
+export function intersectCounts(lists: Postings[]): Postings {
+  if (lists.length === 0) return { sections: new Int32Array(0), counts: null };
+  const sorted = [...lists].sort((a, b) => a.sections.length - b.sections.length);
+  let acc = sorted[0]!.sections;
+  let accCounts = sorted[0]!.counts;
+  for (let l = 1; l < sorted.length && acc.length; l++) {
+    const other = sorted[l]!;
+    const out = new Int32Array(acc.length);
+    const outCounts = accCounts || other.counts ? new Uint8Array(acc.length) : null;
+    let n = 0;
+    let j = 0;
+    for (let k = 0; k < acc.length; k++) {
+      const s = acc[k]!;
+      while (j < other.sections.length && other.sections[j]! < s) j++;
+      if (j < other.sections.length && other.sections[j] === s) {
+        if (outCounts) outCounts[n] = Math.min(accCounts ? accCounts[k]! : 1, other.counts ? other.counts[j]! : 1);
+        out[n++] = s;
+      }
+    }
+    acc = out.subarray(0, n);
+    accCounts = outCounts && outCounts.subarray(0, n);
+  }
+  return { sections: acc, counts: accCounts };
 }

@@ -35,7 +35,8 @@ describe('round trip', () => {
   });
 
   it('rejects an index of another format version', () => {
-    expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 1 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 3 } as never)).toThrow(/version/);
   });
 });
 
@@ -125,6 +126,74 @@ describe('ranking', () => {
     expect(routes(near.search('build cache'))).toEqual(['/near', '/far']);
   });
 
+  it('counts a term of the page title for every section below it', () => {
+    const s = load(
+      [
+        {
+          id: '/minify',
+          routePath: '/minify',
+          title: 'Minify',
+          content: 'Intro.\nStyles\nThe css output is compressed.',
+          toc: [{ id: 'styles', text: 'Styles', depth: 2, charIndex: 7 }],
+        },
+        { id: '/both', routePath: '/both', title: 'Both words', toc: [], content: 'Minify the css output.' },
+        { id: '/css', routePath: '/css', title: 'Only one', toc: [], content: 'The css output alone.' },
+      ],
+      'en',
+    );
+    // Both full matches come back (the rare word "minify" is looked up first, and the section
+    // under the "Minify" title must not be dropped for lacking it); the page with "css" alone does not.
+    const hits = s.search('minify css');
+    expect(hits.map((h) => h.id).sort()).toEqual(['/both', '/minify#styles']);
+  });
+
+  it('returns the best three sections of a page, best first', () => {
+    // `d` has the word in its heading too, `c` twice in its body, `e` once in a short body, `a` once
+    // in a long one, `b` not at all.
+    const parts = [
+      ['a', 'part a', 'a cache among many other words that make this part long, longer than all the others here'],
+      ['b', 'part b', 'b text'],
+      ['c', 'part c', 'c cache cache'],
+      ['d', 'cache', 'd cache'],
+      ['e', 'part e', 'e cache'],
+    ] as const;
+    let content = '';
+    const toc = parts.map(([id, text, body]) => {
+      const charIndex = content.length;
+      content += `${text}\n${body}\n`;
+      return { id, text, depth: 2, charIndex };
+    });
+    const page = load([{ id: '/p', routePath: '/p', title: 'Page', content, toc }], 'en');
+    expect(page.search('cache').map((h) => h.anchor)).toEqual(['d', 'c', 'e']);
+  });
+
+  it('ranks a body that has the term more often higher (BM25)', () => {
+    const s = load(
+      [
+        { id: '/once', routePath: '/once', title: 'A', toc: [], content: 'The bundle option sets how files are written to disk here.' },
+        { id: '/thrice', routePath: '/thrice', title: 'B', toc: [], content: 'The bundle mode, a bundle of files, one bundle written to disk.' },
+      ],
+      'en',
+    );
+    expect(routes(s.search('bundle'))).toEqual(['/thrice', '/once']);
+  });
+
+  it('puts a page that answers in two sections above one that answers in one as well', () => {
+    const sections = (id: string, extra: string) => ({
+      id,
+      routePath: id,
+      title: `Page ${id.slice(1)}`,
+      content: `Intro.\nFirst\nThe watch flag rebuilds.\nSecond\n${extra}`,
+      toc: [
+        { id: 'first', text: 'First', depth: 2, charIndex: 7 },
+        { id: 'second', text: 'Second', depth: 2, charIndex: 37 },
+      ],
+    });
+    // Same best section on both pages; only /b mentions the word again (in a longer, weaker section).
+    const s = load([sections('/a', 'Nothing more here at all.'), sections('/b', 'The watch flag again, in a longer sentence than the first one.')], 'en');
+    expect(routes(s.search('watch'))[0]).toBe('/b');
+  });
+
   it('returns at most three sections of one page', () => {
     const many = load(
       [
@@ -175,6 +244,43 @@ describe('Chinese', () => {
 
   it('splits a long query into words when the whole run is not in any page', () => {
     expect(routes(zh.search('清理目录输出'))).toContain('/zh/config/output');
+  });
+
+  it('searches a long run that few sections hold as words, with the pages that hold it verbatim first', () => {
+    const s = load(
+      [
+        { id: '/apart', routePath: '/apart', title: '其他', toc: [], content: '依赖会被处理。最后打包进一个文件，输出产物。' },
+        { id: '/verbatim', routePath: '/verbatim', title: '说明', toc: [], content: '你可以把依赖打包进产物，也可以不这样做，这是一个比较长的说明文字。' },
+        { id: '/none', routePath: '/none', title: '无关', toc: [], content: '这里只讲产物。' },
+      ],
+      'zh',
+    );
+    expect(routes(s.search('把依赖打包进产物'))).toEqual(['/verbatim', '/apart']);
+  });
+
+  it('keeps a long run verbatim when enough sections hold it', () => {
+    const verbatim = (id: string) => ({ id, routePath: id, title: '说明', toc: [], content: `第${id}种情况：可以把依赖打包进产物。` });
+    const s = load(
+      [
+        { id: '/apart', routePath: '/apart', title: '其他', toc: [], content: '依赖会被处理。最后打包进一个文件，输出产物。' },
+        verbatim('/a'),
+        verbatim('/b'),
+        verbatim('/c'),
+      ],
+      'zh',
+    );
+    expect(routes(s.search('把依赖打包进产物')).sort()).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('prefers a title that holds a long run verbatim over one that has its words apart', () => {
+    const s = load(
+      [
+        { id: '/apart', routePath: '/apart', title: '产物里的依赖，打包进来', toc: [], content: '说明。' },
+        { id: '/verbatim', routePath: '/verbatim', title: '我们应该如何把依赖打包进产物里面', toc: [], content: '说明。' },
+      ],
+      'zh',
+    );
+    expect(routes(s.search('把依赖打包进产物'))).toEqual(['/verbatim', '/apart']);
   });
 
   it('points at the matched Chinese heading', () => {

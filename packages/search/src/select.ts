@@ -67,13 +67,20 @@ export class TopK {
 
   /** The ids kept, best first (heap order is consumed: call once, then `reset`). */
   sorted(): Int32Array {
-    // Pop the worst repeatedly and fill from the back.
     const out = new Int32Array(this.size);
-    for (let k = this.size - 1; k >= 0; k--) {
+    this.drainInto(out);
+    return out;
+  }
+
+  /** Writes the ids kept into `out`, best first, and returns how many (`out` must have room for `size`). */
+  drainInto(out: Int32Array): number {
+    const n = this.size;
+    // Pop the worst repeatedly and fill from the back.
+    for (let k = n - 1; k >= 0; k--) {
       out[k] = this.ids[0]!;
       this.popWorst();
     }
-    return out;
+    return n;
   }
 
   private popWorst(): void {

@@ -40,6 +40,19 @@ describe('makeSnippet', () => {
     expect(snippet.slice(matches[0]!.start, matches[0]!.end)).toBe('类型声明');
   });
 
+  it('never cuts a character outside the basic plane in half', () => {
+    const text = `${'𠀀'.repeat(60)}类型${'𠀁'.repeat(60)}`;
+    // Code unit offset of the `at`-th character.
+    const unit = (at: number) => (at < 60 ? 2 * at : at < 62 ? 60 + at : 2 * at - 2);
+    for (const at of [0, 30, 59, 60, 61, 62, 90, 119, 121]) {
+      const { snippet } = makeSnippet(text, [], { start: unit(at), end: unit(at + 1) });
+      const body = snippet.replace(/…/g, '');
+      expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(body), `at ${at}`).toBe(false);
+      expect(snippetWidth(body)).toBeLessThanOrEqual(100);
+      expect(snippetWidth(body)).toBeGreaterThanOrEqual(96);
+    }
+  });
+
   it('starts at the beginning when there is no focus', () => {
     const { snippet, matches } = makeSnippet('word '.repeat(50), [], undefined);
     expect(snippet.startsWith('word')).toBe(true);
@@ -47,7 +60,40 @@ describe('makeSnippet', () => {
   });
 });
 
+describe('makeSnippet on narrow text', () => {
+  it('cuts exactly where the column-counting path cuts', () => {
+    const texts = [
+      `${'lorem ipsum '.repeat(20)}the autoExternal option ${'dolor sit '.repeat(20)}`,
+      `short start autoExternal ${'dolor sit '.repeat(30)}`,
+      `${'dolor sit '.repeat(30)} ends with autoExternal`,
+      'Ça marche: déjà vu, façade, naïve. '.repeat(8),
+      'exactly one hundred columns '.repeat(4).slice(0, 100),
+    ];
+    let compared = 0;
+    for (const text of texts) {
+      for (let start = 0; start < text.length; start += 7) {
+        for (const length of [0, 5, 40, 150]) {
+          const focus = { start, end: Math.min(text.length, start + length) };
+          const ranges = [focus, { start: Math.max(0, start - 30), end: Math.max(0, start - 25) }];
+          expect(makeSnippet(text, ranges, focus, 100, true), `${JSON.stringify(text.slice(0, 20))} at ${start}+${length}`).toEqual(
+            makeSnippet(text, ranges, focus, 100, false),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
 describe('mergeRanges', () => {
+  it('sorts ranges that start together by their end, and leaves its input alone', () => {
+    const input = [{ start: 4, end: 9 }, { start: 4, end: 5 }, { start: 1, end: 2 }, { start: 12, end: 13 }, { start: 10, end: 11 }];
+    expect(mergeRanges(input)).toEqual([{ start: 1, end: 2 }, { start: 4, end: 9 }, { start: 10, end: 11 }, { start: 12, end: 13 }]);
+    expect(input[0]).toEqual({ start: 4, end: 9 });
+    expect(input[1]).toEqual({ start: 4, end: 5 });
+  });
+
   it('sorts and joins overlapping ranges', () => {
     expect(mergeRanges([{ start: 5, end: 8 }, { start: 0, end: 2 }, { start: 7, end: 10 }])).toEqual([
       { start: 0, end: 2 },

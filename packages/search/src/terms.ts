@@ -1,5 +1,5 @@
 import { allowedEdits, editDistance } from './fuzzy';
-import { decodePostings, intersect, union } from './postings';
+import { decodePostings, intersect, intersectCounts, union, type Postings } from './postings';
 import { bigrams, indexTerms, type QueryTerm } from './tokenize';
 import { frontDecode } from './vocabulary';
 
@@ -20,21 +20,32 @@ const EMPTY = new Int32Array(0);
 /** One way a query term can match: sections with it in the body, sections with it in the heading. */
 export interface Variant {
   body: Int32Array;
+  /** How often each `body` section has it (null: once each, or unknown). */
+  counts: Uint8Array | null;
   head: Int32Array;
   quality: number;
-  /** Body sections hold every bigram of this CJK word but are not yet checked for the word itself. */
-  check?: string;
+  /** Body sections hold every bigram of this CJK word but are not yet checked for the word itself ('' when checked). */
+  check: string;
   /** Weight (idf × quality), set once the whole term is planned. */
-  weight?: number;
+  weight: number;
   /** A stand-in when the term itself is rare or absent: identifier parts, typos. */
-  fallback?: boolean;
+  fallback: boolean;
 }
+
+/** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
+function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = ''): Variant {
+  return { body, counts, head, quality, check, weight: 0, fallback };
+}
+
+const NO_POSTINGS: Postings = { sections: EMPTY, counts: null };
 
 export interface Plan {
   term: QueryTerm;
   variants: Variant[];
   /** Strings to find in the text for proximity and highlighting. */
   needles: string[];
+  /** For each needle, the sections whose body holds it, or null: look everywhere. */
+  within: Array<Int32Array | null>;
   idf: number;
 }
 
@@ -58,7 +69,7 @@ function popcount(x: number): number {
 export class TermIndex {
   readonly terms: string[];
   private readonly raw: string[];
-  private readonly bodies: Array<Int32Array | undefined>;
+  private readonly bodies: Array<Postings | undefined>;
   private readonly heads: Array<Int32Array | undefined>;
   private cjkChars: Map<string, number[]> | undefined;
   /** letter masks of the vocabulary, for the typo pre-filter; built on the first typo */
@@ -119,12 +130,17 @@ export class TermIndex {
     return this.terms[k] === term ? k : -1;
   }
 
-  private body(id: number): Int32Array {
+  private postings(id: number): Postings {
     return (this.bodies[id] ??= decodePostings(this.raw[id]!));
   }
 
+  private body(id: number): Int32Array {
+    return this.postings(id).sections;
+  }
+
   private variant(id: number, quality: number, withBody = true): Variant {
-    return { body: withBody ? this.body(id) : EMPTY, head: this.heads[id] ?? EMPTY, quality };
+    const { sections, counts } = withBody ? this.postings(id) : NO_POSTINGS;
+    return variantOf(sections, counts, this.heads[id] ?? EMPTY, quality);
   }
 
   idf(df: number): number {
@@ -142,26 +158,27 @@ export class TermIndex {
   // ---------- query plan: which postings a query term stands for ----------
 
   /** What a query term stands for: its variants with weights, and the strings to highlight. */
-  plan(term: QueryTerm, eager = false): Plan {
+  plan(term: QueryTerm, eager = false, headingsOnly = false): Plan {
     this.eager = eager;
-    const plan = term.cjk ? this.planCJK(term) : this.planLatin(term);
-    if (plan.variants.length === 0) plan.needles = []; // nothing to highlight for a term found nowhere
+    const { variants, needles, within } = term.cjk ? this.planCJK(term, headingsOnly) : this.planLatin(term);
     // A rare expansion of a typed prefix (`rslib` → `rslib.inspectconfig`) must not outweigh the
     // word itself: no form of a term weighs more than its commonest exact or prefix form.
     let df = 0;
-    for (const v of plan.variants) if (!v.fallback) df = Math.max(df, v.body.length, v.head.length);
+    for (const v of variants) if (!v.fallback) df = Math.max(df, v.body.length, v.head.length);
     const cap = df > 0 ? this.idf(df) : Infinity;
     let idf = 0;
-    for (const v of plan.variants) {
+    for (const v of variants) {
       v.weight = Math.min(this.idf(Math.max(v.body.length, v.head.length)), cap) * v.quality;
       idf = Math.max(idf, v.weight);
     }
-    return { ...plan, term, idf };
+    // Nothing to highlight for a term found nowhere.
+    return variants.length === 0 ? { term, variants, needles: [], within: [], idf } : { term, variants, needles, within: within ?? needles.map(() => null), idf };
   }
 
-  private planLatin(term: QueryTerm): Omit<Plan, 'idf' | 'term'> {
+  private planLatin(term: QueryTerm): Pick<Plan, 'variants' | 'needles' | 'within'> {
     const variants: Variant[] = [];
     const needles = [term.term];
+    const within: Array<Int32Array | null> = [null];
     const exact = this.find(term.term);
     if (exact >= 0) variants.push(this.variant(exact, term.identifier ? Q_IDENTIFIER : 1));
     if (term.prefix) {
@@ -182,20 +199,29 @@ export class TermIndex {
       if (parts.every((p) => p !== null)) {
         const body = intersect(parts.map((p) => p!.body));
         const head = intersect(parts.map((p) => p!.head));
-        if (body.length || head.length) variants.push({ body, head, quality: Q_PARTS, fallback: true });
-        needles.push(...term.parts);
+        if (body.length || head.length) variants.push(variantOf(body, null, head, Q_PARTS, true));
+        for (const p of term.parts) {
+          needles.push(p);
+          within.push(null);
+        }
       }
     }
     if (variants.length === 0) {
+      // Only typo corrections: the word as typed is in no text; each correction only in its sections.
+      needles.length = 0;
+      within.length = 0;
       for (const [id, edits] of this.typos(term)) {
         // A typo inside a longer word the visitor may still be typing counts less than a whole word.
         const t = this.terms[id]!;
         const partial = t.length > term.term.length + edits ? 0.6 + (0.4 * term.term.length) / t.length : 1;
-        variants.push({ ...this.variant(id, Q_TYPO[edits]! * partial), fallback: true });
+        const v = this.variant(id, Q_TYPO[edits]! * partial);
+        v.fallback = true;
+        variants.push(v);
         needles.push(t);
+        within.push(v.body);
       }
     }
-    return { variants, needles };
+    return { variants, needles, within };
   }
 
   private exactPart(part: string): { body: Int32Array; head: Int32Array } | null {
@@ -235,7 +261,8 @@ export class TermIndex {
     return found.slice(0, MAX_FUZZY);
   }
 
-  private planCJK(term: QueryTerm): Omit<Plan, 'idf' | 'term'> {
+  /** With `headingsOnly`, a word of two or more bigrams is looked for in headings only (see the searcher's phrases). */
+  private planCJK(term: QueryTerm, headingsOnly = false): Pick<Plan, 'variants' | 'needles'> & { within?: undefined } {
     const needles = [term.term];
     if (Array.from(term.term).length === 1) {
       // One character: every bigram that holds it (plus the character where it stood alone).
@@ -253,16 +280,21 @@ export class TermIndex {
     // Sections holding every bigram; the word is there only where the bigrams are adjacent and in
     // order, i.e. where the text holds it. Headings are short: check them now. Bodies are checked
     // for the sections about to be returned (see `holds`), unless a query has to check them all.
-    const body = intersect(ids.map((id) => this.body(id)));
+    // A body has the word at most as often as its rarest bigram.
     const head = intersect(ids.map((id) => this.heads[id] ?? EMPTY)).filter((s) => this.headings[s]!.includes(term.term));
+    if (headingsOnly) return { variants: head.length ? [variantOf(EMPTY, null, head, 1)] : [], needles };
+    const { sections: body, counts } = intersectCounts(ids.map((id) => this.postings(id)));
     if (this.eager) {
-      const checked = body.filter((s) => this.texts[s]!.includes(term.term));
-      return { variants: checked.length || head.length ? [{ body: checked, head, quality: 1 }] : [], needles };
+      const keep: number[] = [];
+      for (let j = 0; j < body.length; j++) if (this.texts[body[j]!]!.includes(term.term)) keep.push(j);
+      if (keep.length === 0 && head.length === 0) return { variants: [], needles };
+      const checked = Int32Array.from(keep, (j) => body[j]!);
+      return { variants: [variantOf(checked, counts && Uint8Array.from(keep, (j) => counts[j]!), head, 1)], needles };
     }
     if (body.length === 0 && head.length === 0) return { variants: [], needles };
     // Without any real occurrence the run is not a word of the corpus: the caller splits it.
     if (head.length === 0 && !body.some((s) => this.texts[s]!.includes(term.term))) return { variants: [], needles };
-    return { variants: [{ body, head, quality: 1, check: term.term }], needles };
+    return { variants: [variantOf(body, counts, head, 1, false, term.term)], needles };
   }
 
   /** CJK character → ids of the bigrams holding it; built on the first one-character query. */

@@ -370,34 +370,33 @@ export interface QueryOptions {
 export function queryTerms(query: string, options: QueryOptions = {}): QueryTerm[] {
   const splitCJK = options.splitCJK ?? true;
   const terms: QueryTerm[] = [];
-  const seen = new Set<string>();
-  const add = (t: Omit<QueryTerm, 'prefix'>) => {
-    if (seen.has(t.term) || terms.length >= MAX_QUERY_TERMS) return;
-    seen.add(t.term);
-    terms.push({ ...t, prefix: false });
+  const add = (t: QueryTerm) => {
+    if (terms.length >= MAX_QUERY_TERMS) return;
+    for (const other of terms) if (other.term === t.term) return;
+    terms.push(t);
   };
   for (const seg of scan(deaccent(query))) {
     if (seg.cjk) {
       // A lone filler word (`ESM 和 CJS`) helps ranking but must not be required.
-      for (const w of splitCJK ? queryWords(seg.text) : [seg.text]) add({ term: w, cjk: true, identifier: false, optional: STOP_ZH.has(w) });
+      for (const w of splitCJK ? queryWords(seg.text) : [seg.text]) add({ term: w, cjk: true, parts: undefined, identifier: false, optional: STOP_ZH.has(w), prefix: false });
       continue;
     }
     const runs = dottedRuns(seg);
     if (runs.length > 1) {
       // `lib.autoExternal`: the whole path, or failing that its names in one section.
       const names = runs.map((r) => r.join('').toLowerCase());
-      add({ term: names.join('.'), cjk: false, parts: names, identifier: true, optional: false });
+      add({ term: names.join('.'), cjk: false, parts: names, identifier: true, optional: false, prefix: false });
       continue;
     }
     for (const run of runs) {
       if (run.length > 1) {
-        add({ term: run.join('').toLowerCase(), cjk: false, parts: run.map((w) => w.toLowerCase()), identifier: true, optional: false });
+        add({ term: run.join('').toLowerCase(), cjk: false, parts: run.map((w) => w.toLowerCase()), identifier: true, optional: false, prefix: false });
         continue;
       }
       const w = run[0]!;
       const parts = camelParts(w).map((p) => p.toLowerCase());
       const term = w.toLowerCase();
-      add({ term, cjk: false, ...(parts.length > 1 ? { parts } : {}), identifier: parts.length > 1, optional: STOP_EN.has(term) });
+      add({ term, cjk: false, parts: parts.length > 1 ? parts : undefined, identifier: parts.length > 1, optional: STOP_EN.has(term), prefix: false });
     }
   }
   // A query made only of stop words still has to match them.

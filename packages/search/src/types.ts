@@ -58,7 +58,7 @@ export interface BuildOptions {
  */
 export interface SerializedIndex {
   /** Format version. */
-  v: 1;
+  v: 2;
   /** Language of the pages. */
   l: string;
   /** Pages: [title, routePath, sectionCount, id?, domain?]; id is "" when it equals routePath. */
@@ -71,7 +71,7 @@ export interface SerializedIndex {
   t: string[];
   /** Vocabulary: sorted terms, front-coded (shared-prefix digit + rest), joined by single spaces. */
   w: string;
-  /** Postings, one per vocabulary term, joined by single spaces (see varint.ts). */
+  /** Postings, one per vocabulary term, joined by single spaces (see postings.ts). */
   x: string;
 }
 
