@@ -64,12 +64,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   const configFile = options.configFile ?? 'vite.config.ts';
 
   let byFile = new Map<string, ScannedPage>();
+  let sectionOf = new Map<ScannedPage, string>();
   // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
     if (!scanned) {
       scanned = scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
+      sectionOf = new Map([...sections].flatMap(([key, list]) => list.map((p) => [p, key] as const)));
     }
     return scanned;
   };
@@ -136,7 +138,6 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
 
         const chunks = collectChunks(clientOut);
-        const sectionOf = new Map([...sections].flatMap(([key, list]) => list.map((p) => [p, key] as const)));
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };

@@ -22,17 +22,15 @@ function styleObject(style: string): Record<string, string> {
 /** hast properties → React props, decided at build time so the browser only spreads them. */
 export function reactProps(tagName: string, properties: Properties): ContentProps | 0 {
   const props: ContentProps = {};
-  let count = 0;
   for (const [name, value] of Object.entries(properties)) {
     if (value === undefined || value === null || value === false) continue;
-    count++;
     if (name === 'className') props.className = Array.isArray(value) ? value.join(' ') : String(value);
     else if (name === 'style') props.style = styleObject(String(value));
     else if (name === 'align' && (tagName === 'td' || tagName === 'th')) props.style = { textAlign: String(value) };
     else if (/^(aria|data)[A-Z]/.test(name)) props[kebab(name)] = Array.isArray(value) ? value.join(' ') : value;
     else props[name] = Array.isArray(value) ? value.join(' ') : value;
   }
-  return count ? props : 0;
+  return Object.keys(props).length ? props : 0;
 }
 
 function mdxProps(node: { name: string | null; attributes: MdxJsxFlowElement['attributes'] }): ContentProps | 0 {

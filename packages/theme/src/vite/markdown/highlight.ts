@@ -17,12 +17,8 @@ import yaml from 'refractor/yaml';
 // so light and dark colours are plain CSS and any Prism theme works. TextMate grammars were ~20× slower.
 for (const grammar of [bash, css, diff, json, json5, less, markdown, markup, scss, toml, tsx, yaml]) refractor.register(grammar);
 
-export const CODE_LANGS = [
-  'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shell', 'yaml', 'css', 'scss', 'less',
-  'html', 'vue', 'md', 'mdx', 'diff', 'toml',
-] as const;
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts', markdown: 'md' };
-/** Our language names → Prism's grammar names. */
+/** The languages code fences may name (after aliases) → Prism's grammar names. */
 const GRAMMARS: Record<string, string> = {
   ts: 'typescript', tsx: 'tsx', js: 'javascript', jsx: 'jsx', json: 'json', jsonc: 'json5', bash: 'bash', shell: 'bash',
   yaml: 'yaml', css: 'css', scss: 'scss', less: 'less', html: 'markup', vue: 'markup', md: 'markdown', mdx: 'markdown',
@@ -52,7 +48,7 @@ export function parseCodeTitle(meta: string | null | undefined): string | undefi
 export function resolveLang(lang: string | null | undefined): string {
   const l = (lang ?? '').toLowerCase();
   const resolved = ALIASES[l] ?? l;
-  return (CODE_LANGS as readonly string[]).includes(resolved) ? resolved : 'text';
+  return Object.hasOwn(GRAMMARS, resolved) ? resolved : 'text';
 }
 
 /**
