@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import '../packages/theme/src/styles/index.css';
+import { loadAllMessages } from '../packages/theme/src/i18n';
+import { loadAllDeferredParts } from '../packages/theme/src/layouts/registry';
 import { APPEARANCE_STORAGE_KEY } from '../packages/theme/src/lib/appearance';
 import { readStorage, writeStorage } from '../packages/theme/src/lib/storage';
 import { ThemeProvider } from '../packages/theme/src/provider/ThemeProvider';
@@ -42,6 +44,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Languages other than English and the deferred parts are chunks of their own: have them before any story renders.
+  loaders: [async () => ({ messages: await loadAllMessages(), parts: await loadAllDeferredParts() })],
   // A docs page per component (props table from react-docgen, every story with its description).
   tags: ['autodocs'],
   globalTypes: {

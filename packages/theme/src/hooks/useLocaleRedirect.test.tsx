@@ -1,10 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_VISITED_KEY } from '../lib/locale-redirect';
 import { readStorage, writeStorage } from '../lib/storage';
 import { storySite } from '../test/fixtures';
 import type { ClientSiteData } from '../runtime/types';
-import { useLocaleRedirect, type LocaleRedirectOptions } from './useLocaleRedirect';
+import { LOCALE_VISITED_KEY, useLocaleRedirect, type LocaleRedirectOptions } from './useLocaleRedirect';
 
 const site: ClientSiteData = { ...storySite, localeRedirect: 'auto' };
 

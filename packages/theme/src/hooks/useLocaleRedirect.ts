@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { decideLocaleRedirect, LOCALE_VISITED_KEY } from '../lib/locale-redirect';
 import { readStorage, writeStorage } from '../lib/storage';
 import type { ClientSiteData } from '../runtime/types';
+
+/** Storage key of the flag that records the first visit; once set, the redirect never runs again. */
+export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
 
 export interface LocaleRedirectOptions {
   site: ClientSiteData;
@@ -32,25 +34,29 @@ export function useLocaleRedirect({ site, pathname, pageLang, pageType, exists, 
 
   useEffect(() => {
     const { site, pathname, pageLang, pageType, exists, redirect } = first.current;
-    const decision = decideLocaleRedirect({
-      mode: site.localeRedirect,
-      visited: readStorage(LOCALE_VISITED_KEY) !== null,
-      pathname,
-      pageLang,
-      notFound: pageType === '404',
-      languages: browserLanguages(),
-      langs: site.locales.map((l) => l.lang),
-      defaultLang: site.lang,
-      versions: site.versions,
-      defaultVersion: site.defaultVersion,
+    // Nearly every page load stops here, so the decision code is fetched only on a first visit.
+    if (site.localeRedirect === 'never' || readStorage(LOCALE_VISITED_KEY) !== null) return;
+    void import('../lib/locale-redirect').then(({ decideLocaleRedirect }) => {
+      const decision = decideLocaleRedirect({
+        mode: site.localeRedirect,
+        visited: false,
+        pathname,
+        pageLang,
+        notFound: pageType === '404',
+        languages: browserLanguages(),
+        langs: site.locales.map((l) => l.lang),
+        defaultLang: site.lang,
+        versions: site.versions,
+        defaultVersion: site.defaultVersion,
+      });
+      if (decision.action === 'none') return;
+      const kept = writeStorage(LOCALE_VISITED_KEY, '1');
+      if (decision.action !== 'redirect' || !kept) return;
+      const [samePage, home] = decision.candidates;
+      const hash = window.location.hash;
+      void exists(samePage)
+        .catch(() => false)
+        .then((found) => redirect(found ? `${samePage}${hash}` : home));
     });
-    if (decision.action === 'none') return;
-    const kept = writeStorage(LOCALE_VISITED_KEY, '1');
-    if (decision.action !== 'redirect' || !kept) return;
-    const [samePage, home] = decision.candidates;
-    const hash = window.location.hash;
-    void exists(samePage)
-      .catch(() => false)
-      .then((found) => redirect(found ? `${samePage}${hash}` : home));
   }, []);
 }

@@ -6,6 +6,7 @@ import { PackageManagerTabs } from '../components/PackageManagerTabs/PackageMana
 import { Tab, Tabs } from '../components/Tabs/Tabs';
 import { ToolStackSection } from '../components/ToolStackSection/ToolStackSection';
 import type { SidebarItem } from '../config/types';
+import { settledResource } from '../lib/resource';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { MdxContentProps } from '../runtime/route-types';
 import { defaultMdxComponents } from '../runtime/mdx-components';
@@ -378,7 +379,7 @@ function pageData(lang: SampleLang, pageType: PageType, routePath: string, title
 }
 
 function layoutProps(page: PageData, Content: LayoutProps['Content'], sidebar: SidebarItem[] = []): LayoutProps {
-  return { page, Content, sidebar, mdxComponents: defaultMdxComponents, parts: resolvePartSwitches(page.pageType, page.frontmatter) };
+  return { page, Content, sidebar: settledResource(sidebar), mdxComponents: defaultMdxComponents, parts: resolvePartSwitches(page.pageType, page.frontmatter) };
 }
 
 export interface SamplePages {

@@ -3,6 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { settledResource } from '../lib/resource';
 import { App } from '../runtime/App';
 import type { MdxContentProps } from '../runtime/route-types';
 import type { RouteLoader } from '../runtime/router';
@@ -59,7 +60,7 @@ const slotNames: Array<keyof LayoutSlots> = [
 const allSlots: LayoutSlots = Object.fromEntries(slotNames.map((n) => [n, <span key={n} data-slot={n} />]));
 
 function props(overrides: Partial<LayoutProps> = {}): LayoutProps {
-  return { page: page(), Content, sidebar: storySidebar, mdxComponents: {}, parts: allParts, slots: allSlots, ...overrides };
+  return { page: page(), Content, sidebar: settledResource(storySidebar), mdxComponents: {}, parts: allParts, slots: allSlots, ...overrides };
 }
 
 const slotsIn = (container: HTMLElement) => [...container.querySelectorAll('[data-slot]')].map((e) => e.getAttribute('data-slot'));
@@ -124,8 +125,12 @@ describe('layouts', () => {
 });
 
 describe('App with a theme entry', () => {
-  const loader: RouteLoader = { load: async () => ({ pageData: page(), Content, sidebars: {} }), preload: () => {} };
-  const initial = { page: { pageData: page(), Content, sidebars: { '/guide/': storySidebar } }, pathname: '/guide/start/' };
+  const loader: RouteLoader = {
+    load: async () => ({ pageData: page(), Content, sidebars: settledResource({}) }),
+    loadFirst: async (pageData) => ({ pageData, Content, sidebars: settledResource({}) }),
+    preload: () => {},
+  };
+  const initial = { page: { pageData: page(), Content, sidebars: settledResource({ '/guide/': storySidebar }) }, pathname: '/guide/start/' };
 
   it('passes slots and mdxComponents from the theme entry to the default layout', () => {
     const theme = { slots: { afterContent: <aside>Ad slot</aside> }, mdxComponents: { Note: ({ children }: { children: string }) => <em>{children}</em> } };
@@ -170,7 +175,7 @@ describe('App with a theme entry', () => {
   it("gives components the not-found page's own route, whatever unknown path it stands in for", () => {
     const notFound = page({ pageType: '404', title: '404', routePath: '/404', toc: [] });
     const at = (pathname: string) => {
-      const view = render(<App site={storySite} loader={loader} initial={{ page: { pageData: notFound, Content, sidebars: {} }, pathname }} />);
+      const view = render(<App site={storySite} loader={loader} initial={{ page: { pageData: notFound, Content, sidebars: settledResource({}) }, pathname }} />);
       const href = view.container.querySelector('.rsd-language-switch')?.getAttribute('href');
       view.unmount();
       return href;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { navbarExtras } from '../components/Navbar/deferred';
 import type { PageType } from '../runtime/types';
 import type { LayoutProps } from './types';
 
@@ -15,6 +16,28 @@ const loaders: Record<PageType, () => Promise<PageLayout>> = {
   custom: () => import('./SimpleLayouts').then((m) => m.CustomLayout),
   blank: () => import('./SimpleLayouts').then((m) => m.BlankLayout),
 };
+
+/**
+ * Parts a layout renders under `<Suspense>` (the doc sidebar's code). Client navigation waits for them so
+ * nothing pops in after the swap; the first page hydrates without them (React keeps their prerendered HTML).
+ */
+const deferredParts: Partial<Record<PageType, () => Promise<unknown>>> = {
+  doc: () => import('./DocSidebar').then((m) => m.loadDocSidebar()),
+};
+
+export function loadDeferredParts(type: PageType): Promise<unknown> {
+  return deferredParts[type]?.() ?? Promise.resolve();
+}
+
+/** Start fetching what the first page's deferred parts need, without waiting: they hydrate when it arrives. */
+export function startDeferredParts(type: PageType): void {
+  Promise.all([navbarExtras.get(), loadDeferredParts(type)]).catch(() => {});
+}
+
+/** Every deferred chunk, including the navbar's extras: server rendering, tests and Storybook need them all. */
+export function loadAllDeferredParts(): Promise<unknown> {
+  return Promise.all([navbarExtras.get(), ...Object.values(deferredParts).map((load) => load())]);
+}
 
 const loaded = new Map<PageType, PageLayout>();
 

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SidebarItem } from '../config/types';
+import type { Resource } from '../lib/resource';
 import type { MdxContentProps } from '../runtime/route-types';
 import type { PageData } from '../runtime/types';
 
@@ -29,8 +30,11 @@ export interface LayoutProps {
   page: PageData;
   /** The compiled page, or null for the 404 page. */
   Content: ComponentType<MdxContentProps> | null;
-  /** Sidebar covering the current page (may be empty). */
-  sidebar: SidebarItem[];
+  /**
+   * Sidebar covering the current page (may be empty). Read it with React's `use()` inside `<Suspense>`: it is
+   * settled on every render except while the first page hydrates, when it comes with the section's chunk.
+   */
+  sidebar: Resource<SidebarItem[]>;
   mdxComponents: Record<string, unknown>;
   parts: PartSwitches;
   slots?: LayoutSlots;

@@ -4,9 +4,6 @@
  */
 import { joinRoutePath, parseRoutePath } from './url';
 
-/** Storage key of the flag that records the first visit; once set, the redirect never runs again. */
-export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
-
 /**
  * The site language that best matches the browser's ordered preferences (`navigator.languages`).
  * For each preference in order: an exact match (case-insensitive, `zh-CN` = `zh-cn`) wins, then a match

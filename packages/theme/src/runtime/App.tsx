@@ -4,6 +4,7 @@ import { useLocaleRedirect } from '../hooks/useLocaleRedirect';
 import { startProgressAfterDelay } from '../lib/progress';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
+import { mapResource } from '../lib/resource';
 import { getSidebar } from '../lib/sidebar';
 import { joinRoutePath } from '../lib/url';
 import { routeOptions } from '../components/Navbar/navMatch';
@@ -63,7 +64,10 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
   const search = useLocationSearch();
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
   const locale = site.locales.find((l) => l.lang === pageData.lang);
-  const sidebar = useMemo(() => getSidebar(sidebars, pageData.routePath, locale?.prefix ?? ''), [sidebars, pageData.routePath, locale]);
+  const sidebar = useMemo(
+    () => mapResource(sidebars, (all) => getSidebar(all, pageData.routePath, locale?.prefix ?? '')),
+    [sidebars, pageData.routePath, locale],
+  );
   const searchSource = useMemo(() => searchSourceFor?.(pageData.lang, pageData.version), [searchSourceFor, pageData.lang, pageData.version]);
   const mdxComponents = useMemo(() => ({ ...defaultMdxComponents, ...theme.mdxComponents }), [theme.mdxComponents]);
   const Layout: ComponentType<import('../layouts/types').LayoutProps> = theme.Layout ?? DefaultLayout;

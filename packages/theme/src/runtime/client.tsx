@@ -21,11 +21,17 @@ export interface BootOptions {
   hooks?: NavigationHooks;
 }
 
-function readInlinePageData(): PageData | null {
+interface InlinePage {
+  pageData: PageData;
+  /** URL of the page's chunk, written next to the data by the prerender step. */
+  module?: string;
+}
+
+function readInlinePage(): InlinePage | null {
   const el = document.getElementById(PAGE_DATA_SCRIPT_ID);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as PageData;
+    return { pageData: JSON.parse(el.textContent) as PageData, module: el.dataset.module };
   } catch {
     return null;
   }
@@ -52,10 +58,13 @@ export async function bootClient({ site, sections, theme, searchSourceFor, hooks
   if (!root) throw new Error(`[rsdocs] #${ROOT_ID} is missing from the page`);
   const loader = createRouteLoader(site, sections);
   const pathname = removeBase(window.location.pathname, site.base);
-  const inline = readInlinePageData();
-  let page = await loader.load(pathname);
-  // The prerendered 404 page may stand in for any unknown path: render exactly what the server rendered.
-  if (inline?.pageType === '404' && page.pageData.pageType === '404') page = { ...page, pageData: inline };
+  const inline = readInlinePage();
+  // A prerendered page names its own chunk, so hydration needs neither the route table nor the sidebars of
+  // its section. (The 404 page has no chunk and may stand in for any unknown path: its inline data is the truth.)
+  const first = inline && (inline.module || inline.pageData.pageType === '404') ? inline : null;
+  const page = first
+    ? await loader.loadFirst(first.pageData, () => import(/* @vite-ignore */ first.module!))
+    : await loader.load(pathname);
   const app = (
     <HydrationMarker>
       <App site={site} loader={loader} initial={{ page, pathname }} theme={theme} searchSourceFor={searchSourceFor} hooks={hooks} />

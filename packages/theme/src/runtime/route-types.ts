@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SidebarItem } from '../config/types';
+import type { Resource } from '../lib/resource';
 import type { PageData } from './types';
 
 export interface MdxContentProps {
@@ -34,5 +35,6 @@ export type SectionLoaders = Record<string, () => Promise<SectionModule>>;
 export interface LoadedPage {
   pageData: PageData;
   Content: ComponentType<MdxContentProps> | null;
-  sidebars: Record<string, SidebarItem[]>;
+  /** The section's sidebars: settled after `load()`, still on the way while the first page hydrates. */
+  sidebars: Resource<Record<string, SidebarItem[]>>;
 }

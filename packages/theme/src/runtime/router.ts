@@ -1,12 +1,19 @@
-import { loadPageLayout } from '../layouts/registry';
+import { loadMessages } from '../i18n';
+import { loadDeferredParts, loadPageLayout, startDeferredParts } from '../layouts/registry';
+import { settledResource, toResource } from '../lib/resource';
 import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
 import { parseRoutePath } from '../lib/url';
 import type { ClientSiteData, PageData } from './types';
-import type { LoadedPage, RouteRecord, SectionLoaders, SectionModule } from './route-types';
+import type { LoadedPage, PageModule, RouteRecord, SectionLoaders, SectionModule } from './route-types';
 
 export interface RouteLoader {
   /** Resolve and load everything a path needs; unknown paths resolve to the 404 page. Rejects when a chunk fails. */
   load(path: string): Promise<LoadedPage>;
+  /**
+   * The prerendered first page: its chunk (named in the HTML) and layout, but not its section, which only
+   * feeds the sidebar and is left to arrive while the page hydrates.
+   */
+  loadFirst(pageData: PageData, pageModule: () => Promise<PageModule>): Promise<LoadedPage>;
   /** Start loading a path's chunks without rendering. Errors are ignored: navigation reports them. */
   preload(path: string): void;
 }
@@ -62,12 +69,34 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       const record = byPath.get(routeLookupKey(path));
       if (record) {
         const page = await record.element();
-        await loadPageLayout(page.pageData.pageType);
-        return { pageData: page.pageData, Content: page.default, sidebars: module.sidebars };
+        const type = page.pageData.pageType;
+        await Promise.all([loadPageLayout(type), loadDeferredParts(type), loadMessages(page.pageData.lang)]);
+        return { pageData: page.pageData, Content: page.default, sidebars: settledResource(module.sidebars) };
       }
     }
-    await loadPageLayout('404');
-    return { pageData: notFoundPage(path, site), Content: null, sidebars: {} };
+    const notFound = notFoundPage(path, site);
+    await Promise.all([loadPageLayout('404'), loadMessages(notFound.lang)]);
+    return { pageData: notFound, Content: null, sidebars: settledResource({}) };
+  }
+
+  async function loadFirst(pageData: PageData, pageModule: () => Promise<PageModule>): Promise<LoadedPage> {
+    const notFound = pageData.pageType === '404';
+    startDeferredParts(pageData.pageType);
+    const section = notFound ? null : loadSection(sectionKeyOf(pageData.routePath, opts));
+    // A section that fails to load costs the sidebar (logged), never the page.
+    const sidebars = section
+      ? toResource(
+          section.then(
+            (s) => s.module.sidebars,
+            (error: unknown) => {
+              console.error('[rsdocs] could not load the sidebar', error);
+              return {};
+            },
+          ),
+        )
+      : settledResource({});
+    const [page] = await Promise.all([notFound ? null : pageModule(), loadPageLayout(pageData.pageType), loadMessages(pageData.lang)]);
+    return { pageData, Content: page?.default ?? null, sidebars };
   }
 
   function preload(path: string) {
@@ -77,5 +106,5 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       .catch(() => {});
   }
 
-  return { load, preload };
+  return { load, loadFirst, preload };
 }

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllMessages } from '../i18n';
+import { loadAllDeferredParts } from '../layouts/registry';
+
+// Languages other than English and the deferred parts (sidebar, navbar extras) are chunks of their own:
+// load them before any test renders, so renders are synchronous as on the server.
+await Promise.all([loadAllMessages(), loadAllDeferredParts()]);
 
 afterEach(() => {
   cleanup();

@@ -104,6 +104,12 @@ describe('renderHtml', () => {
     expect(none).not.toContain('og:description');
   });
 
+  it("names the page's chunk next to its inline data (the client hydrates with it), and nothing for the 404 page", () => {
+    const withChunk = renderHtml(parts({ pageModule: '/docs/assets/quick-start-1a2b.js' }));
+    expect(withChunk).toMatch(/<script id="__RSDOCS_PAGE__" type="application\/json" data-module="\/docs\/assets\/quick-start-1a2b.js">\{/);
+    expect(renderHtml(parts())).toContain('<script id="__RSDOCS_PAGE__" type="application/json">{');
+  });
+
   it('escapes quotes and angle brackets in titles and descriptions', () => {
     const html = renderHtml(
       parts({

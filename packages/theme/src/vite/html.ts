@@ -16,6 +16,8 @@ export interface HtmlParts {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** URL of the page's own chunk: the client hydrates with it before its section's chunk arrives. */
+  pageModule?: string;
   colorSchemeScript: string;
   canonical?: string;
   locale: string;
@@ -50,7 +52,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="rsd-root">${p.body}</div>
-<script id="__RSDOCS_PAGE__" type="application/json">${jsonForScript(p.page)}</script>
+<script id="__RSDOCS_PAGE__" type="application/json"${p.pageModule ? ` data-module="${escapeHtml(p.pageModule)}"` : ''}>${jsonForScript(p.page)}</script>
 </body>
 </html>
 `;

@@ -64,14 +64,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   const configFile = options.configFile ?? 'vite.config.ts';
 
   let byFile = new Map<string, ScannedPage>();
-  let sectionOf = new Map<ScannedPage, string>();
   // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
     if (!scanned) {
       scanned = scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
-      sectionOf = new Map([...sections].flatMap(([key, list]) => list.map((p) => [p, key] as const)));
     }
     return scanned;
   };
@@ -95,7 +93,16 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         builder: {},
         environments: {
           client: {
-            build: { outDir: out, emptyOutDir: true, rollupOptions: { input: { main: VIRTUAL.clientEntry } } },
+            build: {
+              outDir: out,
+              emptyOutDir: true,
+              rolldownOptions: {
+                input: { main: VIRTUAL.clientEntry },
+                // Everything the entry imports statically is one file: left alone, Rolldown splits modules that lazy
+                // chunks share with it (React, clsx, small libs) into extra files every page must fetch anyway.
+                output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+              },
+            },
           },
           ssr: {
             resolve: { noExternal: true, external: ['react', 'react-dom'] },
@@ -150,7 +157,6 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             routePath: p.routePath,
             file: p.file,
             source: compiled[i]!.file,
-            sectionId: resolved(VIRTUAL.sectionPrefix + encodeURIComponent(sectionOf.get(p)!)),
             markdown: compiled[i]!.markdown,
           })),
           notFound,

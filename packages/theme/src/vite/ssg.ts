@@ -23,7 +23,7 @@ export interface PrerenderInput {
   outDir: string;
   serverFile: string;
   chunks: ClientChunk[];
-  routes: Array<{ routePath: string; file: string; source: string; sectionId: string; markdown: string }>;
+  routes: Array<{ routePath: string; file: string; source: string; markdown: string }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
@@ -66,6 +66,11 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     const pattern = pageType === 'doc' ? /DocLayout/ : pageType === 'home' ? /HomeLayout/ : /SimpleLayouts/;
     return input.chunks.find((c) => c.facadeModuleId && pattern.test(path.basename(c.facadeModuleId)));
   };
+  // Likewise the theme's strings for the page's language, when they are a chunk of their own (not English).
+  const messagesChunk = (lang: string) => {
+    const pattern = new RegExp(`[\\/]i18n[\\/]${lang.replace(/[^\w-]/g, '')}\\.[jt]s$`);
+    return input.chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+  };
   const scheme = colorSchemeScript();
   const allPages: PageData[] = [];
 
@@ -75,7 +80,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     fs.writeFileSync(out, content);
   };
 
-  const renderOne = async (routePath: string, outFile: string, roots: ClientChunk[], source?: string) => {
+  const renderOne = async (routePath: string, outFile: string, roots: ClientChunk[], pageChunk?: ClientChunk, source?: string) => {
     let rendered: RenderedPage;
     try {
       rendered = await render(routePath);
@@ -83,7 +88,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       const e = error as Error;
       throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
     }
-    const files = closure([...roots, layoutChunk(rendered.pageData.pageType)].filter((c): c is ClientChunk => !!c));
+    const { pageType, lang } = rendered.pageData;
+    const files = closure([...roots, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
     const css = new Set<string>();
     for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
     const canonical = input.siteUrl ? `${input.siteUrl.replace(/\/$/, '')}${withBase(rendered.pageData.routePath, site.base)}` : undefined;
@@ -95,6 +101,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       scripts: [url(entry.fileName)],
       styles: [...css].map(url),
       preloads: files.filter((f) => f !== entry.fileName).map(url),
+      pageModule: pageChunk && url(pageChunk.fileName),
       colorSchemeScript: scheme,
       canonical: rendered.pageData.pageType === '404' ? undefined : canonical,
       locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
@@ -107,8 +114,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const queue = [...input.routes];
   const workers = Array.from({ length: pool ? 4 * size : 4 }, async () => {
     for (let r = queue.shift(); r; r = queue.shift()) {
-      const roots = [entry, byFacade.get(r.sectionId), byFacade.get(r.file)].filter((c): c is ClientChunk => !!c);
-      const data = await renderOne(r.routePath, routeToHtmlFile(r.routePath), roots, r.source);
+      // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
+      const data = await renderOne(r.routePath, routeToHtmlFile(r.routePath), [entry], byFacade.get(r.file), r.source);
       allPages.push(data);
       if (input.llms) write(markdownFileFor(r.routePath), r.markdown);
     }

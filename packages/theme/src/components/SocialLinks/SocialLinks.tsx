@@ -3,17 +3,8 @@ import type { ComponentType, SVGProps } from 'react';
 import type { SocialIcon, SocialLink } from '../../config/types';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
-import {
-  BlueskyIcon,
-  DiscordIcon,
-  GitHubIcon,
-  LarkIcon,
-  MoreIcon,
-  NpmIcon,
-  SlackIcon,
-  XIcon,
-  YouTubeIcon,
-} from '../Icon/icons';
+import { MoreIcon } from '../Icon/icons';
+import { BlueskyIcon, DiscordIcon, GitHubIcon, LarkIcon, NpmIcon, SlackIcon, XIcon, YouTubeIcon } from '../Icon/social-icons';
 import { NavPopover } from '../Navbar/NavPopover';
 
 const icons: Record<SocialIcon, { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {

@@ -1,0 +1,40 @@
+import { Suspense, use, type ComponentType } from 'react';
+import { recoverResource, type Resource } from '../../lib/resource';
+
+type PropsOf<C> = C extends (props: infer P) => unknown ? P : never;
+
+/**
+ * A component whose code is a chunk of its own, fetched right after the first load. Rendered inside its own
+ * `<Suspense>`: while the first page hydrates, React keeps the prerendered markup until the code is there
+ * (a click meanwhile is replayed once it is); later renders never wait, the chunk is loaded by then.
+ * If the chunk cannot load, the part renders nothing instead of taking the page down; the next render retries.
+ */
+export function deferredPart<M, K extends keyof M & string>(module: { get(): Resource<M> }, name: K): ComponentType<PropsOf<M[K]>> {
+  let source: Resource<M> | null = null;
+  let safe: Resource<M | null> | null = null;
+  const read = () => {
+    const current = module.get();
+    if (current !== source || !safe) {
+      source = current;
+      safe = recoverResource(current, (error) => {
+        console.error(`[rsdocs] could not load ${name}`, error);
+        return null;
+      });
+    }
+    return safe;
+  };
+  function Loaded(props: object) {
+    const loaded = use(read());
+    const Part = loaded?.[name] as ComponentType<object> | undefined;
+    return Part ? <Part {...props} /> : null;
+  }
+  function Deferred(props: object) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred as ComponentType<PropsOf<M[K]>>;
+}
