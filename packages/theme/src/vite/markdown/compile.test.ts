@@ -79,6 +79,13 @@ describe('compilePage', () => {
     expect(h2[1]).toEqual({ id: 'install' });
     expect(h2[3]).toEqual(['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true', tabIndex: -1 }, '#']);
     expect(find(tree, 'strong')).toEqual(['strong', 0, 'tip']);
+    // No line breaks between table parts: React cannot hydrate text there (MDX drops them too).
+    expect(find(tree, 'table')).toEqual(['table', 0, ['thead', 0, ['tr', 0, ['th', 0, 'a'], ['th', 0, 'b']]], ['tbody', 0, ['tr', 0, ['td', 0, '1'], ['td', 0, '2']]]]);
+  });
+
+  it('.md: names ARIA attributes as HTML does (aria-describedby, not aria-described-by)', async () => {
+    const page = await compilePage('A claim[^1].\n\n[^1]: The source.\n', { file: 'docs/en/guide/x.md', route });
+    expect(page.code).toContain('\\"aria-describedby\\":\\"footnote-label\\"');
   });
 
   it('reports invalid frontmatter with the file and line', async () => {

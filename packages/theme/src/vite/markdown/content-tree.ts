@@ -27,7 +27,9 @@ export function reactProps(tagName: string, properties: Properties): ContentProp
     if (name === 'className') props.className = Array.isArray(value) ? value.join(' ') : String(value);
     else if (name === 'style') props.style = styleObject(String(value));
     else if (name === 'align' && (tagName === 'td' || tagName === 'th')) props.style = { textAlign: String(value) };
-    else if (/^(aria|data)[A-Z]/.test(name)) props[kebab(name)] = Array.isArray(value) ? value.join(' ') : value;
+    // `ariaDescribedBy` → `aria-describedby` (ARIA names are one word), `dataFootnoteRef` → `data-footnote-ref`.
+    else if (/^aria[A-Z]/.test(name)) props[`aria-${name.slice(4).toLowerCase()}`] = Array.isArray(value) ? value.join(' ') : value;
+    else if (/^data[A-Z]/.test(name)) props[kebab(name)] = Array.isArray(value) ? value.join(' ') : value;
     else props[name] = Array.isArray(value) ? value.join(' ') : value;
   }
   return Object.keys(props).length ? props : 0;
@@ -60,8 +62,12 @@ function convert(node: Node): ContentNode[] {
   }
 }
 
+// Line breaks between table rows and cells are not valid DOM children there (React warns when hydrating); MDX drops them too.
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
 function elementNode(node: Element): ContentNode {
-  return [node.tagName, reactProps(node.tagName, node.properties), ...node.children.flatMap((c) => convert(c))];
+  const children = TABLE_PARTS.has(node.tagName) ? node.children.filter((c) => !(c.type === 'text' && c.value === '\n')) : node.children;
+  return [node.tagName, reactProps(node.tagName, node.properties), ...children.flatMap((c) => convert(c))];
 }
 
 /** A page's hast as the compact tree `createContent` renders: strings and `[type, props | 0, ...children]`. */
