@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContentNode, ContentProps } from '../../runtime/content';
+import { attributeValue, DYNAMIC } from './static-mdx';
 
 type Node = Root | RootContent | ElementContent | MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -35,11 +36,14 @@ export function reactProps(tagName: string, properties: Properties): ContentProp
   return Object.keys(props).length ? props : 0;
 }
 
+/** JSX attributes → props as MDX passes them: names as written, values the strings or literals (see static-mdx.ts). */
 function mdxProps(node: { name: string | null; attributes: MdxJsxFlowElement['attributes'] }): ContentProps | 0 {
   const props: ContentProps = {};
   for (const attr of node.attributes) {
-    if (attr.type !== 'mdxJsxAttribute') throw new Error(`<${node.name}>: spread attributes are not supported in Markdown pages`);
-    props[attr.name] = attr.value === null || attr.value === undefined ? true : typeof attr.value === 'string' ? attr.value : attr.value.value;
+    const value = attr.type === 'mdxJsxAttribute' ? attributeValue(attr) : DYNAMIC;
+    // isStaticMdx sends pages with other attributes to MDX.
+    if (value === DYNAMIC || attr.type !== 'mdxJsxAttribute') throw new Error(`<${node.name}>: only literal attribute values can ship as a content tree`);
+    props[attr.name] = value;
   }
   return Object.keys(props).length ? props : 0;
 }
@@ -55,9 +59,10 @@ function convert(node: Node): ContentNode[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (!node.name) return (node.children as Node[]).flatMap(convert);
-      return [[node.name, mdxProps(node), ...(node.children as Node[]).flatMap(convert)]];
+      // A tag written as JSX is marked `!`: MDX never hands those to `components` (see runtime/content.ts).
+      return [[/^[a-z]/.test(node.name) ? `!${node.name}` : node.name, mdxProps(node), ...(node.children as Node[]).flatMap(convert)]];
     default:
-      // Comments, doctypes and raw HTML are not part of a Markdown page's output.
+      // Comments, doctypes and raw HTML are not part of a Markdown page's output, nor are MDX `{/* comments */}`.
       return [];
   }
 }
