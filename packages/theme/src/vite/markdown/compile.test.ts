@@ -47,8 +47,8 @@ describe('compilePage', () => {
     expect(page.ids).toEqual(['hello-world', 'install', 'sub-heading']);
   });
 
-  it('.mdx: turns containers into Callout and code fences into highlighted CodeBlock in the JSX', async () => {
-    const page = await compilePage(sample, { file: 'docs/en/guide/x.mdx', route });
+  it('.mdx compiled by MDX: turns containers into Callout and code fences into highlighted CodeBlock in the JSX', async () => {
+    const page = await compilePage(sample, { file: 'docs/en/guide/x.mdx', route, forceMdx: true });
     expect(page.code).toMatch(/_jsx\(Callout, \{\s*type: "tip"/);
     expect(page.code).toMatch(/title: "Nice title"/);
     expect(page.code).toMatch(/_jsx\(CodeBlock,/);
@@ -88,6 +88,18 @@ describe('compilePage', () => {
     expect(page.code).toContain('\\"aria-describedby\\":\\"footnote-label\\"');
   });
 
+  it('.mdx: ships a content tree when the page needs no JavaScript, else MDX\'s module', async () => {
+    const tabs = `${sample}\n<PackageManagerTabs command={{ npm: 'npm i x', yarn: 'yarn add x' }} />\n`;
+    const staticPage = await compilePage(tabs, { file: 'docs/en/guide/x.mdx', route });
+    expect(staticPage.code).toMatch(/^import \{ createContent \} from "virtual:rsdocs\/content";/);
+    expect(staticPage.code).toContain(JSON.stringify(JSON.stringify(['PackageManagerTabs', { command: { npm: 'npm i x', yarn: 'yarn add x' } }])).slice(1, -1));
+    const dynamicPage = await compilePage(`${sample}\n<PackageManagerTabs command={cmd} />\n`, { file: 'docs/en/guide/x.mdx', route });
+    expect(dynamicPage.code).toContain('function MDXContent');
+    // Either way the build learns the same about the page.
+    expect(dynamicPage.pageData).toEqual(staticPage.pageData);
+    expect(dynamicPage.text).toBe(staticPage.text);
+  });
+
   it('reports invalid frontmatter with the file and line', async () => {
     const page = await compilePage('---\ntitle: ok\npageType: [oops\n---\n# X\n', { file: 'docs/en/bad.md', route });
     expect(page.problems[0]?.file).toBe('docs/en/bad.md');
@@ -106,5 +118,16 @@ describe('compilePage', () => {
     const page = await compilePage('---\ntitle: x\n---\n# X\n\n<Tabs>\n', { file: 'docs/en/bad.mdx', route });
     expect(page.problems[0]?.message).toMatch(/cannot compile Markdown/);
     expect(page.problems[0]?.line).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each([
+    ['a bad expression', '{1 +}'],
+    ['a bad attribute expression', '<Tabs label={"x" "y"} />'],
+    ['a bad import', 'import from;'],
+    // MDX has no HTML comments (`{/* … */}` instead): still an error, whichever path the page would take.
+    ['an HTML comment', '<!-- note -->'],
+  ])('reports %s in MDX with its file and line', async (_name, bad) => {
+    const page = await compilePage(`---\ntitle: x\n---\n# X\n\nText.\n\n${bad}\n`, { file: 'docs/en/bad.mdx', route });
+    expect(page.problems).toEqual([{ file: 'docs/en/bad.mdx', line: 8, column: expect.any(Number), message: expect.stringMatching(/^cannot compile Markdown: /) }]);
   });
 });
