@@ -46,6 +46,11 @@ describe('createContent', () => {
     expect(container.querySelector('aside b')?.textContent).toBe('Nice');
   });
 
+  it('never hands a tag written as JSX (`!tag`) to a component', () => {
+    const Content = createContent([['p', 0, ['!a', { href: '/raw/' }, 'raw'], ' ', ['a', { href: '/md/' }, 'md']]]);
+    expect(renderToString(<Content components={components} />)).toBe('<p><a href="/raw/">raw</a> <a data-link="theme" href="/md/">md</a></p>');
+  });
+
   it('names a component the theme does not provide', () => {
     const Content = createContent([['Tabs', 0, 'x']]);
     expect(() => renderToString(<Content />)).toThrow(/Expected component Tabs to be defined/);

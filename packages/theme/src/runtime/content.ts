@@ -4,6 +4,8 @@ export type ContentProps = Record<string, unknown>;
 /**
  * A Markdown page compiled at build time: text, or `[type, props | 0, ...children]` where `type` is an HTML
  * tag or, capitalised, a component name (Callout, CodeBlock, …) looked up in the page's components.
+ * A tag written as JSX in an MDX page comes as `!tag` and, as in MDX, is never replaced by a component
+ * (a theme's `a` serves Markdown links, not an `<a>` written by hand).
  */
 export type ContentNode = string | [string, ContentProps | 0, ...ContentNode[]];
 
@@ -12,15 +14,16 @@ type Components = Record<string, unknown>;
 function render(node: ContentNode, components: Components): ReactNode {
   if (typeof node === 'string') return node;
   const [type, props, ...children] = node;
-  const override = components[type];
+  const tag = type[0] === '!' ? type.slice(1) : undefined;
+  const override = tag ? undefined : components[type];
   if (!override && /^[A-Z]/.test(type)) throw new Error(`Expected component ${type} to be defined: add it to the theme's components`);
   // Children as arguments, not an array: React needs no keys for a fixed list.
-  return createElement((override ?? type) as ComponentType | string, props || null, ...children.map((c) => render(c, components)));
+  return createElement((tag ?? override ?? type) as ComponentType | string, props || null, ...children.map((c) => render(c, components)));
 }
 
 /**
- * The page component of a Markdown (.md) page: the same contract as an MDX page's default export
- * (`<Content components={…} />`), with a tree instead of compiled JSX, so plain pages skip MDX entirely.
+ * The page component of a Markdown page (.md, or .mdx without JavaScript): the same contract as an MDX page's
+ * default export (`<Content components={…} />`), with a tree instead of compiled JSX, so these pages skip MDX.
  */
 export function createContent(tree: ContentNode[]): ComponentType<{ components?: Components }> {
   return function MarkdownContent({ components = {} }) {

@@ -47,8 +47,8 @@ describe('compilePage', () => {
     expect(page.ids).toEqual(['hello-world', 'install', 'sub-heading']);
   });
 
-  it('.mdx: turns containers into Callout and code fences into highlighted CodeBlock in the JSX', async () => {
-    const page = await compilePage(sample, { file: 'docs/en/guide/x.mdx', route });
+  it('.mdx compiled by MDX: turns containers into Callout and code fences into highlighted CodeBlock in the JSX', async () => {
+    const page = await compilePage(sample, { file: 'docs/en/guide/x.mdx', route, forceMdx: true });
     expect(page.code).toMatch(/_jsx\(Callout, \{\s*type: "tip"/);
     expect(page.code).toMatch(/title: "Nice title"/);
     expect(page.code).toMatch(/_jsx\(CodeBlock,/);
@@ -79,6 +79,25 @@ describe('compilePage', () => {
     expect(h2[1]).toEqual({ id: 'install' });
     expect(h2[3]).toEqual(['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true', tabIndex: -1 }, '#']);
     expect(find(tree, 'strong')).toEqual(['strong', 0, 'tip']);
+    // No line breaks between table parts: React cannot hydrate text there (MDX drops them too).
+    expect(find(tree, 'table')).toEqual(['table', 0, ['thead', 0, ['tr', 0, ['th', 0, 'a'], ['th', 0, 'b']]], ['tbody', 0, ['tr', 0, ['td', 0, '1'], ['td', 0, '2']]]]);
+  });
+
+  it('.md: names ARIA attributes as HTML does (aria-describedby, not aria-described-by)', async () => {
+    const page = await compilePage('A claim[^1].\n\n[^1]: The source.\n', { file: 'docs/en/guide/x.md', route });
+    expect(page.code).toContain('\\"aria-describedby\\":\\"footnote-label\\"');
+  });
+
+  it('.mdx: ships a content tree when the page needs no JavaScript, else MDX\'s module', async () => {
+    const tabs = `${sample}\n<PackageManagerTabs command={{ npm: 'npm i x', yarn: 'yarn add x' }} />\n`;
+    const staticPage = await compilePage(tabs, { file: 'docs/en/guide/x.mdx', route });
+    expect(staticPage.code).toMatch(/^import \{ createContent \} from "virtual:rsdocs\/content";/);
+    expect(staticPage.code).toContain(JSON.stringify(JSON.stringify(['PackageManagerTabs', { command: { npm: 'npm i x', yarn: 'yarn add x' } }])).slice(1, -1));
+    const dynamicPage = await compilePage(`${sample}\n<PackageManagerTabs command={cmd} />\n`, { file: 'docs/en/guide/x.mdx', route });
+    expect(dynamicPage.code).toContain('function MDXContent');
+    // Either way the build learns the same about the page.
+    expect(dynamicPage.pageData).toEqual(staticPage.pageData);
+    expect(dynamicPage.text).toBe(staticPage.text);
   });
 
   it('reports invalid frontmatter with the file and line', async () => {
@@ -99,5 +118,16 @@ describe('compilePage', () => {
     const page = await compilePage('---\ntitle: x\n---\n# X\n\n<Tabs>\n', { file: 'docs/en/bad.mdx', route });
     expect(page.problems[0]?.message).toMatch(/cannot compile Markdown/);
     expect(page.problems[0]?.line).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each([
+    ['a bad expression', '{1 +}'],
+    ['a bad attribute expression', '<Tabs label={"x" "y"} />'],
+    ['a bad import', 'import from;'],
+    // MDX has no HTML comments (`{/* … */}` instead): still an error, whichever path the page would take.
+    ['an HTML comment', '<!-- note -->'],
+  ])('reports %s in MDX with its file and line', async (_name, bad) => {
+    const page = await compilePage(`---\ntitle: x\n---\n# X\n\nText.\n\n${bad}\n`, { file: 'docs/en/bad.mdx', route });
+    expect(page.problems).toEqual([{ file: 'docs/en/bad.mdx', line: 8, column: expect.any(Number), message: expect.stringMatching(/^cannot compile Markdown: /) }]);
   });
 });

@@ -1,9 +1,10 @@
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { Root as MdastRoot } from 'mdast';
 import type { Frontmatter, PageData, PageType } from '../../runtime/types';
 import type { Problem } from '../errors';
 import { parseFrontmatter } from '../frontmatter';
@@ -12,6 +13,7 @@ import type { RouteInfo } from '../routes';
 import { toContentTree } from './content-tree';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
+import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
 
 export interface CompiledPage {
   file: string;
@@ -33,6 +35,8 @@ export interface CompileOptions {
   route: RouteInfo;
   lastUpdatedTime?: number;
   codeBlocksInSearch?: boolean;
+  /** Compile .mdx with MDX even when the page needs no JavaScript (tests compare both outputs). */
+  forceMdx?: boolean;
 }
 
 function describe(fm: Frontmatter, facts: MarkdownFacts): string {
@@ -64,17 +68,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   let code: string;
   try {
     const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true };
-    code = file.endsWith('.mdx')
-      ? String(
-          await compile(preprocessMarkdown(fm.body), {
-            format: 'mdx',
-            remarkPlugins: [remarkGfm, remarkDirective, [remarkRsdocs, rsdocsOptions]],
-            rehypePlugins: [rehypeRsdocs],
-            jsxImportSource: 'react',
-            development: false,
-          }),
-        )
-      : await markdownModule(preprocessMarkdown(fm.body), rsdocsOptions);
+    code = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts.forceMdx);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     // Errors at the end of the file carry no position: point at the last line.
@@ -103,20 +97,44 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   };
 }
 
+type RsdocsOptions = Parameters<typeof remarkRsdocs>[0];
+
+// Parsers only (syntax extensions, no per-page plugins), so they are built once. MDX's also reads JSX,
+// `{expressions}` and `import`/`export`.
+const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+const mdxParser = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective] }).freeze();
+
 /**
- * Plain Markdown skips MDX's JavaScript generation: the same remark/rehype passes produce a hast tree that
- * ships as JSON and renders with `createContent` (cheaper to build, smaller to download, same markup).
+ * The page's module. Markdown, and MDX that needs no JavaScript (no ESM, no expressions, literal attributes),
+ * skip MDX's JavaScript generation: the same remark/rehype passes produce a hast tree that ships as JSON and
+ * renders with `createContent` (cheaper to build, smaller to download, same markup). Other MDX pages compile
+ * with MDX from the tree already parsed.
  */
-async function markdownModule(source: string, rsdocsOptions: Parameters<typeof remarkRsdocs>[0]): Promise<string> {
+async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, forceMdx = false): Promise<string> {
+  if (!mdx) return contentModule(markdownParser.parse(source), rsdocsOptions);
+  const tree = mdxParser.parse(source);
+  if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions);
+  const processor = createProcessor({
+    format: 'mdx',
+    // GFM and directives are syntax only: the tree already has them.
+    remarkPlugins: [[remarkRsdocs, rsdocsOptions]],
+    rehypePlugins: [rehypeRsdocs],
+    jsxImportSource: 'react',
+    development: false,
+  });
+  // (MDX types `run`'s input as the estree it returns; it takes the mdast `parse` gave.)
+  return processor.stringify(await processor.run(tree as never));
+}
+
+async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Promise<string> {
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkUnravelJsx)
     .use(remarkRsdocs, rsdocsOptions)
-    .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
+    // MDX nodes stay as they are: JSX becomes content-tree elements, comment expressions nothing.
+    .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'] })
     .use(rehypeRsdocs);
-  const tree = await processor.run(processor.parse(source));
-  const json = JSON.stringify(toContentTree(tree as never));
+  const hast = await processor.run(tree);
+  const json = JSON.stringify(toContentTree(hast as never));
   return `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};
 export default createContent(JSON.parse(${JSON.stringify(json)}));
 `;
