@@ -4,7 +4,7 @@
 // timing. Prints tables and writes bench/results.json. Figures are reported, never asserted.
 //
 //   BENCH_SIZES=65                              corpus sizes (N per language)
-//   BENCH_SKIP=rspress,vitepress,lighthouse,navigation   leave parts out for a quick run
+//   BENCH_SKIP=rspress,vitepress,lighthouse,navigation,loaded   leave parts out for a quick run
 //   BENCH_LIGHTHOUSE_RUNS=3                     Lighthouse runs per page (the median run is reported)
 //   BENCH_NAV_RUNS=7                            runs per navigation case (median is reported)
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
-import { countHtml, dirSize, firstLoad, gzipOfUrls, timedBuild } from './bench/measure.mjs';
+import { loadedJs } from './bench/loaded.mjs';
+import { countHtml, dirSize, firstLoad, timedBuild } from './bench/measure.mjs';
 import { printReport, writeResults } from './bench/report.mjs';
 import { ensureTools, toolVersion } from './bench/tools.mjs';
 import { CHROMIUM } from './bench/browser.mjs';
@@ -44,8 +45,6 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
   try {
     const doc = firstLoad(dist, docPage);
     const home = firstLoad(dist, 'index.html');
-    // Our engine's per-section data chunks (`<lang>_7C_7C<section>`), part of doc JS.
-    const section = tool === 'rsdocs' ? doc.js.filter((u) => /_7C/.test(u)) : [];
     const { js: _dj, ...docOut } = doc;
     const { js: _hj, ...homeOut } = home;
     return {
@@ -56,8 +55,9 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
       cpuSeconds: round(run.cpuSeconds, 2),
       peakRssMb: round(run.peakMb, 1),
       outputMb: round(dirSize(dist) / 1024 / 1024, 2),
-      doc: { ...docOut, ...(tool === 'rsdocs' ? { sectionJsGzip: gzipOfUrls(dist, section) } : {}) },
+      doc: docOut,
       home: homeOut,
+      dist,
     };
   } catch (err) {
     return { site, tool, error: `built, but measuring failed: ${err.message}`, wallSeconds: round(run.seconds, 2) };
@@ -65,19 +65,35 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
 }
 const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
 
+/** Add what the doc and home pages fetch when opened in Chromium and left alone (see bench/loaded.mjs). */
+async function withLoadedJs(build) {
+  const { dist, ...record } = build;
+  if (record.error || skip.has('loaded')) return record;
+  try {
+    const loaded = await loadedJs(dist, [record.doc.page, record.home.page]);
+    record.doc = { ...record.doc, loadedJsGzip: loaded[record.doc.page].jsGzip, loadedJsFiles: loaded[record.doc.page].jsFiles };
+    record.home = { ...record.home, loadedJsGzip: loaded[record.home.page].jsGzip, loadedJsFiles: loaded[record.home.page].jsFiles };
+  } catch (err) {
+    record.loadedError = err.message;
+  }
+  return record;
+}
+
 const builds = [];
 const ratios = [];
 builds.push(
-  measureBuild('Rslib site', 'rsdocs', { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist }, `${SITE_DOC.slice(1)}.html`),
+  await withLoadedJs(
+    measureBuild('Rslib site', 'rsdocs', { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist }, `${SITE_DOC.slice(1)}.html`),
+  ),
 );
 for (const n of sizes) {
   const dir = ensureCorpus(n);
   const site = `corpus ${2 * n + 2} pages`;
   const docPage = corpusDocPage(dir);
-  const ours = measureBuild(site, 'rsdocs', prepareTool('rsdocs', dir), docPage);
+  const ours = await withLoadedJs(measureBuild(site, 'rsdocs', prepareTool('rsdocs', dir), docPage));
   builds.push(ours);
   for (const tool of competitors) {
-    const theirs = measureBuild(site, tool, prepareTool(tool, dir), docPage);
+    const theirs = await withLoadedJs(measureBuild(site, tool, prepareTool(tool, dir), docPage));
     builds.push(theirs);
     ratios.push(
       ours.error || theirs.error
@@ -114,7 +130,7 @@ const results = {
   about:
     'pnpm bench (scripts/bench.mjs). Wall time, CPU time (user+sys) and peak RSS (GNU time %M: largest single process) of a cold production build; ' +
     'output = bytes under the output folder; pages = HTML files except 404; first-load = gzip -9 bytes of the page HTML and of the JS ' +
-    '(script src, modulepreload, preload as=script) and CSS it references. Ratios are ours ÷ theirs. Lighthouse: default (mobile) config, the run with the median performance score of several. ' +
+    '(script src, modulepreload, preload as=script) and CSS it references; loaded JS = gzip -9 of every same-origin JS file the page fetched in Chromium when opened and left alone until the network was idle (first load plus chunks its scripts load by themselves). Ratios are ours ÷ theirs. Lighthouse: default (mobile) config, the run with the median performance score of several. ' +
     'Navigation: click on a sidebar link to the first frame painted with the new h1 (inside the view transition, whose cross-fade goes on after it), ' +
     'median over fresh browser contexts.',
   date: startedAt,

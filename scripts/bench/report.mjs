@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const kb = (b) => (b == null ? '–' : `${(b / 1024).toFixed(1)} KB`);
+/** JS fetched when the page is opened and left alone (first load + chunks its scripts load), when measured. */
+const loaded = (p) => (p.loadedJsGzip === undefined ? '–' : kb(p.loadedJsGzip));
 const ratio = (x) => (x == null ? '–' : `${x.toFixed(2)}×`);
 const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
 const oneLine = (s) => s.replace(/\s+/g, ' ').slice(0, 160);
@@ -18,11 +20,11 @@ export function printReport(res) {
   out.push('Production builds (cold; gzip -9 first-load bytes of a doc page and of the home page):\n');
   out.push(
     table(
-      ['site', 'tool', 'pages', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'home HTML', 'home JS', 'home CSS'],
+      ['site', 'tool', 'pages', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'doc JS loaded', 'home HTML', 'home JS', 'home CSS', 'home JS loaded'],
       res.builds.map((b) =>
         b.error
           ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '']
-          : [b.site, b.tool, b.pages, `${b.wallSeconds.toFixed(1)} s`, `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip)],
+          : [b.site, b.tool, b.pages, `${b.wallSeconds.toFixed(1)} s`, `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), loaded(b.doc), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip), loaded(b.home)],
       ),
     ),
   );
