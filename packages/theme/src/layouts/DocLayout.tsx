@@ -11,6 +11,8 @@ import { useT } from '../provider/useT';
 import { DocPrevNext, DocSidebar } from './DocSidebar';
 import type { LayoutProps } from './types';
 
+export { loadDocSidebar } from './DocSidebar';
+
 const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
 
 /** Image zoom attaches after the content is shown, so its code stays out of the first load. */

@@ -22,7 +22,8 @@ const loaders: Record<PageType, () => Promise<PageLayout>> = {
  * nothing pops in after the swap; the first page hydrates without them (React keeps their prerendered HTML).
  */
 const deferredParts: Partial<Record<PageType, () => Promise<unknown>>> = {
-  doc: () => import('./DocSidebar').then((m) => m.loadDocSidebar()),
+  // Through the layout's module (needed anyway), so the sidebar part is not split into a chunk of its own.
+  doc: () => import('./DocLayout').then((m) => m.loadDocSidebar()),
 };
 
 export function loadDeferredParts(type: PageType): Promise<unknown> {
