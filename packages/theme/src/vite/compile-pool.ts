@@ -9,7 +9,8 @@ export type CompileJob = { source: string; opts: CompileOptions };
  */
 export function createCompilePool(pageCount: number) {
   const file = findWorkerFile('compile-worker.js');
-  const size = poolSize(pageCount, 40);
+  // A worker costs about a second to start (module loading, a cold JIT): below ~300 pages one thread is faster.
+  const size = poolSize(pageCount, 150);
   if (!file || !size) return null;
   const pool = createWorkerPool<CompileJob, CompiledPage>(file, size);
   return {
