@@ -62,6 +62,37 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('hydrates the page before its section chunk arrives; the sidebar stays on screen, then works', async () => {
+    const { context, page, log } = await newPage(env);
+    // Hold back the section chunk (route table and sidebars: `<lang>|<version>|<segment>` → `en_7C_7Cguide-….js`).
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const held: string[] = [];
+    await page.route(/_7C_7C[^/]*\.js$/, async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await open(page, `${env.origin}/guide/start/quick-start`); // waits for hydration
+    expect(held.length).toBe(1); // requested at start-up, not in the HTML's first load
+    const html = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(html).not.toContain(held[0]);
+    // The content and the navbar are live: the appearance toggle works while the sidebar data is held back.
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const wasDark = await dark();
+    await page.locator('header .rsd-appearance-toggle').click();
+    await expect.poll(dark).toBe(!wasDark);
+    // The prerendered sidebar is still there (not replaced by an empty fallback).
+    expect(await page.locator('.rsd-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/guide/start/quick-start');
+
+    release();
+    const header = page.locator('.rsd-sidebar').getByRole('button', { name: 'Basic', exact: true });
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-expanded')).toBe('false');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
   it('hovering a link requests its route chunk before the click', async () => {
     const { context, page, log } = await newPage(env);
     const from = '/guide/start/';
