@@ -1,4 +1,4 @@
-import type { Code, Heading, Link, Nodes, Paragraph, Root, Text } from 'mdast';
+import type { Code, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
@@ -68,36 +68,39 @@ export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch
       return undefined;
     });
 
-    // 2. Headings: ids (explicit `{#id}` or slug), title, outline.
+    // 2. One walk for the rest: heading ids (explicit `{#id}` or slug, in document order), the title, internal
+    // links (for the dead-link check; `.md`/`.mdx` extensions authors may write are dropped), and code blocks.
     const slug = createSlugger();
     const headingIds = new WeakMap<object, string>();
-    visit(tree, 'heading', (node: Heading) => {
-      let explicit: string | undefined;
-      const last = node.children[node.children.length - 1];
-      if (last?.type === 'text') {
-        const m = /\s*\{#([\w\-.]+)\}\s*$/.exec(last.value);
-        if (m) {
-          explicit = m[1];
-          last.value = last.value.slice(0, m.index);
+    const codes: Array<{ node: Code; index: number; parent: { children: unknown[] } }> = [];
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'heading') {
+        let explicit: string | undefined;
+        const last = node.children[node.children.length - 1];
+        if (last?.type === 'text') {
+          const m = /\s*\{#([\w\-.]+)\}\s*$/.exec(last.value);
+          if (m) {
+            explicit = m[1];
+            last.value = last.value.slice(0, m.index);
+          }
         }
+        const text = toString(node).trim();
+        const id = slug(text, explicit);
+        headingIds.set(node, id);
+        facts.ids.push(id);
+        node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+        if (node.depth === 1 && facts.h1 === undefined) facts.h1 = text;
+      } else if (node.type === 'link') {
+        if (/^\/(?!\/)/.test(node.url) || node.url.startsWith('#')) {
+          node.url = node.url.replace(/(\/index)?\.mdx?(?=$|#)/, (_m, index: string | undefined) => (index ? '/' : ''));
+          facts.links.push({ url: node.url, line: node.position?.start.line, column: node.position?.start.column });
+        }
+      } else if (node.type === 'code' && parent && index !== undefined) {
+        codes.push({ node, index, parent: parent as never });
       }
-      const text = toString(node).trim();
-      const id = slug(text, explicit);
-      headingIds.set(node, id);
-      facts.ids.push(id);
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      if (node.depth === 1 && facts.h1 === undefined) facts.h1 = text;
     });
 
-    // 3. Links: collect internal ones for the dead-link check; drop .md/.mdx extensions authors may write.
-    visit(tree, 'link', (node: Link) => {
-      if (/^\/(?!\/)/.test(node.url) || node.url.startsWith('#')) {
-        node.url = node.url.replace(/(\/index)?\.mdx?(?=$|#)/, (_m, index: string | undefined) => (index ? '/' : ''));
-        facts.links.push({ url: node.url, line: node.position?.start.line, column: node.position?.start.column });
-      }
-    });
-
-    // 4. Plain text and outline (before code blocks are replaced).
+    // 3. Plain text and outline (before code blocks are replaced).
     const { text, headings } = extractPlainText(tree, headingIds, options.codeBlocksInSearch);
     facts.text = text;
     facts.toc = headings
@@ -106,11 +109,7 @@ export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch
     const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     if (firstParagraph) facts.firstParagraph = toString(firstParagraph).trim();
 
-    // 5. Code blocks → <CodeBlock> around build-time highlighted markup.
-    const codes: Array<{ node: Code; index: number; parent: { children: unknown[] } }> = [];
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (parent && index !== undefined) codes.push({ node, index, parent: parent as never });
-    });
+    // 4. Code blocks → <CodeBlock> around build-time highlighted markup.
     for (const { node, index, parent } of codes) {
       const pre = highlightToHast(node.value, resolveLang(node.lang), parseLineHighlights(node.meta));
       const title = parseCodeTitle(node.meta);
