@@ -186,7 +186,10 @@ export interface SiteConfig {
    * @default 'auto' when the site has more than one locale, else 'never'
    */
   localeRedirect?: 'auto' | 'never';
-  /** Paths (relative to root) that are never routed. @default ['**\/shared/**'] */
+  /**
+   * Folder names (not globs) never routed, at any depth under the content root; folders starting with `_` or `.`
+   * are never routed either. @default ['shared']
+   */
   exclude?: string[];
   /** Module that replaces or extends theme components (see the theme README, "Replacing a component"). */
   themeEntry?: string;
