@@ -82,6 +82,12 @@ describe('client navigation', () => {
     const wasDark = await dark();
     await page.locator('header .rsd-appearance-toggle').click();
     await expect.poll(dark).toBe(!wasDark);
+    // A re-render of the layout meanwhile (a query switch) leaves the waiting sidebar alone.
+    await page.evaluate(() => {
+      history.replaceState(history.state, '', `${location.pathname}?outline=0`);
+      window.dispatchEvent(new Event('rsdocs:content-reload'));
+    });
+    await expect.poll(() => page.locator('.rsd-outline').count()).toBe(0);
     // The prerendered sidebar is still there (not replaced by an empty fallback).
     expect(await page.locator('.rsd-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/guide/start/quick-start');
 

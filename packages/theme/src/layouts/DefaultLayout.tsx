@@ -1,6 +1,6 @@
 import { Banner } from '../components/Banner/Banner';
 import { Navbar } from '../components/Navbar/Navbar';
-import { ProgressBar } from '../components/ProgressBar/ProgressBar';
+import { ProgressBar } from '../components/Deferred/chrome';
 import { openSearch, SearchLauncher } from '../components/SearchModal/SearchLauncher';
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { useThemeContext } from '../provider/ThemeProvider';

@@ -1,17 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { DocContent } from '../components/DocContent/DocContent';
 import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
 import { Outline } from '../components/Outline/Outline';
-import { Overview } from '../components/Overview/Overview';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
+import { deferredPart } from '../components/Deferred/deferredPart';
 import { useDeferredModule } from '../hooks/useDeferredModule';
+import { lazyResource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
-import { DocPrevNext, DocSidebar } from './DocSidebar';
+import { loadDocSidebar, PrevNextSlot, SidebarSlot } from './DocSidebar';
+import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
 
-export { loadDocSidebar } from './DocSidebar';
+// The overview (a filterable list of the section's pages) only shows on pages that ask for it: its code is a
+// deferred part of those pages, not part of every doc page's layout.
+const overviewModule = lazyResource(() => import('../components/Overview/Overview'));
+const Overview = deferredPart(overviewModule, 'Overview');
+
+/** The deferred parts a doc page renders (all of them without a page: server rendering, tests). */
+export async function loadDocParts(page?: PageData): Promise<void> {
+  await Promise.all([loadDocSidebar(), !page || page.frontmatter.overview ? overviewModule.get() : null]);
+}
 
 const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
 
@@ -32,13 +42,9 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
 
   return (
     <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
-      {parts.sidebar && (
-        // Suspends only while the first page hydrates and its section's chunk is on the way: React keeps the
-        // prerendered sidebar until then. Every later render has the data already.
-        <Suspense fallback={null}>
-          <DocSidebar sidebar={sidebar} before={slots?.beforeSidebar} after={slots?.afterSidebar} />
-        </Suspense>
-      )}
+      {/* Waits only while the first page hydrates and its section's chunk is on the way: React keeps the
+          prerendered sidebar until then. Every later render has the data already. */}
+      {parts.sidebar && <SidebarSlot sidebar={sidebar} before={slots?.beforeSidebar} after={slots?.afterSidebar} />}
       <main id="rsd-main" className="rsd-doc-layout__main" tabIndex={-1}>
         {slots?.beforeContent}
         {page.staleTranslationOf && <StaleTranslationNotice originalHref={page.staleTranslationOf} />}
@@ -52,9 +58,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
               {site.editLink && page.relativePath && <EditLink relativePath={page.relativePath} />}
               {site.lastUpdated && page.lastUpdatedTime ? <LastUpdated timestamp={page.lastUpdatedTime} /> : null}
             </div>
-            <Suspense fallback={null}>
-              <DocPrevNext sidebar={sidebar} />
-            </Suspense>
+            <PrevNextSlot sidebar={sidebar} />
           </footer>
         )}
         <DeferredImageZoom />

@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useId, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../config/types';
 import { ChevronRightIcon } from '../components/Icon/icons';
 import { PrevNextPage } from '../components/PrevNextPage/PrevNextPage';
@@ -59,3 +59,24 @@ export function DocPrevNext({ sidebar }: { sidebar: Resource<SidebarItem[]> }) {
   const { prev, next } = getPrevNext(use(sidebar), pathname);
   return <PrevNextPage prev={prev} next={next} />;
 }
+
+/**
+ * The sidebar column and the previous/next cards, each in its own `<Suspense>`, memoised: while the first page
+ * waits for its section, a re-render of the layout (a query switch) must not touch the waiting boundary, or React
+ * would client-render it and blank the prerendered sidebar until the data arrives. Props are stable between renders.
+ */
+export const SidebarSlot = memo(function SidebarSlot(props: DocSidebarProps) {
+  return (
+    <Suspense fallback={null}>
+      <DocSidebar {...props} />
+    </Suspense>
+  );
+});
+
+export const PrevNextSlot = memo(function PrevNextSlot({ sidebar }: { sidebar: Resource<SidebarItem[]> }) {
+  return (
+    <Suspense fallback={null}>
+      <DocPrevNext sidebar={sidebar} />
+    </Suspense>
+  );
+});

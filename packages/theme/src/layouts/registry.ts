@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { navbarExtras } from '../components/Navbar/deferred';
-import type { PageType } from '../runtime/types';
+import { chromeExtras } from '../components/Deferred/chrome';
+import type { PageData, PageType } from '../runtime/types';
 import type { LayoutProps } from './types';
 
 type PageLayout = ComponentType<LayoutProps>;
@@ -18,26 +18,27 @@ const loaders: Record<PageType, () => Promise<PageLayout>> = {
 };
 
 /**
- * Parts a layout renders under `<Suspense>` (the doc sidebar's code). Client navigation waits for them so
- * nothing pops in after the swap; the first page hydrates without them (React keeps their prerendered HTML).
+ * Parts a layout renders under `<Suspense>` (the doc sidebar's code, an overview). Client navigation waits for a
+ * page's parts so nothing pops in after the swap; the first page hydrates without them (React keeps their
+ * prerendered HTML). Without a page: every part the layout can render.
  */
-const deferredParts: Partial<Record<PageType, () => Promise<unknown>>> = {
-  // Through the layout's module (needed anyway), so the sidebar part is not split into a chunk of its own.
-  doc: () => import('./DocLayout').then((m) => m.loadDocSidebar()),
+const deferredParts: Partial<Record<PageType, (page?: PageData) => Promise<unknown>>> = {
+  // Through the layout's module (needed anyway), so the parts' loaders are not split into chunks of their own.
+  doc: (page) => import('./DocLayout').then((m) => m.loadDocParts(page)),
 };
 
-export function loadDeferredParts(type: PageType): Promise<unknown> {
-  return deferredParts[type]?.() ?? Promise.resolve();
+export function loadDeferredParts(page: PageData): Promise<unknown> {
+  return deferredParts[page.pageType]?.(page) ?? Promise.resolve();
 }
 
 /** Start fetching what the first page's deferred parts need, without waiting: they hydrate when it arrives. */
-export function startDeferredParts(type: PageType): void {
-  Promise.all([navbarExtras.get(), loadDeferredParts(type)]).catch(() => {});
+export function startDeferredParts(page: PageData): void {
+  Promise.all([chromeExtras.get(), loadDeferredParts(page)]).catch(() => {});
 }
 
-/** Every deferred chunk, including the navbar's extras: server rendering, tests and Storybook need them all. */
+/** Every deferred chunk, including the chrome extras: server rendering, tests and Storybook need them all. */
 export function loadAllDeferredParts(): Promise<unknown> {
-  return Promise.all([navbarExtras.get(), ...Object.values(deferredParts).map((load) => load())]);
+  return Promise.all([chromeExtras.get(), ...Object.values(deferredParts).map((load) => load())]);
 }
 
 const loaded = new Map<PageType, PageLayout>();

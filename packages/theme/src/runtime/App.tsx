@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { useLocaleRedirect } from '../hooks/useLocaleRedirect';
-import { startProgressAfterDelay } from '../lib/progress';
+import { startDeferredProgress } from '../components/Deferred/chrome';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
 import { mapResource } from '../lib/resource';
@@ -41,7 +41,7 @@ function useLocationSearch(): string {
 
 /** The root of every page: provider, navigation state, part switches, and the layout. */
 /** By default a slow page load shows the progress bar (only after a short delay, so fast loads show nothing). */
-const defaultHooks: NavigationHooks = { onLoadStart: () => startProgressAfterDelay() };
+const defaultHooks: NavigationHooks = { onLoadStart: () => startDeferredProgress() };
 
 export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks = defaultHooks }: AppProps) {
   const { state, navigate, redirect, preload } = useNavigation(site, loader, initial, hooks);

@@ -70,7 +70,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       if (record) {
         const page = await record.element();
         const type = page.pageData.pageType;
-        await Promise.all([loadPageLayout(type), loadDeferredParts(type), loadMessages(page.pageData.lang)]);
+        await Promise.all([loadPageLayout(type), loadDeferredParts(page.pageData), loadMessages(page.pageData.lang)]);
         return { pageData: page.pageData, Content: page.default, sidebars: settledResource(module.sidebars) };
       }
     }
@@ -81,7 +81,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
 
   async function loadFirst(pageData: PageData, pageModule: () => Promise<PageModule>): Promise<LoadedPage> {
     const notFound = pageData.pageType === '404';
-    startDeferredParts(pageData.pageType);
+    startDeferredParts(pageData);
     const section = notFound ? null : loadSection(sectionKeyOf(pageData.routePath, opts));
     // A section that fails to load costs the sidebar (logged), never the page.
     const sidebars = section

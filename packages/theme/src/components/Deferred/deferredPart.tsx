@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { memo, Suspense, use, type ComponentType } from 'react';
 import { recoverResource, type Resource } from '../../lib/resource';
 
 type PropsOf<C> = C extends (props: infer P) => unknown ? P : never;
@@ -8,6 +8,8 @@ type PropsOf<C> = C extends (props: infer P) => unknown ? P : never;
  * `<Suspense>`: while the first page hydrates, React keeps the prerendered markup until the code is there
  * (a click meanwhile is replayed once it is); later renders never wait, the chunk is loaded by then.
  * If the chunk cannot load, the part renders nothing instead of taking the page down; the next render retries.
+ * Memoised: a boundary still waiting to hydrate that receives new props is client-rendered instead, which would
+ * blank it until the chunk arrives; with stable props, a parent's re-render (a query switch) leaves it alone.
  */
 export function deferredPart<M, K extends keyof M & string>(module: { get(): Resource<M> }, name: K): ComponentType<PropsOf<M[K]>> {
   let source: Resource<M> | null = null;
@@ -28,13 +30,13 @@ export function deferredPart<M, K extends keyof M & string>(module: { get(): Res
     const Part = loaded?.[name] as ComponentType<object> | undefined;
     return Part ? <Part {...props} /> : null;
   }
-  function Deferred(props: object) {
+  const Deferred = memo(function Deferred(props: object) {
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
     );
-  }
+  });
   Deferred.displayName = `Deferred(${name})`;
   return Deferred as ComponentType<PropsOf<M[K]>>;
 }

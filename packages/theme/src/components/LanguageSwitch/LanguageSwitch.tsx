@@ -5,7 +5,7 @@ import { useT } from '../../provider/useT';
 import type { ClientLocale, ClientSiteData } from '../../runtime/types';
 import { GlobeIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
-import { NavPopover } from '../Navbar/NavPopover';
+import { LanguageMenu } from '../Deferred/chrome';
 import { routeOptions } from '../Navbar/navMatch';
 
 export interface LanguageSwitchProps {
@@ -25,14 +25,10 @@ export function localizedPath(site: ClientSiteData, pathname: string, lang: stri
   return joinRoutePath({ ...parseRoutePath(pathname, opts), lang }, opts);
 }
 
-/** Links to the current page in the site's other languages. Renders nothing for a one-language site. */
-export function LanguageSwitch({ variant = 'compact', showLabel = false, className }: LanguageSwitchProps) {
-  const t = useT();
+/** A link to the current page in `locale` (marked current when it is the page's language). */
+export function LanguageLink({ locale }: { locale: ClientLocale }) {
   const { site, lang, pathname } = useThemeContext();
-  const locales = site.locales;
-  if (locales.length < 2) return null;
-
-  const link = (locale: ClientLocale) => (
+  return (
     <Link
       href={localizedPath(site, pathname, locale.lang)}
       hrefLang={locale.lang}
@@ -43,12 +39,22 @@ export function LanguageSwitch({ variant = 'compact', showLabel = false, classNa
       {locale.label}
     </Link>
   );
+}
+
+/** Links to the current page in the site's other languages. Renders nothing for a one-language site. */
+export function LanguageSwitch({ variant = 'compact', showLabel = false, className }: LanguageSwitchProps) {
+  const t = useT();
+  const { site, lang, pathname } = useThemeContext();
+  const locales = site.locales;
+  if (locales.length < 2) return null;
 
   if (variant === 'list') {
     return (
       <ul className={clsx('rsd-language-switch', 'rsd-language-switch--list', className)} aria-label={t('language.switch')}>
         {locales.map((locale) => (
-          <li key={locale.lang}>{link(locale)}</li>
+          <li key={locale.lang}>
+            <LanguageLink locale={locale} />
+          </li>
         ))}
       </ul>
     );
@@ -72,15 +78,6 @@ export function LanguageSwitch({ variant = 'compact', showLabel = false, classNa
     );
   }
 
-  return (
-    <div className={clsx('rsd-language-switch', className)}>
-      <NavPopover label={t('language.switch')} trigger={<GlobeIcon />} contentClassName="rsd-language-switch__popover">
-        <ul className="rsd-language-switch__menu">
-          {locales.map((locale) => (
-            <li key={locale.lang}>{link(locale)}</li>
-          ))}
-        </ul>
-      </NavPopover>
-    </div>
-  );
+  // Three or more languages: a popover menu, whose code follows the first load (see LanguageMenu).
+  return <LanguageMenu className={className} />;
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { NavItem } from '../../config/types';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
@@ -9,7 +9,7 @@ import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { SearchIcon } from '../Icon/icons';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Link } from '../Link/Link';
-import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack } from './deferred';
+import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack } from '../Deferred/chrome';
 import { NavbarItem } from './NavbarItem';
 import { isNavItemActive, routeOptions } from './navMatch';
 import { useHiddenOnScroll, useScrollY } from './useScrollY';
@@ -89,7 +89,8 @@ export function Navbar({
   const hidden = useHiddenOnScroll(scrollY, hideOnScroll ?? site.hideNavbarOnScroll);
   const transparent = transparentUntilScroll && scrollY < NAVBAR_SOLID_AT;
 
-  const isActive = (item: NavItem) => isNavItemActive(item, pathname, opts);
+  // Stable between renders: the deferred dropdown must not see new props while it waits to hydrate.
+  const isActive = useCallback((item: NavItem) => isNavItemActive(item, pathname, routeOptions(site)), [pathname, site]);
   const renderEntry = (item: NavItem) => (
     <li key={item.text}>
       {item.items?.length ? (
