@@ -138,13 +138,13 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         searchUrls = Object.fromEntries(indexFiles.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
 
         phase('search index');
-        const clientOut = await builder.build(builder.environments.client!);
+        // Only the chunk list is kept: the client output (every chunk's code) can be collected during the next steps.
+        const chunks = collectChunks(await builder.build(builder.environments.client!));
         phase('client bundle');
         await builder.build(builder.environments.ssr!);
         phase('server bundle');
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
 
-        const chunks = collectChunks(clientOut);
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };

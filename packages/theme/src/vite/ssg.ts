@@ -43,7 +43,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // Large sites render on every core: React's server rendering is the busiest part of this step.
   const workerFile = findWorkerFile('prerender-worker.js');
   const size = poolSize(input.routes.length, 150);
-  const pool = workerFile && size ? createWorkerPool<string, RenderedPage>(workerFile, size, { serverFile: input.serverFile }) : null;
+  // A worker keeps every page module it rendered: a fresh one every few hundred pages keeps memory flat on big sites.
+  const pool = workerFile && size ? createWorkerPool<string, RenderedPage>(workerFile, size, { workerData: { serverFile: input.serverFile }, maxJobs: 500 }) : null;
   const render: Render = pool ? (routePath) => pool.run(routePath) : server.render;
   const byFile = new Map(input.chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(input.chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));

@@ -20,21 +20,39 @@ export function poolSize(items: number, perWorker: number): number {
   return size < 2 || process.env.RSDOCS_WORKERS === '0' ? 0 : size;
 }
 
-export function createWorkerPool<In, Out>(file: string, size: number, workerData?: unknown): WorkerPool<In, Out> {
-  const workers = Array.from({ length: size }, () => new Worker(file, { workerData }));
+export interface WorkerPoolOptions {
+  workerData?: unknown;
+  /**
+   * Replace a worker after this many jobs. A worker keeps every module it imported (a prerender worker: every
+   * page it rendered), so on large sites a fresh one now and then bounds memory. @default Infinity
+   */
+  maxJobs?: number;
+}
+
+export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
+  const workers = new Set<Worker>();
   const pending = new Map<number, { resolve: (out: Out) => void; reject: (e: Error) => void }>();
-  const idle: Worker[] = [...workers];
+  const idle: Worker[] = [];
   const queue: Array<{ id: number; input: In }> = [];
+  const retiring: Array<Promise<number>> = [];
   let nextId = 0;
 
   const dispatch = () => {
     while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
   };
-  for (const worker of workers) {
+  const spawn = () => {
+    const worker = new Worker(file, { workerData });
+    let jobs = 0;
+    workers.add(worker);
     worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {
       const job = pending.get(msg.id);
       pending.delete(msg.id);
-      idle.push(worker);
+      // One job at a time per worker: once it has answered, it holds no other, so it can be replaced now.
+      if (++jobs >= maxJobs) {
+        workers.delete(worker);
+        retiring.push(worker.terminate());
+        idle.push(spawn());
+      } else idle.push(worker);
       dispatch();
       if (msg.error !== undefined || msg.output === undefined) job?.reject(new Error(msg.error ?? 'the worker returned nothing'));
       else job?.resolve(msg.output);
@@ -43,7 +61,9 @@ export function createWorkerPool<In, Out>(file: string, size: number, workerData
       for (const job of pending.values()) job.reject(error);
       pending.clear();
     });
-  }
+    return worker;
+  };
+  for (let i = 0; i < size; i++) idle.push(spawn());
 
   return {
     run(input: In): Promise<Out> {
@@ -55,7 +75,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, workerData
       });
     },
     close: async () => {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all([...[...workers].map((w) => w.terminate()), ...retiring]);
     },
   };
 }
