@@ -1,9 +1,9 @@
-import { memo, Suspense, use, useEffect, useId, useState, type ReactNode } from 'react';
+import { use, useEffect, useId, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../config/types';
 import { ChevronRightIcon } from '../components/Icon/icons';
 import { PrevNextPage } from '../components/PrevNextPage/PrevNextPage';
 import { getPrevNext } from '../lib/sidebar';
-import { deferredPart } from '../components/Deferred/deferredPart';
+import { deferredPart, inOwnSuspense } from '../components/Deferred/deferredPart';
 import { lazyResource, type Resource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
@@ -61,22 +61,8 @@ export function DocPrevNext({ sidebar }: { sidebar: Resource<SidebarItem[]> }) {
 }
 
 /**
- * The sidebar column and the previous/next cards, each in its own `<Suspense>`, memoised: while the first page
- * waits for its section, a re-render of the layout (a query switch) must not touch the waiting boundary, or React
- * would client-render it and blank the prerendered sidebar until the data arrives. Props are stable between renders.
+ * The sidebar column and the previous/next cards, each in its own memoised `<Suspense>`: while the first page
+ * waits for its section, a re-render of the layout (a query switch) must not blank the prerendered sidebar.
  */
-export const SidebarSlot = memo(function SidebarSlot(props: DocSidebarProps) {
-  return (
-    <Suspense fallback={null}>
-      <DocSidebar {...props} />
-    </Suspense>
-  );
-});
-
-export const PrevNextSlot = memo(function PrevNextSlot({ sidebar }: { sidebar: Resource<SidebarItem[]> }) {
-  return (
-    <Suspense fallback={null}>
-      <DocPrevNext sidebar={sidebar} />
-    </Suspense>
-  );
-});
+export const SidebarSlot = inOwnSuspense(DocSidebar);
+export const PrevNextSlot = inOwnSuspense(DocPrevNext);

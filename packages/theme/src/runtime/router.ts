@@ -1,6 +1,7 @@
+import type { SidebarItem } from '../config/types';
 import { loadMessages } from '../i18n';
 import { loadDeferredParts, loadPageLayout, startDeferredParts } from '../layouts/registry';
-import { settledResource, toResource } from '../lib/resource';
+import { mapResource, recoverResource, settledResource, toResource } from '../lib/resource';
 import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
 import { parseRoutePath } from '../lib/url';
 import type { ClientSiteData, PageData } from './types';
@@ -85,14 +86,12 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
     const section = notFound ? null : loadSection(sectionKeyOf(pageData.routePath, opts));
     // A section that fails to load costs the sidebar (logged), never the page.
     const sidebars = section
-      ? toResource(
-          section.then(
-            (s) => s.module.sidebars,
-            (error: unknown) => {
-              console.error('[rsdocs] could not load the sidebar', error);
-              return {};
-            },
-          ),
+      ? recoverResource(
+          mapResource(toResource(section), (s) => s.module.sidebars),
+          (error): Record<string, SidebarItem[]> => {
+            console.error('[rsdocs] could not load the sidebar', error);
+            return {};
+          },
         )
       : settledResource({});
     const [page] = await Promise.all([notFound ? null : pageModule(), loadPageLayout(pageData.pageType), loadMessages(pageData.lang)]);

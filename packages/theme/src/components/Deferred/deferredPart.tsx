@@ -8,8 +8,7 @@ type PropsOf<C> = C extends (props: infer P) => unknown ? P : never;
  * `<Suspense>`: while the first page hydrates, React keeps the prerendered markup until the code is there
  * (a click meanwhile is replayed once it is); later renders never wait, the chunk is loaded by then.
  * If the chunk cannot load, the part renders nothing instead of taking the page down; the next render retries.
- * Memoised: a boundary still waiting to hydrate that receives new props is client-rendered instead, which would
- * blank it until the chunk arrives; with stable props, a parent's re-render (a query switch) leaves it alone.
+ * Memoised, see `inOwnSuspense`.
  */
 export function deferredPart<M, K extends keyof M & string>(module: { get(): Resource<M> }, name: K): ComponentType<PropsOf<M[K]>> {
   let source: Resource<M> | null = null;
@@ -30,13 +29,22 @@ export function deferredPart<M, K extends keyof M & string>(module: { get(): Res
     const Part = loaded?.[name] as ComponentType<object> | undefined;
     return Part ? <Part {...props} /> : null;
   }
-  const Deferred = memo(function Deferred(props: object) {
+  const Deferred = inOwnSuspense(Loaded);
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred as ComponentType<PropsOf<M[K]>>;
+}
+
+/**
+ * `Component` inside its own `<Suspense fallback={null}>`, memoised. A boundary still waiting to hydrate that
+ * receives new props is client-rendered by React (blank until it can render); with stable props, a parent's
+ * re-render leaves it alone.
+ */
+export function inOwnSuspense<P extends object>(Component: ComponentType<P>) {
+  return memo(function InOwnSuspense(props: P) {
     return (
       <Suspense fallback={null}>
-        <Loaded {...props} />
+        <Component {...props} />
       </Suspense>
     );
   });
-  Deferred.displayName = `Deferred(${name})`;
-  return Deferred as ComponentType<PropsOf<M[K]>>;
 }
