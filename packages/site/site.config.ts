@@ -1,4 +1,5 @@
-import { defineConfig, type SidebarItem } from '@rsdocs/theme';
+// From the build-side entry: Vite loads it anyway, while the main entry would load every component in Node.
+import { defineConfig, type SidebarItem } from '@rsdocs/theme/vite';
 
 // Rslib's documentation site: data only. Texts of nav, sidebars and cards are content labels, per language.
 

@@ -49,7 +49,7 @@ describe('initSite', () => {
 
     expect(read(dir, 'vite.config.ts')).toContain('rsdocs(site');
     const config = read(dir, 'site.config.ts');
-    expect(config).toContain("from '@rsdocs/theme'");
+    expect(config).toContain("from '@rsdocs/theme/vite'");
     expect(config).toContain('defineConfig({');
     expect(config).toContain("lang: 'zh'");
     expect(read(dir, 'docs/en/index.md')).toMatch(/^---\npageType: home\nhero:/);

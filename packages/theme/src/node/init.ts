@@ -110,7 +110,7 @@ export default defineConfig({
 `;
 
 function siteConfig(title: string): string {
-  return `import { defineConfig } from '@rsdocs/theme';
+  return `import { defineConfig } from '@rsdocs/theme/vite';
 
 // Every field is documented in the @rsdocs/theme README ("Config reference").
 export default defineConfig({

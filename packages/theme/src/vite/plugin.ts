@@ -139,10 +139,10 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
 
         phase('search index');
         // Only the chunk list is kept: the client output (every chunk's code) can be collected during the next steps.
-        const chunks = collectChunks(await builder.build(builder.environments.client!));
-        phase('client bundle');
-        await builder.build(builder.environments.ssr!);
-        phase('server bundle');
+        // Both bundles at once: Rolldown does most of the work off the main thread.
+        const [clientOutput] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!)]);
+        const chunks = collectChunks(clientOutput);
+        phase('bundles');
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
 
         const notFound = site.siteData.locales.map((l) => {
