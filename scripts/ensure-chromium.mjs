@@ -1,8 +1,19 @@
-// End-to-end tests drive Debian's Chromium through playwright-core. Install it when missing (root + apt only).
+// Every browser check here (end-to-end tests, Storybook smoke, benchmarks, screenshots) drives Debian's Chromium
+// through playwright-core, never a downloaded browser: its path and flags live here. Installed when missing (root + apt only).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;

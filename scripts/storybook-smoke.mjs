@@ -6,12 +6,13 @@
 //
 //   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar] [--a11y | --skip-a11y] [--fresh] [--verbose]
 //
-// Environment: CHROMIUM=/path/to/chromium (default /usr/bin/chromium).
+// Environment: CHROMIUM_PATH=/path/to/chromium (default /usr/bin/chromium).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -81,8 +82,8 @@ if (entries.length === 0) {
 const server = await serve(root);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
 });
 
 /**

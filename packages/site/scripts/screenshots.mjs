@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '@rsdocs/theme/vite';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/ensure-chromium.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/rsdocs-shots');
 const paths = process.argv.slice(3);
@@ -12,8 +13,8 @@ fs.mkdirSync(outDir, { recursive: true });
 const server = await serveStatic({ dir: path.resolve('dist'), port: 0 });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
 });
 for (const [vw, vh, tag] of [[1440, 900, 'desktop'], [375, 740, 'mobile']]) {
   for (const scheme of ['light', 'dark']) {

@@ -2,19 +2,8 @@ import { chromium, type Browser } from 'playwright-core';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-// Debian's Chromium, driven by playwright-core (never a downloaded browser).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium with the repo's flags, driven by playwright-core.
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../../scripts/ensure-chromium.mjs';
 
 // The built site; RSDOCS_SITE_DIST points the tests at another build of it.
 export const siteDist = process.env.RSDOCS_SITE_DIST
@@ -22,7 +11,7 @@ export const siteDist = process.env.RSDOCS_SITE_DIST
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 /** Serve a built site (by default the Rslib site) with the theme's static server on a free loopback port. */
