@@ -17,7 +17,7 @@ export default defineConfig([
   },
   {
     // Node side: the Vite plugin, static generation, the CLI.
-    entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/compile-worker.ts', 'vite/prerender-worker': 'src/vite/prerender-worker.ts', 'node/cli': 'src/node/cli.ts' },
+    entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/compile-worker.ts', 'vite/prerender-worker': 'src/vite/prerender-worker.ts', 'vite/search-worker': 'src/vite/search-worker.ts', 'node/cli': 'src/node/cli.ts' },
     format: ['esm'],
     dts: { entry: { 'vite/index': 'src/vite/index.ts' } },
     splitting: true,

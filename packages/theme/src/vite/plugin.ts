@@ -11,7 +11,7 @@ import { pageModuleCode, type CompiledPage } from './markdown/compile';
 import { PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
 import { scanPages, type ScannedPage } from './scan';
-import { buildSearchIndexes } from './search-index';
+import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
 import { prerender, type ClientChunk } from './ssg';
 import { joinRoutePath } from '../lib/url';
 import { assertValidConfig } from './validate-config';
@@ -134,15 +134,16 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
         phase('markdown');
         reportMissingTranslations(compiled, site, builder.config.logger.warn);
-        const indexFiles = config.search?.mode === false || config.search?.mode === 'remote' ? [] : await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-        searchUrls = Object.fromEntries(indexFiles.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
-
-        phase('search index');
+        const indexPlans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
+        // The indexes' names are known before they are built: they build on a worker thread while both bundles
+        // build at once (Rolldown does most of its work off the main thread too).
+        const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
         // Only the chunk list is kept: the client output (every chunk's code) can be collected during the next steps.
-        // Both bundles at once: Rolldown does most of the work off the main thread.
         const [clientOutput] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!)]);
         const chunks = collectChunks(clientOutput);
-        phase('bundles');
+        const indexFiles = await indexing;
+        phase('bundles and search index');
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
 
         const notFound = site.siteData.locales.map((l) => {

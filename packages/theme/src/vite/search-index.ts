@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { PageData } from '../runtime/types';
+import { createWorkerPool, findWorkerFile } from './worker-pool';
 
 export interface SearchInput {
   pageData: PageData;
   text: string;
+}
+
+/** What goes into one index (one language and version) and the file it will be written to. */
+export interface SearchIndexPlan {
+  key: string;
+  lang: string;
+  fileName: string;
+  docs: SearchDocumentInput[];
 }
 
 export interface SearchIndexFile {
@@ -13,19 +24,35 @@ export interface SearchIndexFile {
   pages: number;
 }
 
-type BuildIndex = (docs: unknown[], options: { lang: string }) => unknown;
+export interface SearchDocumentInput {
+  id: string;
+  title: string;
+  content: string;
+  toc: PageData['toc'];
+  routePath: string;
+  domain: string;
+}
+
+export type SearchIndexJob = { docs: SearchDocumentInput[]; lang: string };
+type BuildIndex = (docs: SearchDocumentInput[], options: { lang: string }) => unknown;
+
+/** The installed @rsdocs/search's version, or null when it is not installed (then there is no search index). */
+function searchVersion(): string | null {
+  try {
+    const file = createRequire(import.meta.url).resolve('@rsdocs/search/package.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * One index per language and version, named with a content hash so it can be cached forever:
- * `static/search_index.en.1a2b3c4d.json`. Returns nothing when @rsdocs/search is not installed.
+ * One index per language and version, named with a hash of what goes into it (the documents and the version of
+ * @rsdocs/search that builds it), so it can be cached forever: `static/search_index.en.1a2b3c4d.json`. The name is
+ * known before the index is built, so the client bundle can name it while the index builds elsewhere.
  */
-export async function buildSearchIndexes(pages: SearchInput[]): Promise<SearchIndexFile[]> {
-  let buildIndex: BuildIndex;
-  try {
-    ({ buildIndex } = (await import('@rsdocs/search/build')) as { buildIndex: BuildIndex });
-  } catch {
-    return [];
-  }
+export function planSearchIndexes(pages: SearchInput[], builder: string | null = searchVersion()): SearchIndexPlan[] {
+  if (builder === null) return [];
   const groups = new Map<string, SearchInput[]>();
   for (const p of pages) {
     if (p.pageData.pageType === '404' || p.pageData.frontmatter.search === false) continue;
@@ -34,21 +61,34 @@ export async function buildSearchIndexes(pages: SearchInput[]): Promise<SearchIn
     if (!list) groups.set(key, (list = []));
     list.push(p);
   }
-  const files: SearchIndexFile[] = [];
-  for (const [key, list] of groups) {
+  return [...groups].map(([key, list]) => {
     const [lang, version] = key.split('|') as [string, string];
-    const docs = list.map(({ pageData, text }) => ({
-      id: pageData.routePath,
-      title: pageData.title,
-      content: text,
-      toc: pageData.toc,
-      routePath: pageData.routePath,
-      domain: '',
-    }));
-    const source = JSON.stringify(buildIndex(docs, { lang }));
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    const docs = list.map(({ pageData, text }) => ({ id: pageData.routePath, title: pageData.title, content: text, toc: pageData.toc, routePath: pageData.routePath, domain: '' }));
+    const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(JSON.stringify(docs)).digest('hex').slice(0, 8);
     const name = version ? `${lang}.${version}` : lang;
-    files.push({ key, fileName: `static/search_index.${name}.${hash}.json`, source, pages: list.length });
+    return { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs };
+  });
+}
+
+/** The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. */
+export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker = false } = {}): Promise<SearchIndexFile[]> {
+  if (!plans.length) return [];
+  const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
+  const pool = workerFile ? createWorkerPool<SearchIndexJob, string>(workerFile, 1) : null;
+  let build = pool ? (job: SearchIndexJob) => pool.run(job) : undefined;
+  if (!build) {
+    const { buildIndex } = (await import('@rsdocs/search/build')) as { buildIndex: BuildIndex };
+    build = async ({ docs, lang }) => JSON.stringify(buildIndex(docs, { lang }));
   }
-  return files;
+  try {
+    const sources = await Promise.all(plans.map(({ docs, lang }) => build({ docs, lang })));
+    return plans.map((plan, i) => ({ key: plan.key, fileName: plan.fileName, source: sources[i]!, pages: plan.docs.length }));
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Plan and build on this thread (the dev server's search). */
+export function buildSearchIndexes(pages: SearchInput[]): Promise<SearchIndexFile[]> {
+  return buildPlannedIndexes(planSearchIndexes(pages));
 }
