@@ -5,4 +5,5 @@ export { validateConfig } from './validate-config';
 export { RsdocsError } from './errors';
 export { fileToRoute } from './routes';
 export { serveStatic, resolveStaticFile, notFoundFile, type ServeOptions } from '../node/serve';
-export { compilePage, type CompiledPage } from './markdown/compile';
+export { compilePage } from './markdown/page-module';
+export type { CompiledPage } from './markdown/compile';

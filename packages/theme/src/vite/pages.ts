@@ -7,7 +7,8 @@ import type { TocItem } from '../runtime/types';
 import { throwProblems, type Problem } from './errors';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
-import { compilePage, type CompiledPage } from './markdown/compile';
+import type { CompiledPage } from './markdown/compile';
+import { compilePage } from './markdown/page-module';
 import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;

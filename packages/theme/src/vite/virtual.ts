@@ -1,4 +1,4 @@
-import { CONTENT_RUNTIME } from './markdown/compile';
+import { CONTENT_RUNTIME } from './markdown/page-module';
 import type { SidebarItem } from '../config/types';
 import type { ScannedPage } from './scan';
 import { sectionKey } from './routes';

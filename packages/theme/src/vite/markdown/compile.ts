@@ -11,6 +11,7 @@ import { parseFrontmatter } from '../frontmatter';
 import { preprocessMarkdown } from '../preprocess';
 import type { RouteInfo } from '../routes';
 import { toContentTree } from './content-tree';
+import { CONTENT_RUNTIME } from './page-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
@@ -138,12 +139,4 @@ async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Pro
   return `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};
 export default createContent(JSON.parse(${JSON.stringify(json)}));
 `;
-}
-
-/** Resolved by the plugin to the theme's content renderer. */
-export const CONTENT_RUNTIME = 'virtual:rsdocs/content';
-
-/** The page's module: the compiled MDX plus its page data (patched in later with build-wide facts). */
-export function pageModuleCode(page: CompiledPage, pageData: PageData = page.pageData): string {
-  return `${page.code}\nexport const pageData = ${JSON.stringify(pageData)};\n`;
 }

@@ -1,0 +1,19 @@
+import type { PageData } from '../../runtime/types';
+import type { CompiledPage, CompileOptions } from './compile';
+
+// What the build side needs of page modules without loading the Markdown stack (remark, MDX, Prism): the plugin's
+// entry stays light, and a build whose pages compile on worker threads never loads that stack on the main thread.
+
+/** Resolved by the plugin to the theme's content renderer. */
+export const CONTENT_RUNTIME = 'virtual:rsdocs/content';
+
+/** The page's module: the compiled MDX plus its page data (patched in later with build-wide facts). */
+export function pageModuleCode(page: CompiledPage, pageData: PageData = page.pageData): string {
+  return `${page.code}\nexport const pageData = ${JSON.stringify(pageData)};\n`;
+}
+
+/** Compile one Markdown/MDX page (see markdown/compile.ts), loading the compiler on first use. */
+export async function compilePage(source: string, opts: CompileOptions): Promise<CompiledPage> {
+  const compiler = await import('./compile');
+  return compiler.compilePage(source, opts);
+}
