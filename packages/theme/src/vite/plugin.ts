@@ -88,6 +88,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     config(user) {
       const out = user.build?.outDir ?? 'dist';
       return {
+        // Vite gzips every chunk just to print its size: hundreds of page chunks make that a noticeable wait.
+        build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
         appType: 'custom',
         resolve: { dedupe: ['react', 'react-dom'] },
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
