@@ -198,12 +198,12 @@ function readTag(src: string, start: number): JsxTag {
     const attrName = matchAt(ATTR_NAME, src, pos) ?? refuse('attribute');
     pos += attrName.length;
     if (src[pos] === ':') refuse('namespaced attribute');
-    pos = skipWs(src, pos);
-    if (src[pos] !== '=') {
+    const eq = skipWs(src, pos);
+    if (src[eq] !== '=') {
       attributes.push({ type: 'mdxJsxAttribute', name: attrName, value: null });
       continue;
     }
-    pos = skipWs(src, pos + 1);
+    pos = skipWs(src, eq + 1);
     const q = src[pos];
     if (q === '"' || q === "'") {
       const close = src.indexOf(q, pos + 1);
@@ -448,6 +448,8 @@ const GFM_TEXT = /~|www\.|https?:\/\/|mailto:|xmpp:|[\w.+-]@[\w-]+\.[\w-]/i;
 class Converter {
   private readonly lines: string[];
   private i = 0;
+  /** List items and block quotes around the current token. */
+  private nested = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -514,6 +516,8 @@ class Converter {
     this.i++;
     switch (token.type) {
       case 'paragraph_open': {
+        // A lazy line that is an HTML block ends the list item or quote for micromark, not for markdown-it.
+        if (!this.mdx && this.nested && token.map && this.lines.slice(token.map[0] + 1, token.map[1]).some((l) => l.trimStart().startsWith('<'))) refuse('HTML after a lazy line');
         const children = this.inline(this.tokens[this.i++]!);
         this.i++;
         const node: Paragraph = { type: 'paragraph', children, position };
@@ -533,8 +537,12 @@ class Converter {
         return { type: 'thematicBreak', position };
       case 'html_block':
         return { type: 'html', value: token.content.replace(/\n$/, ''), position };
-      case 'blockquote_open':
-        return { type: 'blockquote', children: this.blocks('blockquote_close') as never, position };
+      case 'blockquote_open': {
+        this.nested++;
+        const children = this.blocks('blockquote_close');
+        this.nested--;
+        return { type: 'blockquote', children: children as never, position };
+      }
       case 'bullet_list_open':
       case 'ordered_list_open':
         return this.list(token, position);
@@ -574,7 +582,9 @@ class Converter {
       if (item.type !== 'list_item_open') refuse('list');
       if (ordered && start === null) start = parseInt(item.info, 10);
       const childTokens = this.i;
+      this.nested++;
       const children = this.blocks('list_item_close');
+      this.nested--;
       const node: Record<string, unknown> = { type: 'listItem', spread: this.spreadBetween(childTokens, item.level + 1), checked: null, children, position: this.position(item.map) };
       taskItem(node);
       items.push({ node, map: item.map as [number, number] });
@@ -715,6 +725,7 @@ class InlineConverter {
   private i = 0;
   private prevColon = false;
   private image = 0;
+  private autolink = false;
 
   constructor(
     private readonly tokens: Token[],
@@ -771,8 +782,11 @@ class InlineConverter {
         case 'link_open': {
           const { start, end } = t.meta as { start: number; end: number };
           const title = t.attrGet('title');
+          // An autolink's text is its URL: no GFM literal inside it to worry about.
           const autolink = t.markup === 'autolink';
+          this.autolink = autolink;
           const children = this.children('link_close');
+          this.autolink = false;
           target().push({ type: 'link', url: t.attrGet('href')!, title: autolink ? null : (title ?? null), children, position: { start: this.point(start), end: this.point(end) } });
           break;
         }
@@ -813,6 +827,7 @@ class InlineConverter {
   /** Plain text: refuses what micromark would read differently, and splits out `:name` text directives. */
   private text(value: string, colonBefore: boolean, text: (v: string) => void, target: () => PhrasingContent[]) {
     if (this.mdx && /[<{}]/.test(value)) refuse('JSX or expression in text');
+    if (this.autolink) return text(value);
     if (GFM_TEXT.test(value)) refuse('GFM text construct');
     let from = 0;
     for (let k = value.indexOf(':'); k >= 0; k = value.indexOf(':', k + 1)) {
