@@ -31,6 +31,7 @@ const BLOCK_START = /^[#>*+\-_=`~<{:|\d]/;
 export function canParseFast(source: string, mdx: boolean): boolean {
   if (/[\r\0]/.test(source) || source.includes('[^')) return false;
   let fence: { char: string; size: number; indent: number } | undefined;
+  let indented = false;
   for (const line of source.split('\n')) {
     const open = FENCE.exec(line);
     if (fence) {
@@ -48,7 +49,13 @@ export function canParseFast(source: string, mdx: boolean): boolean {
     if (!mdx) continue;
     if (/^\s*(?:import|export)\b/.test(line) || line.includes('<!--')) return false;
     const indent = /^ */.exec(line)![0].length;
-    if (indent >= 4 && BLOCK_START.test(line.slice(indent))) return false;
+    const rest = line.slice(indent);
+    if (indent >= 4 && BLOCK_START.test(rest)) return false;
+    // In a paragraph begun by an indented line, a setext underline or table delimiter makes a heading or table
+    // for MDX only.
+    if (indented && /^[=\-|:]/.test(rest)) return false;
+    if (rest === '') indented = false;
+    else if (indent >= 4) indented = true;
   }
   return true;
 }
@@ -397,7 +404,7 @@ function jsxInline(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-/** Records where links, images and autolinks start and end in their inline source (for positions). */
+/** Records where links, images, autolinks and code spans start and end in their inline source. */
 function withOffsets(rule: (state: StateInline, silent: boolean) => boolean) {
   return (state: StateInline, silent: boolean) => {
     const start = state.pos;
@@ -405,7 +412,7 @@ function withOffsets(rule: (state: StateInline, silent: boolean) => boolean) {
     const ok = rule(state, silent);
     if (ok && !silent) {
       // Pending text is flushed first: the rule's own token is the first link or image after it.
-      const token = state.tokens.slice(first).find((t) => t.type === 'link_open' || t.type === 'image');
+      const token = state.tokens.slice(first).find((t) => t.type === 'link_open' || t.type === 'image' || t.type === 'code_inline');
       if (token) token.meta = { ...token.meta, start, end: state.pos };
     }
     return ok;
@@ -424,7 +431,7 @@ function createParser(mdx: boolean): MarkdownIt {
   md.block.ruler.before('fence', 'leaf_directive', leafDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   // Ruler has no getter for one rule by name: its (long stable) rule list is read directly.
   const inlineRules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: (state: StateInline, silent: boolean) => boolean }> }).__rules__;
-  for (const name of ['link', 'image', ...(mdx ? [] : ['autolink'])]) md.inline.ruler.at(name, withOffsets(inlineRules.find((r) => r.name === name)!.fn));
+  for (const name of ['link', 'image', 'backticks', ...(mdx ? [] : ['autolink'])]) md.inline.ruler.at(name, withOffsets(inlineRules.find((r) => r.name === name)!.fn));
   if (mdx) {
     // MDX has no indented code, autolinks or HTML: `<` is JSX.
     md.disable(['code', 'html_block', 'html_inline', 'autolink']);
@@ -450,6 +457,7 @@ class Converter {
   private i = 0;
   /** List items and block quotes around the current token. */
   private nested = 0;
+  private quotes = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -531,16 +539,22 @@ class Converter {
       }
       case 'fence':
         return this.fence(token, position);
-      case 'code_block':
+      case 'code_block': {
+        // micromark reads a list right under indented code as interrupting a paragraph (`2.` starts none).
+        const next = this.tokens[this.i];
+        if (next?.type.endsWith('_list_open') && next.map?.[0] === token.map?.[1]) refuse('list under indented code');
         return { type: 'code', lang: null, meta: null, value: token.content.replace(/\n+$/, ''), position };
+      }
       case 'hr':
         return { type: 'thematicBreak', position };
       case 'html_block':
         return { type: 'html', value: token.content.replace(/\n$/, ''), position };
       case 'blockquote_open': {
         this.nested++;
+        this.quotes++;
         const children = this.blocks('blockquote_close');
         this.nested--;
+        this.quotes--;
         return { type: 'blockquote', children: children as never, position };
       }
       case 'bullet_list_open':
@@ -586,6 +600,8 @@ class Converter {
       const children = this.blocks('list_item_close');
       this.nested--;
       const node: Record<string, unknown> = { type: 'listItem', spread: this.spreadBetween(childTokens, item.level + 1), checked: null, children, position: this.position(item.map) };
+      // Empty items: the two parsers disagree on where they may stand.
+      if (!children.length) refuse('empty list item');
       taskItem(node);
       items.push({ node, map: item.map as [number, number] });
     }
@@ -596,15 +612,21 @@ class Converter {
     return { type: 'list', ordered, start, spread, children: items.map((it) => it.node) as never, position };
   }
 
+  /** Whether a line is blank where the current block stands (in a quote, `>` markers alone are blank). */
+  private blank(line: number): boolean {
+    const text = this.lines[line] ?? '';
+    return this.quotes ? /^[ >]*$/.test(text) : !text.trim();
+  }
+
   /** Last non-blank line of a block whose map may include trailing blank lines. */
   private lastLine(map: [number, number]): number {
     let last = map[1] - 1;
-    while (last > map[0] && !this.lines[last]?.trim()) last--;
+    while (last > map[0] && this.blank(last)) last--;
     return last;
   }
 
   private blankBetween(afterLine: number, beforeLine: number): boolean {
-    for (let l = afterLine + 1; l < beforeLine; l++) if (!this.lines[l]!.trim()) return true;
+    for (let l = afterLine + 1; l < beforeLine; l++) if (this.blank(l)) return true;
     return false;
   }
 
@@ -690,7 +712,7 @@ class Converter {
       const column = columns[k] ?? refuse('link position');
       return { line: token.map![0] + k + 1, column: column + offset - lineStarts[k]! + 1 };
     };
-    return new InlineConverter(token.children ?? [], this.mdx, point).run();
+    return new InlineConverter(token.children ?? [], this.mdx, point, content).run();
   }
 }
 
@@ -731,6 +753,7 @@ class InlineConverter {
     private readonly tokens: Token[],
     private readonly mdx: boolean,
     private readonly point: (offset: number) => Point,
+    private readonly source: string,
   ) {}
 
   run(): PhrasingContent[] {
@@ -768,7 +791,7 @@ class InlineConverter {
           target().push({ type: 'break' });
           break;
         case 'code_inline':
-          target().push({ type: 'inlineCode', value: t.content });
+          target().push({ type: 'inlineCode', value: this.code(t) });
           break;
         case 'em_open':
           target().push({ type: 'emphasis', children: this.children('em_close') });
@@ -793,7 +816,7 @@ class InlineConverter {
         case 'image': {
           const { start, end } = t.meta as { start: number; end: number };
           this.image++;
-          const alt = toString(new InlineConverter(t.children ?? [], this.mdx, this.point).run() as Nodes[]);
+          const alt = toString(new InlineConverter(t.children ?? [], this.mdx, this.point, this.source).run() as Nodes[]);
           this.image--;
           target().push({ type: 'image', url: t.attrGet('src')!, title: t.attrGet('title') ?? null, alt, position: { start: this.point(start), end: this.point(end) } });
           break;
@@ -822,6 +845,15 @@ class InlineConverter {
     }
     if (open.length) refuse('unclosed JSX');
     return out;
+  }
+
+  /** A code span's value: mdast keeps its line endings, which markdown-it turns into spaces. */
+  private code(t: Token): string {
+    const { start, end } = t.meta as { start: number; end: number };
+    const raw = this.source.slice(start + t.markup.length, end - t.markup.length);
+    if (!raw.includes('\n')) return t.content;
+    if (/^\n|\n$/.test(raw)) refuse('code span edge line ending');
+    return /^ [^]*[^ ][^]* $/.test(raw) ? raw.slice(1, -1) : raw;
   }
 
   /** Plain text: refuses what micromark would read differently, and splits out `:name` text directives. */
