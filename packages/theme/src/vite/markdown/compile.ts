@@ -11,6 +11,7 @@ import { parseFrontmatter } from '../frontmatter';
 import { preprocessMarkdown } from '../preprocess';
 import type { RouteInfo } from '../routes';
 import { toContentTree } from './content-tree';
+import { parseFast } from './fast-parse';
 import { CONTENT_RUNTIME } from './page-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
@@ -38,6 +39,8 @@ export interface CompileOptions {
   codeBlocksInSearch?: boolean;
   /** Compile .mdx with MDX even when the page needs no JavaScript (tests compare both outputs). */
   forceMdx?: boolean;
+  /** Parse with remark/MDX even when the markdown-it front end could (tests compare both). */
+  slowParse?: boolean;
 }
 
 function describe(fm: Frontmatter, facts: MarkdownFacts): string {
@@ -69,7 +72,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   let code: string;
   try {
     const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true };
-    code = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts.forceMdx);
+    code = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     // Errors at the end of the file carry no position: point at the last line.
@@ -109,9 +112,13 @@ const mdxParser = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, re
  * The page's module. Markdown, and MDX that needs no JavaScript (no ESM, no expressions, literal attributes),
  * skip MDX's JavaScript generation: the same remark/rehype passes produce a hast tree that ships as JSON and
  * renders with `createContent` (cheaper to build, smaller to download, same markup). Other MDX pages compile
- * with MDX from the tree already parsed.
+ * with MDX from the tree already parsed. Pages the markdown-it front end understands skip micromark too: it
+ * gives the same mdast much faster (fast-parse.ts).
  */
-async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, forceMdx = false): Promise<string> {
+async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, opts: CompileOptions): Promise<string> {
+  const forceMdx = opts.forceMdx ?? false;
+  const fast = forceMdx || opts.slowParse ? undefined : parseFast(source, mdx);
+  if (fast) return contentModule(fast, rsdocsOptions);
   if (!mdx) return contentModule(markdownParser.parse(source), rsdocsOptions);
   const tree = mdxParser.parse(source);
   if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions);
