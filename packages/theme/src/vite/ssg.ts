@@ -36,16 +36,20 @@ export interface PrerenderResult {
 
 type Render = (routePath: string) => Promise<RenderedPage>;
 
+/** Pages a prerendering thread renders before it is replaced (see `prerender`). */
+const MAX_JOBS = 500;
+
 /** Turn every route into an HTML file with its page data inlined, then write sitemap and llms outputs. */
 export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
   const server = (await import(pathToFileURL(input.serverFile).href)) as { render: Render; site: ClientSiteData };
   const { site } = server;
-  // Large sites render on every core: React's server rendering is the busiest part of this step.
+  // React's server rendering is the busiest part of this step: render on every core. A thread keeps every page
+  // module it rendered, so workers are replaced every MAX_JOBS pages, and the main thread (which cannot drop
+  // them) renders too only on sites smaller than that; there it saves a worker's cold start.
   const workerFile = findWorkerFile('prerender-worker.js');
-  const size = poolSize(input.routes.length, 150);
-  // A worker keeps every page module it rendered: a fresh one every few hundred pages keeps memory flat on big sites.
-  const pool = workerFile && size ? createWorkerPool<string, RenderedPage>(workerFile, size, { workerData: { serverFile: input.serverFile }, maxJobs: 500 }) : null;
-  const render: Render = pool ? (routePath) => pool.run(routePath) : server.render;
+  const mainRenders = input.routes.length <= MAX_JOBS;
+  const size = Math.max(0, poolSize(input.routes.length, 50) - (mainRenders ? 1 : 0));
+  const pool = workerFile && size ? createWorkerPool<string, RenderedPage>(workerFile, size, { workerData: { serverFile: input.serverFile }, maxJobs: MAX_JOBS }) : null;
   const byFile = new Map(input.chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(input.chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = input.chunks.find((c) => c.isEntry);
@@ -81,7 +85,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     fs.writeFileSync(out, content);
   };
 
-  const renderOne = async (routePath: string, outFile: string, roots: ClientChunk[], pageChunk?: ClientChunk, source?: string) => {
+  const renderOne = async (render: Render, routePath: string, outFile: string, roots: ClientChunk[], pageChunk?: ClientChunk, source?: string) => {
     let rendered: RenderedPage;
     try {
       rendered = await render(routePath);
@@ -111,19 +115,23 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     return rendered.pageData;
   };
 
-  // A few renders in flight overlap file writes with rendering.
+  // Lanes take routes from one queue: a few per worker keep it busy while its answers are written.
   const queue = [...input.routes];
-  const workers = Array.from({ length: pool ? 4 * size : 4 }, async () => {
+  const lane = async (render: Render) => {
     for (let r = queue.shift(); r; r = queue.shift()) {
       // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
-      const data = await renderOne(r.routePath, routeToHtmlFile(r.routePath), [entry], byFacade.get(r.file), r.source);
+      const data = await renderOne(render, r.routePath, routeToHtmlFile(r.routePath), [entry], byFacade.get(r.file), r.source);
       allPages.push(data);
       if (input.llms) write(markdownFileFor(r.routePath), r.markdown);
     }
-  });
+  };
+  const lanes = [
+    ...(pool ? Array.from({ length: 4 * size }, () => lane((routePath) => pool.run(routePath))) : []),
+    ...(mainRenders || !pool ? [lane(server.render)] : []),
+  ];
   try {
-    await Promise.all(workers);
-    for (const nf of input.notFound) await renderOne(nf.probePath, nf.outFile, [entry]);
+    await Promise.all(lanes);
+    for (const nf of input.notFound) await renderOne(server.render, nf.probePath, nf.outFile, [entry]);
   } finally {
     await pool?.close();
   }
