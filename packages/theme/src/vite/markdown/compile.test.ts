@@ -83,6 +83,12 @@ describe('compilePage', () => {
     expect(find(tree, 'table')).toEqual(['table', 0, ['thead', 0, ['tr', 0, ['th', 0, 'a'], ['th', 0, 'b']]], ['tbody', 0, ['tr', 0, ['td', 0, '1'], ['td', 0, '2']]]]);
   });
 
+  it('.md: images load lazily, in lists and quotes too; only h2–h4 get a permalink', async () => {
+    const page = await compilePage('# Top\n\n![a](/a.png)\n\n- > ![b](/b.png)\n\n#### Deep\n\n##### Deeper\n', { file: 'docs/en/guide/x.md', route });
+    expect(page.code.match(/\\"loading\\":\\"lazy\\"/g)).toHaveLength(2);
+    expect(page.code.match(/rsd-heading-anchor/g)).toHaveLength(1);
+  });
+
   it('.md: names ARIA attributes as HTML does (aria-describedby, not aria-described-by)', async () => {
     const page = await compilePage('A claim[^1].\n\n[^1]: The source.\n', { file: 'docs/en/guide/x.md', route });
     expect(page.code).toContain('\\"aria-describedby\\":\\"footnote-label\\"');
