@@ -1,7 +1,6 @@
 import type { Code, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
 import type { TocItem } from '../../runtime/types';
 import { createSlugger } from '../slug';
 import { extractPlainText } from './text';
@@ -36,44 +35,64 @@ function directiveToText(node: { name: string; children?: Nodes[] }): Text {
   return { type: 'text', value: `:${node.name}${label}` };
 }
 
+type Parent = { children: Nodes[] };
+const hasChildren = (node: Nodes): node is Nodes & Parent => 'children' in node && Array.isArray(node.children);
+
+// Plain loops instead of a generic visitor: these walks run over every node of every page.
+
+/** Every node below `parent` in document order (parents before their children). */
+function walkTree(parent: Parent, fn: (node: Nodes, index: number, parent: Parent) => void): void {
+  const children = parent.children;
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    fn(node, i, parent);
+    if (hasChildren(node)) walkTree(node, fn);
+  }
+}
+
+/** Unknown text/leaf directives become text again; known containers become <Callout> (their content is walked too). */
+function replaceDirectives(parent: Parent): void {
+  const children = parent.children;
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    if (node.type === 'textDirective' || node.type === 'leafDirective') {
+      const text = directiveToText(node as never);
+      children[i] = (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never;
+      continue;
+    }
+    if (node.type === 'containerDirective' && CALLOUTS.has(node.name.toLowerCase())) {
+      const name = node.name.toLowerCase();
+      let title: string | undefined;
+      const first = node.children[0] as Paragraph | undefined;
+      if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+        title = toString(first);
+        node.children.shift();
+      }
+      const element: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'Callout',
+        attributes: [attr('type', CALLOUT_ALIASES[name] ?? name), ...(title ? [attr('title', title)] : [])],
+        children: node.children as MdxJsxFlowElement['children'],
+        position: node.position,
+      };
+      children[i] = element as never;
+    }
+    if (hasChildren(node)) replaceDirectives(node);
+  }
+}
+
 export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean }) {
   const { facts } = options;
   return (tree: Root) => {
     // 1. Unknown text/leaf directives → text; known containers → <Callout>.
-    visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined) return;
-      if (node.type === 'textDirective' || node.type === 'leafDirective') {
-        const text = directiveToText(node as never);
-        parent.children.splice(index, 1, (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never);
-        return SKIP;
-      }
-      if (node.type === 'containerDirective') {
-        const name = node.name.toLowerCase();
-        if (!CALLOUTS.has(name)) return;
-        let title: string | undefined;
-        const first = node.children[0] as Paragraph | undefined;
-        if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          title = toString(first);
-          node.children.shift();
-        }
-        const element: MdxJsxFlowElement = {
-          type: 'mdxJsxFlowElement',
-          name: 'Callout',
-          attributes: [attr('type', CALLOUT_ALIASES[name] ?? name), ...(title ? [attr('title', title)] : [])],
-          children: node.children as MdxJsxFlowElement['children'],
-          position: node.position,
-        };
-        parent.children.splice(index, 1, element as never);
-      }
-      return undefined;
-    });
+    replaceDirectives(tree);
 
     // 2. One walk for the rest: heading ids (explicit `{#id}` or slug, in document order), the title, internal
     // links (for the dead-link check; `.md`/`.mdx` extensions authors may write are dropped), and code blocks.
     const slug = createSlugger();
     const headingIds = new WeakMap<object, string>();
     const codes: Array<{ node: Code; index: number; parent: { children: unknown[] } }> = [];
-    visit(tree, (node, index, parent) => {
+    const visitNode = (node: Nodes, index: number, parent: Parent) => {
       if (node.type === 'heading') {
         let explicit: string | undefined;
         const last = node.children[node.children.length - 1];
@@ -95,10 +114,11 @@ export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch
           node.url = node.url.replace(/(\/index)?\.mdx?(?=$|#)/, (_m, index: string | undefined) => (index ? '/' : ''));
           facts.links.push({ url: node.url, line: node.position?.start.line, column: node.position?.start.column });
         }
-      } else if (node.type === 'code' && parent && index !== undefined) {
+      } else if (node.type === 'code') {
         codes.push({ node, index, parent: parent as never });
       }
-    });
+    };
+    walkTree(tree, visitNode);
 
     // 3. Plain text and outline (before code blocks are replaced).
     const { text, headings } = extractPlainText(tree, headingIds, options.codeBlocksInSearch);
