@@ -79,9 +79,15 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const scheme = colorSchemeScript();
   const allPages: PageData[] = [];
 
+  // Each folder is created once, not once per page written into it.
+  const madeDirs = new Set<string>();
   const write = (file: string, content: string) => {
     const out = path.join(input.outDir, file);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const dir = path.dirname(out);
+    if (!madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
     fs.writeFileSync(out, content);
   };
 
