@@ -139,12 +139,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         reportMissingTranslations(compiled, site, builder.config.logger.warn);
         const indexPlans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
-        // The indexes' names are known before they are built: they build on a worker thread while both bundles
-        // build at once (Rolldown does most of its work off the main thread too).
+        // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
+        // One bundle at a time: building both at once saved no time and held both outputs (2,002 pages: 1.35 → 1.68 GB peak).
         // Only the chunk list is kept: the client output (every chunk's code) can be collected during the next steps.
-        const [clientOutput] = await Promise.all([builder.build(builder.environments.client!), builder.build(builder.environments.ssr!)]);
-        const chunks = collectChunks(clientOutput);
+        const chunks = collectChunks(await builder.build(builder.environments.client!));
+        await builder.build(builder.environments.ssr!);
         const indexFiles = await indexing;
         phase('bundles and search index');
         for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
