@@ -70,16 +70,18 @@ export function planSearchIndexes(pages: SearchInput[], builder: string | null =
   });
 }
 
+/** One index as the file's text. The only place an index is built: on this thread and in `search-worker.ts`. */
+export async function buildIndexSource({ docs, lang }: SearchIndexJob): Promise<string> {
+  const { buildIndex } = (await import('@rsdocs/search/build')) as { buildIndex: BuildIndex };
+  return JSON.stringify(buildIndex(docs, { lang }));
+}
+
 /** The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. */
 export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker = false } = {}): Promise<SearchIndexFile[]> {
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
   const pool = workerFile ? createWorkerPool<SearchIndexJob, string>(workerFile, 1) : null;
-  let build = pool ? (job: SearchIndexJob) => pool.run(job) : undefined;
-  if (!build) {
-    const { buildIndex } = (await import('@rsdocs/search/build')) as { buildIndex: BuildIndex };
-    build = async ({ docs, lang }) => JSON.stringify(buildIndex(docs, { lang }));
-  }
+  const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildIndexSource;
   try {
     const sources = await Promise.all(plans.map(({ docs, lang }) => build({ docs, lang })));
     return plans.map((plan, i) => ({ key: plan.key, fileName: plan.fileName, source: sources[i]!, pages: plan.docs.length }));
