@@ -13,7 +13,8 @@ import { PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
 import { scanPages, type ScannedPage } from './scan';
 import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
-import { prerender, type ClientChunk } from './ssg';
+import type { ClientChunk } from './page-html';
+import { prerender } from './ssg';
 import { joinRoutePath } from '../lib/url';
 import { assertValidConfig } from './validate-config';
 import {
@@ -59,6 +60,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let site: ResolvedSite;
   let store: PageStore;
   let outDir = '';
+  let emptyOutDir = true;
   let scanned: ScannedPage[] | null = null;
   let sections = new Map<string, ScannedPage[]>();
   let searchUrls: Record<string, string> = {};
@@ -87,18 +89,21 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
 
     config(user) {
       const out = user.build?.outDir ?? 'dist';
+      emptyOutDir = user.build?.emptyOutDir !== false;
       return {
         // Vite gzips every chunk just to print its size: hundreds of page chunks make that a noticeable wait.
         build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
         appType: 'custom',
         resolve: { dedupe: ['react', 'react-dom'] },
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
-        builder: {},
+        // One resolved config for both bundles: otherwise Vite loads the config file again for each of them.
+        builder: { sharedConfigBuild: true },
         environments: {
           client: {
             build: {
               outDir: out,
-              emptyOutDir: true,
+              // Emptied before the server bundle instead (see buildApp): pages are written while this one builds.
+              emptyOutDir: false,
               rolldownOptions: {
                 input: { main: VIRTUAL.clientEntry },
                 // Everything the entry imports statically is one file: left alone, Rolldown splits modules that lazy
@@ -141,14 +146,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
-        // One bundle at a time: building both at once saved no time and held both outputs (2,002 pages: 1.35 → 1.68 GB peak).
-        // Only the chunk list is kept: the client output (every chunk's code) can be collected during the next steps.
-        const chunks = collectChunks(await builder.build(builder.environments.client!));
+        if (emptyOutDir) emptyDir(outDir);
+        // The server bundle first, so that pages prerender while the client bundle builds. One bundle at a time:
+        // building both at once saved no time and held both outputs (2,002 pages: 1.35 → 1.68 GB peak).
         await builder.build(builder.environments.ssr!);
-        const indexFiles = await indexing;
-        phase('bundles and search index');
-        for (const f of indexFiles) writeFile(path.join(outDir, f.fileName), f.source);
-
+        phase('server bundle');
+        // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
+        const clientBuild = builder.build(builder.environments.client!).then(collectChunks);
+        // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
+        clientBuild.catch(() => {});
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
@@ -156,7 +162,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         const result = await prerender({
           outDir,
           serverFile: findServerFile(path.join(outDir, SSR_DIR)),
-          chunks,
+          chunks: clientBuild,
           routes: pages.map((p, i) => ({
             routePath: p.routePath,
             file: p.file,
@@ -167,10 +173,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
         });
+        await clientBuild;
+        for (const f of await indexing) writeFile(path.join(outDir, f.fileName), f.source);
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
-        phase('prerender');
+        phase('client bundle, prerender and search index');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexFiles.length} search indexes, in ${seconds} s (${phases.join(', ')})`);
+        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexPlans.length} search indexes, in ${seconds} s (${phases.join(', ')})`);
       },
     },
 
@@ -287,6 +295,12 @@ function joinBase(base: string, file: string): string {
 function writeFile(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
+}
+
+/** Empty a folder as Vite's emptyOutDir would, keeping a `.git` inside it. */
+function emptyDir(dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir)) if (entry !== '.git') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
 function findServerFile(dir: string): string {

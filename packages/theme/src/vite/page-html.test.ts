@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientSiteData, PageData } from '../runtime/types';
+import type { RenderedPage } from '../runtime/server';
+import { pageHtmlFor, type ClientChunk } from './page-html';
+
+const site = { base: '/docs/', title: 'Site', description: '', lang: 'en', locales: [{ lang: 'en', label: 'English', prefix: '' }] } as unknown as ClientSiteData;
+
+const chunk = (fileName: string, more: Partial<ClientChunk> = {}): ClientChunk => ({ fileName, facadeModuleId: null, imports: [], isEntry: false, css: [], ...more });
+
+const chunks: ClientChunk[] = [
+  chunk('assets/main.js', { isEntry: true, imports: ['assets/react.js'], css: ['assets/main.css'] }),
+  chunk('assets/react.js'),
+  chunk('assets/DocLayout.js', { facadeModuleId: '/theme/dist/DocLayout.js', imports: ['assets/shared.js'], css: ['assets/doc.css'] }),
+  chunk('assets/HomeLayout.js', { facadeModuleId: '/theme/dist/HomeLayout.js' }),
+  chunk('assets/shared.js', { css: ['assets/doc.css'] }),
+  chunk('assets/zh.js', { facadeModuleId: '/theme/dist/i18n/zh.js' }),
+  chunk('assets/intro.js', { facadeModuleId: '/site/docs/en/guide/intro.md', imports: ['assets/shared.js'] }),
+];
+
+const rendered = (data: Partial<PageData>): RenderedPage => ({
+  html: '<main>body</main>',
+  title: 'Intro | Site',
+  pageData: { pageType: 'doc', lang: 'en', routePath: '/guide/intro', title: 'Intro', frontmatter: {}, toc: [], ...data } as PageData,
+});
+
+const tags = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+
+describe('pageHtmlFor', () => {
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', colorSchemeScript: 'void 0' });
+
+  it('preloads the page chunk, its layout and everything they import, once each, with the base', () => {
+    const html = pageHtml(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual(['/docs/assets/main.js']);
+    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
+    expect(tags(html, /rel="stylesheet" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
+    expect(html).toContain('data-module="/docs/assets/intro.js"');
+    expect(html).toContain('<link rel="canonical" href="https://example.dev/docs/guide/intro">');
+  });
+
+  it("picks the home layout for a home page and the language's strings for a Chinese one", () => {
+    const html = pageHtml(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }));
+    const preloads = tags(html, /rel="modulepreload" href="([^"]+)"/g);
+    expect(preloads).toContain('/docs/assets/HomeLayout.js');
+    expect(preloads).toContain('/docs/assets/zh.js');
+    expect(preloads).not.toContain('/docs/assets/DocLayout.js');
+    expect(html).not.toContain('data-module=');
+  });
+
+  it('gives a 404 page no canonical URL', () => {
+    expect(pageHtml(rendered({ pageType: '404', routePath: '/404' }))).not.toContain('rel="canonical"');
+  });
+
+  it('refuses a client build without an entry chunk', () => {
+    expect(() => pageHtmlFor(chunks.slice(1), site, { colorSchemeScript: '' })).toThrow(/no entry chunk/);
+  });
+});
