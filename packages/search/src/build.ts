@@ -21,7 +21,8 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions): Seria
   const texts: string[] = [];
   // term → sections whose body holds it; heading-only terms get an empty list so that the
   // vocabulary (which the searcher also uses for heading terms) knows them.
-  const postings = new Map<string, { sections: number[]; counts: number[] }>();
+  // `last` is the section a term was last counted in: one map lookup per term, no map per section.
+  const postings = new Map<string, { sections: number[]; counts: number[]; last: number }>();
   let sid = 0;
 
   for (const doc of docs) {
@@ -38,15 +39,18 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions): Seria
         depths += String(Math.min(9, section.depth));
       }
       texts.push(section.text);
-      const counts = new Map<string, number>();
-      for (const term of indexTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      for (const [term, count] of counts) {
+      for (const term of indexTerms(section.text)) {
         let list = postings.get(term);
-        if (!list) postings.set(term, (list = { sections: [], counts: [] }));
+        if (!list) postings.set(term, (list = { sections: [], counts: [], last: -1 }));
+        if (list.last === sid) {
+          list.counts[list.counts.length - 1]!++;
+          continue;
+        }
+        list.last = sid;
         list.sections.push(sid);
-        list.counts.push(count);
+        list.counts.push(1);
       }
-      for (const term of indexTerms(heading)) if (!postings.has(term)) postings.set(term, { sections: [], counts: [] });
+      for (const term of indexTerms(heading)) if (!postings.has(term)) postings.set(term, { sections: [], counts: [], last: -1 });
       sid++;
     });
   }
