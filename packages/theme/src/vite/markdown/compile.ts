@@ -1,7 +1,3 @@
-import { createProcessor } from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Root as MdastRoot } from 'mdast';
@@ -103,11 +99,6 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
 
 type RsdocsOptions = Parameters<typeof remarkRsdocs>[0];
 
-// Parsers only (syntax extensions, no per-page plugins), so they are built once. MDX's also reads JSX,
-// `{expressions}` and `import`/`export`.
-const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-const mdxParser = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective] }).freeze();
-
 /**
  * The page's module. Markdown, and MDX that needs no JavaScript (no ESM, no expressions, literal attributes),
  * skip MDX's JavaScript generation: the same remark/rehype passes produce a hast tree that ships as JSON and
@@ -119,19 +110,11 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   const forceMdx = opts.forceMdx ?? false;
   const fast = forceMdx || opts.slowParse ? undefined : parseFast(source, mdx);
   if (fast) return contentModule(fast, rsdocsOptions);
-  if (!mdx) return contentModule(markdownParser.parse(source), rsdocsOptions);
-  const tree = mdxParser.parse(source);
+  const slow = await import('./slow-parse');
+  if (!mdx) return contentModule(slow.markdownParser.parse(source), rsdocsOptions);
+  const tree = slow.mdxParser.parse(source);
   if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions);
-  const processor = createProcessor({
-    format: 'mdx',
-    // GFM and directives are syntax only: the tree already has them.
-    remarkPlugins: [[remarkRsdocs, rsdocsOptions]],
-    rehypePlugins: [rehypeRsdocs],
-    jsxImportSource: 'react',
-    development: false,
-  });
-  // (MDX types `run`'s input as the estree it returns; it takes the mdast `parse` gave.)
-  return processor.stringify(await processor.run(tree as never));
+  return slow.mdxModule(tree, rsdocsOptions);
 }
 
 async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Promise<string> {
