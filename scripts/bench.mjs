@@ -7,6 +7,8 @@
 //   BENCH_SKIP=rspress,vitepress,lighthouse,navigation,loaded   leave parts out for a quick run
 //   BENCH_LIGHTHOUSE_RUNS=3                     Lighthouse runs per page (the median run is reported)
 //   BENCH_NAV_RUNS=7                            runs per navigation case (median is reported)
+//   BENCH_SITE_RUNS=5                           builds of the Rslib site (median wall and CPU time are reported,
+//                                               with every run: this VM's speed swings by the hour)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ const sizes = (process.env.BENCH_SIZES ?? '65,1000').split(',').filter(Boolean).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const navRuns = Number(process.env.BENCH_NAV_RUNS ?? 7);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const siteRuns = Math.max(1, Number(process.env.BENCH_SITE_RUNS ?? 5));
 const competitors = ['rspress', 'vitepress'].filter((t) => !skip.has(t));
 const siteDist = path.join(repoRoot, 'packages/site/dist');
 const SITE_DOC = '/guide/start/quick-start';
@@ -33,15 +36,24 @@ ensureInstalled();
 pnpm(['--filter', '@rsdocs/theme', '--filter', '@rsdocs/search', 'run', 'build'], { stdio: 'ignore' });
 if (competitors.length || !skip.has('lighthouse')) ensureTools();
 
-/** Build one site with one tool and measure it; a failed build becomes an `error` row, not a crash. */
-function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
-  console.log(`→ ${site}: ${tool}…`);
-  fs.rmSync(dist, { recursive: true, force: true });
-  const run = timedBuild(cmd, args, cwd);
-  if (run.error) {
-    console.log(`  ✗ ${tool} failed: ${run.error.split('\n')[0]}`);
-    return { site, tool, error: run.error, wallSeconds: round(run.seconds, 2) };
+/**
+ * Build one site with one tool and measure it; a failed build becomes an `error` row, not a crash. With several
+ * runs, wall and CPU time are medians (every run's wall time is kept) and peak memory is the largest.
+ */
+function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1) {
+  console.log(`→ ${site}: ${tool}${runs > 1 ? ` (${runs} builds)` : ''}…`);
+  const done = [];
+  for (let i = 0; i < runs; i++) {
+    fs.rmSync(dist, { recursive: true, force: true });
+    const r = timedBuild(cmd, args, cwd);
+    if (r.error) {
+      console.log(`  ✗ ${tool} failed: ${r.error.split('\n')[0]}`);
+      return { site, tool, error: r.error, wallSeconds: round(r.seconds, 2) };
+    }
+    done.push(r);
   }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  const run = { seconds: median(done.map((r) => r.seconds)), cpuSeconds: median(done.map((r) => r.cpuSeconds)), peakMb: Math.max(...done.map((r) => r.peakMb)) };
   try {
     const doc = firstLoad(dist, docPage);
     const home = firstLoad(dist, 'index.html');
@@ -52,6 +64,7 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage) {
       tool,
       pages: countHtml(dist),
       wallSeconds: round(run.seconds, 2),
+      ...(runs > 1 ? { wallRuns: done.map((r) => round(r.seconds, 2)) } : {}),
       cpuSeconds: round(run.cpuSeconds, 2),
       peakRssMb: round(run.peakMb, 1),
       outputMb: round(dirSize(dist) / 1024 / 1024, 2),
@@ -83,7 +96,7 @@ const builds = [];
 const ratios = [];
 builds.push(
   await withLoadedJs(
-    measureBuild('Rslib site', 'rsdocs', { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist }, `${SITE_DOC.slice(1)}.html`),
+    measureBuild('Rslib site', 'rsdocs', { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist }, `${SITE_DOC.slice(1)}.html`, siteRuns),
   ),
 );
 for (const n of sizes) {

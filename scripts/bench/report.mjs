@@ -13,18 +13,22 @@ function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
+/** Wall time, with the range when the build ran several times: `4.1 s (3.9–4.8, 5 builds)`. */
+const wall = (b) =>
+  b.wallRuns?.length > 1 ? `${b.wallSeconds.toFixed(1)} s (${Math.min(...b.wallRuns).toFixed(1)}–${Math.max(...b.wallRuns).toFixed(1)}, ${b.wallRuns.length} builds)` : `${b.wallSeconds.toFixed(1)} s`;
+
 export function printReport(res) {
   const out = [];
   out.push(`\nBench ${res.date} · ${res.machine.cpu} × ${res.machine.cores} · load ${res.machine.loadAverage1mAtStart} at start · Node ${res.node}\n`);
 
-  out.push('Production builds (cold; gzip -9 first-load bytes of a doc page and of the home page):\n');
+  out.push('Production builds (cold; gzip -9 first-load bytes of a doc page and of the home page; several builds: median wall time, range in brackets):\n');
   out.push(
     table(
       ['site', 'tool', 'pages', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'doc JS loaded', 'home HTML', 'home JS', 'home CSS', 'home JS loaded'],
       res.builds.map((b) =>
         b.error
           ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '']
-          : [b.site, b.tool, b.pages, `${b.wallSeconds.toFixed(1)} s`, `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), loaded(b.doc), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip), loaded(b.home)],
+          : [b.site, b.tool, b.pages, wall(b), `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), loaded(b.doc), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip), loaded(b.home)],
       ),
     ),
   );

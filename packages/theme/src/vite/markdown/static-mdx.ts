@@ -1,4 +1,4 @@
-import type { Paragraph, Root, RootContent } from 'mdast';
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { EXIT, visit } from 'unist-util-visit';
 
@@ -99,18 +99,29 @@ const isJsxOrExpression = (node: RootContent) => ['mdxJsxTextElement', 'mdxTextE
  * JSX (and whitespace) becomes that JSX as blocks, so `<Tabs>` on a line of its own is not wrapped in `<p>`.
  */
 export function remarkUnravelJsx() {
-  return (tree: Root) => {
-    visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
-      if (!parent || index === undefined) return undefined;
-      const kids = node.children as RootContent[];
-      const unravel = kids.some(isJsxOrExpression) && kids.every((c) => isJsxOrExpression(c) || (c.type === 'text' && WHITESPACE.test(c.value)));
-      if (!unravel) return undefined;
-      const blocks = kids
-        .filter(isJsxOrExpression)
-        .map((c) => ({ ...c, type: c.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }) as RootContent);
-      parent.children.splice(index, 1, ...(blocks as never[]));
-      // Visit the blocks next: their children may hold paragraphs to unravel too.
-      return index;
-    });
-  };
+  return (tree: Root) => unravelIn(tree);
+}
+
+/** The blocks a paragraph holding only JSX and expressions (and whitespace) becomes, or null to keep it. */
+function unraveled(node: Paragraph): RootContent[] | null {
+  const kids = node.children as RootContent[];
+  const unravel = kids.some(isJsxOrExpression) && kids.every((c) => isJsxOrExpression(c) || (c.type === 'text' && WHITESPACE.test(c.value)));
+  if (!unravel) return null;
+  return kids.filter(isJsxOrExpression).map((c) => ({ ...c, type: c.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }) as RootContent);
+}
+
+// A plain walk in document order: on every page, unist's visit cost more than the work it found to do.
+function unravelIn(parent: Parent): void {
+  const kids = parent.children as RootContent[];
+  for (let i = 0; i < kids.length; i++) {
+    const node = kids[i]!;
+    const blocks = node.type === 'paragraph' ? unraveled(node) : null;
+    if (blocks) {
+      kids.splice(i, 1, ...blocks);
+      // Look at the blocks next: their children may hold paragraphs to unravel too.
+      i--;
+      continue;
+    }
+    if ('children' in node) unravelIn(node);
+  }
 }
