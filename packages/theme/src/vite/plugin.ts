@@ -182,47 +182,54 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       },
     },
 
-    resolveId(id) {
-      if (id.startsWith('virtual:rsdocs/')) return resolved(id);
-      return undefined;
+    // Hook filters: the bundler calls into JavaScript only for the ids these hooks handle, not for every module.
+    resolveId: {
+      filter: { id: /^virtual:rsdocs\// },
+      handler(id) {
+        if (id.startsWith('virtual:rsdocs/')) return resolved(id);
+        return undefined;
+      },
     },
 
-    async load(id) {
-      if (id.startsWith('\0virtual:rsdocs/')) {
-        const v = id.slice(1);
-        if (v === VIRTUAL.siteData) return `export default ${JSON.stringify(site.siteData)};`;
-        if (v === VIRTUAL.sections) {
-          scan();
-          return sectionsModule([...sections.keys()]);
+    load: {
+      filter: { id: [/^\0virtual:rsdocs\//, /\.mdx?(?:\?|$)/] },
+      async handler(id) {
+        if (id.startsWith('\0virtual:rsdocs/')) {
+          const v = id.slice(1);
+          if (v === VIRTUAL.siteData) return `export default ${JSON.stringify(site.siteData)};`;
+          if (v === VIRTUAL.sections) {
+            scan();
+            return sectionsModule([...sections.keys()]);
+          }
+          if (v.startsWith(VIRTUAL.sectionPrefix)) {
+            scan();
+            const key = decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length));
+            const lang = key.split('|')[0]!;
+            return sectionModule(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
+          }
+          if (v === VIRTUAL.theme) return themeModule(config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null);
+          if (v === VIRTUAL.search) {
+            const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
+            return searchModule(searchUrls, paths, remote);
+          }
+          if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
+          if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
+          if (v === VIRTUAL.serverEntry) return serverEntryModule(paths);
+          return undefined;
         }
-        if (v.startsWith(VIRTUAL.sectionPrefix)) {
-          scan();
-          const key = decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length));
-          const lang = key.split('|')[0]!;
-          return sectionModule(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
+        const file = id.split('?')[0]!;
+        if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return undefined;
+        const page = pageByFile(file);
+        if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
+        let compiled: CompiledPage = await store.compile(page);
+        if (compiled.problems.length) throw new RsdocsError(compiled.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n'));
+        if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
+          // Overview pages need every page's headings.
+          await store.compileAll(scan(), { checkLinks: false, configFile });
+          compiled = await store.compile(page);
         }
-        if (v === VIRTUAL.theme) return themeModule(config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null);
-        if (v === VIRTUAL.search) {
-          const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
-          return searchModule(searchUrls, paths, remote);
-        }
-        if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
-        if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
-        if (v === VIRTUAL.serverEntry) return serverEntryModule(paths);
-        return undefined;
-      }
-      const file = id.split('?')[0]!;
-      if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return undefined;
-      const page = pageByFile(file);
-      if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
-      let compiled: CompiledPage = await store.compile(page);
-      if (compiled.problems.length) throw new RsdocsError(compiled.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n'));
-      if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
-        // Overview pages need every page's headings.
-        await store.compileAll(scan(), { checkLinks: false, configFile });
-        compiled = await store.compile(page);
-      }
-      return { code: pageModuleCode(compiled), moduleType: 'js' };
+        return { code: pageModuleCode(compiled), moduleType: 'js' };
+      },
     },
 
     configureServer(server) {
