@@ -6,6 +6,7 @@ import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { colorSchemeScript } from '../lib/appearance';
 import { htmlLang } from './html';
+import { emptyDir, writeFile } from './out-dir';
 import { RsdocsError } from './errors';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
@@ -297,17 +298,6 @@ function devHtml(lang: string): string {
 
 function joinBase(base: string, file: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${file}`;
-}
-
-function writeFile(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
-
-/** Empty a folder as Vite's emptyOutDir would, keeping a `.git` inside it. */
-function emptyDir(dir: string): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir)) if (entry !== '.git') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
 }
 
 function findServerFile(dir: string): string {
