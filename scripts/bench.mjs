@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
 import { loadedJs } from './bench/loaded.mjs';
-import { countHtml, dirSize, firstLoad, timedBuild } from './bench/measure.mjs';
+import { countHtml, dirSize, firstLoad, median, timedBuild } from './bench/measure.mjs';
 import { printReport, writeResults } from './bench/report.mjs';
 import { ensureTools, toolVersion } from './bench/tools.mjs';
 import { CHROMIUM } from './bench/browser.mjs';
@@ -52,7 +52,6 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1) {
     }
     done.push(r);
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
   const run = { seconds: median(done.map((r) => r.seconds)), cpuSeconds: median(done.map((r) => r.cpuSeconds)), peakMb: Math.max(...done.map((r) => r.peakMb)) };
   try {
     const doc = firstLoad(dist, docPage);

@@ -32,6 +32,12 @@ export function timedBuild(cmd, args, cwd) {
   return { seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024 };
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
 export function dirSize(dir) {
   let total = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -4,6 +4,7 @@
 // pages inside a view transition: the frame timed is the first showing the new page; the cross-fade goes on after.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
+import { median } from './measure.mjs';
 
 // Lighthouse's mobile throttling values, applied with CDP after the first page has loaded.
 const PROFILES = [
@@ -96,10 +97,6 @@ async function oneRun(browser, origin, from, to, profile, preloaded) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const round1 = (x) => Math.round(x * 10) / 10;
 
 /** Median click-to-paint time (ms) per network profile, preloaded and not, over `runs` fresh contexts each. */

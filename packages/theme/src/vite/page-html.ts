@@ -36,16 +36,24 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: {
     return [...seen];
   };
   const url = (file: string) => withBase(`/${file}`, site.base);
+  // Looked up once per page type and language, not once per page: a large site has thousands of chunks.
+  const once = <T>(find: (key: string) => T) => {
+    const found = new Map<string, T>();
+    return (key: string) => {
+      if (!found.has(key)) found.set(key, find(key));
+      return found.get(key)!;
+    };
+  };
   // The page type's layout chunk is loaded before hydration: preload it with the page to avoid a waterfall.
-  const layoutChunk = (pageType: string) => {
+  const layoutChunk = once((pageType) => {
     const pattern = pageType === 'doc' ? /DocLayout/ : pageType === 'home' ? /HomeLayout/ : /SimpleLayouts/;
     return chunks.find((c) => c.facadeModuleId && pattern.test(path.basename(c.facadeModuleId)));
-  };
+  });
   // Likewise the theme's strings for the page's language, when they are a chunk of their own (not English).
-  const messagesChunk = (lang: string) => {
+  const messagesChunk = once((lang) => {
     const pattern = new RegExp(`[\\/]i18n[\\/]${lang.replace(/[^\w-]/g, '')}\\.[jt]s$`);
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
-  };
+  });
 
   return (rendered, pageFile) => {
     const { pageType, lang, routePath } = rendered.pageData;

@@ -16,7 +16,7 @@ import { scanPages, type ScannedPage } from './scan';
 import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
 import { prerender } from './ssg';
-import { joinRoutePath } from '../lib/url';
+import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
 import {
   clientEntryModule,
@@ -144,7 +144,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         phase('markdown');
         reportMissingTranslations(compiled, site, builder.config.logger.warn);
         const indexPlans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, joinBase(site.siteData.base, f.fileName)]));
+        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${f.fileName}`, site.siteData.base)]));
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
         if (emptyOutDir) emptyDir(outDir);
@@ -186,10 +186,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     // Hook filters: the bundler calls into JavaScript only for the ids these hooks handle, not for every module.
     resolveId: {
       filter: { id: /^virtual:rsdocs\// },
-      handler(id) {
-        if (id.startsWith('virtual:rsdocs/')) return resolved(id);
-        return undefined;
-      },
+      handler: (id) => resolved(id),
     },
 
     load: {
@@ -294,10 +291,6 @@ function devHtml(lang: string): string {
 <script type="module" src="/@id/${VIRTUAL.clientEntry}"></script>
 </body>
 </html>`;
-}
-
-function joinBase(base: string, file: string): string {
-  return `${base.endsWith('/') ? base : `${base}/`}${file}`;
 }
 
 function findServerFile(dir: string): string {

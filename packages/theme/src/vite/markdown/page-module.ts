@@ -1,4 +1,3 @@
-import type { PageData } from '../../runtime/types';
 import type { CompiledPage, CompileOptions } from './compile';
 
 // What the build side needs of page modules without loading the Markdown stack (remark, MDX, Prism): the plugin's
@@ -7,9 +6,9 @@ import type { CompiledPage, CompileOptions } from './compile';
 /** Resolved by the plugin to the theme's content renderer. */
 export const CONTENT_RUNTIME = 'virtual:rsdocs/content';
 
-/** The page's module: the compiled MDX plus its page data (patched in later with build-wide facts). */
-export function pageModuleCode(page: CompiledPage, pageData: PageData = page.pageData): string {
-  return `${page.code}\nexport const pageData = ${JSON.stringify(pageData)};\n`;
+/** The page's module: the compiled MDX plus its page data (with the build-wide facts `compileAll` adds). */
+export function pageModuleCode(page: CompiledPage): string {
+  return `${page.code}\nexport const pageData = ${JSON.stringify(page.pageData)};\n`;
 }
 
 /** Compile one Markdown/MDX page (see markdown/compile.ts), loading the compiler on first use. */
