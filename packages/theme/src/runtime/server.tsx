@@ -3,8 +3,9 @@ import { DocLayout } from '../layouts/DocLayout';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { loadAllDeferredParts, registerPageLayouts } from '../layouts/registry';
 import { BlankLayout, CustomLayout, NotFoundLayout } from '../layouts/SimpleLayouts';
+import type { SidebarItem } from '../config/types';
 import { App } from './App';
-import type { SectionLoaders } from './route-types';
+import type { PageModule, RouteRecord, SectionLoaders } from './route-types';
 import { createRouteLoader } from './router';
 import type { ThemeEntry } from './theme-entry';
 import { pageTitle } from './title';
@@ -14,6 +15,31 @@ export interface RenderedPage {
   html: string;
   pageData: PageData;
   title: string;
+}
+
+/** A section as plain data (what the build knows without bundling it): each route names its page's file. */
+export interface SectionData {
+  routes: Array<Omit<RouteRecord, 'element' | 'preload'> & { file: string }>;
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/**
+ * Section loaders over plain data, for prerendering without a server bundle of the pages: `loadPage` gives the
+ * module of a page's file (built from its content tree, or imported from a bundle for pages with JavaScript).
+ */
+export function sectionLoadersFromData(sections: Record<string, SectionData>, loadPage: (file: string) => Promise<PageModule>): SectionLoaders {
+  const loaders: SectionLoaders = {};
+  for (const [key, section] of Object.entries(sections)) {
+    const module = {
+      routes: section.routes.map(({ file, ...route }) => {
+        const element = () => loadPage(file);
+        return { ...route, element, preload: element };
+      }),
+      sidebars: section.sidebars,
+    };
+    loaders[key] = async () => module;
+  }
+  return loaders;
 }
 
 /** Prerender one route to HTML (used by the static generation step). */

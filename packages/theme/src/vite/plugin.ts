@@ -16,12 +16,15 @@ import { scanPages, type ScannedPage } from './scan';
 import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
 import { prerender } from './ssg';
+import { preloadServerRuntime } from './server-render';
+import type { SectionData } from '../runtime/server';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
 import {
   clientEntryModule,
   groupSections,
   searchModule,
+  sectionData,
   sectionModule,
   sectionsModule,
   serverEntryModule,
@@ -65,7 +68,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let scanned: ScannedPage[] | null = null;
   let sections = new Map<string, ScannedPage[]>();
   let searchUrls: Record<string, string> = {};
+  // Pages with JavaScript: the only pages the server bundle holds (the others prerender from their content tree).
+  let serverPages: string[] = [];
   const configFile = options.configFile ?? 'vite.config.ts';
+  // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
+  const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
 
   let byFile = new Map<string, ScannedPage>();
   // Scanning, grouping and the file index happen once per content change, not per module load.
@@ -82,6 +89,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     return byFile.get(file);
   };
   const resolved = (id: string) => `\0${id}`;
+  const sectionDataFor = (key: string): SectionData => {
+    scan();
+    const lang = key.split('|')[0]!;
+    return sectionData(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
+  };
 
   const main: Plugin = {
     name: 'rsdocs',
@@ -115,7 +127,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           },
           ssr: {
             resolve: { noExternal: true, external: ['react', 'react-dom'] },
-            build: { outDir: path.join(out, SSR_DIR), ssr: true, emptyOutDir: true, copyPublicDir: false, minify: false, rollupOptions: { input: { server: VIRTUAL.serverEntry } } },
+            build: {
+              outDir: path.join(out, SSR_DIR),
+              ssr: true,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              minify: false,
+              rolldownOptions: { input: { server: VIRTUAL.serverEntry }, external: (id) => themeRuntime.has(id) },
+            },
           },
         },
       };
@@ -138,6 +157,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}s`);
           mark = now;
         };
+        // Loaded while the pages compile: prerendering starts as soon as they are.
+        preloadServerRuntime(paths.server);
         const pages = scan();
         if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
         const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
@@ -148,9 +169,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
         if (emptyOutDir) emptyDir(outDir);
-        // The server bundle first, so that pages prerender while the client bundle builds. One bundle at a time:
-        // building both at once saved no time and held both outputs (2,002 pages: 1.35 → 1.68 GB peak).
-        await builder.build(builder.environments.ssr!);
+        // The server bundle first (when the site has a theme entry or pages with JavaScript: all other pages
+        // prerender from their content tree), so that pages prerender while the client bundle builds.
+        serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
+        const bundled = config.themeEntry !== undefined || serverPages.length > 0;
+        if (bundled) await builder.build(builder.environments.ssr!);
         phase('server bundle');
         // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
         const clientBuild = builder.build(builder.environments.client!).then(collectChunks);
@@ -162,13 +185,19 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         });
         const result = await prerender({
           outDir,
-          serverFile: findServerFile(path.join(outDir, SSR_DIR)),
+          renderer: {
+            runtime: paths.server,
+            bundle: bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null,
+            site: site.siteData,
+            sections: Object.fromEntries([...sections.keys()].map((key) => [key, sectionDataFor(key)])),
+          },
           chunks: clientBuild,
           routes: pages.map((p, i) => ({
             routePath: p.routePath,
             file: p.file,
             source: compiled[i]!.file,
             markdown: compiled[i]!.markdown,
+            page: { file: p.file, pageData: compiled[i]!.pageData, content: compiled[i]!.content },
           })),
           notFound,
           siteUrl: config.siteUrl,
@@ -199,12 +228,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             scan();
             return sectionsModule([...sections.keys()]);
           }
-          if (v.startsWith(VIRTUAL.sectionPrefix)) {
-            scan();
-            const key = decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length));
-            const lang = key.split('|')[0]!;
-            return sectionModule(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
-          }
+          if (v.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(sectionDataFor(decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length))));
           if (v === VIRTUAL.theme) return themeModule(config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null);
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
@@ -212,7 +236,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
-          if (v === VIRTUAL.serverEntry) return serverEntryModule(paths);
+          if (v === VIRTUAL.serverEntry) return serverEntryModule(serverPages);
           return undefined;
         }
         const file = id.split('?')[0]!;

@@ -1,21 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { colorSchemeScript } from '../lib/appearance';
-import type { ClientSiteData, PageData } from '../runtime/types';
+import type { PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from './page-html';
 import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
 import { routeToHtmlFile } from './routes';
 import { RsdocsError } from './errors';
+import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import { createWorkerPool, findWorkerFile, poolSize } from './worker-pool';
 
 export interface PrerenderInput {
   outDir: string;
-  serverFile: string;
+  renderer: ServerRenderInput;
   /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
   chunks: Promise<ClientChunk[]>;
-  routes: Array<{ routePath: string; file: string; source: string; markdown: string }>;
+  routes: Array<{ routePath: string; file: string; source: string; markdown: string; page: PageSource }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
@@ -26,7 +26,7 @@ export interface PrerenderResult {
   pages: number;
 }
 
-type Render = (routePath: string) => Promise<RenderedPage>;
+type RenderJob = { routePath: string; page?: PageSource };
 
 /** Pages a prerendering thread renders before it is replaced (see `prerender`). */
 const MAX_JOBS = 500;
@@ -38,13 +38,12 @@ const MAX_HELD = 200;
  * render while the client bundle builds (its chunk names are only needed to write them).
  */
 export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
-  const server = (await import(pathToFileURL(input.serverFile).href)) as { render: Render; site: ClientSiteData };
-  const { site } = server;
+  const { site } = input.renderer;
+  const render = await loadServerRenderer(input.renderer);
   // React's server rendering is the busiest part of this step: render on every core but the one the client
-  // bundle is using. A thread keeps every page module it rendered, so workers are replaced every MAX_JOBS
-  // pages, and the main thread (which cannot drop them) renders too only on sites smaller than that; there it
-  // saves a worker's cold start. Large sites wait for the client bundle first: its memory and the workers'
-  // would add up.
+  // bundle is using. A thread keeps every module of the server bundle it rendered, so workers are replaced
+  // every MAX_JOBS pages, and the main thread renders too only on sites smaller than that; there it saves a
+  // worker's cold start. Large sites wait for the client bundle first: its memory and the workers' would add up.
   const mainRenders = input.routes.length <= MAX_JOBS;
   let pageHtml: PageHtml | undefined;
   const clientReady = input.chunks.then((chunks) => {
@@ -55,7 +54,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   if (!mainRenders) await clientReady;
   const workerFile = findWorkerFile('prerender-worker.js');
   const size = Math.max(0, poolSize(input.routes.length, 50) - (mainRenders ? 2 : 0));
-  const pool = workerFile && size ? createWorkerPool<string, RenderedPage>(workerFile, size, { workerData: { serverFile: input.serverFile }, maxJobs: MAX_JOBS }) : null;
+  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS }) : null;
   const allPages: PageData[] = [];
 
   // Each folder is created once, not once per page written into it. Files are written on libuv's threads: writing
@@ -74,9 +73,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     writes.push(written);
   };
 
-  const renderOne = async (render: Render, routePath: string, source?: string) => {
+  const renderOne = async (render: ServerRender, routePath: string, page?: PageSource, source?: string) => {
     try {
-      return await render(routePath);
+      return await render(routePath, page);
     } catch (error) {
       const e = error as Error;
       throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
@@ -95,9 +94,12 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   // Lanes take routes from one queue: a few per worker keep it busy while its answers are written.
   const queue = [...input.routes];
-  const lane = async (render: Render) => {
+  const lane = async (render: ServerRender, onThisThread = false) => {
     for (let r = queue.shift(); r; r = queue.shift()) {
-      const rendered = await renderOne(render, r.routePath, r.source);
+      // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
+      // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
+      if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
+      const rendered = await renderOne(render, r.routePath, r.page, r.source);
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(rendered, routeToHtmlFile(r.routePath), r.file);
       allPages.push(rendered.pageData);
@@ -105,12 +107,12 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     }
   };
   const lanes = [
-    ...(pool ? Array.from({ length: 4 * size }, () => lane((routePath) => pool.run(routePath))) : []),
-    ...(mainRenders || !pool ? [lane(server.render)] : []),
+    ...(pool ? Array.from({ length: 4 * size }, () => lane((routePath, page) => pool.run({ routePath, page }))) : []),
+    ...(mainRenders || !pool ? [lane(render, true)] : []),
   ];
   try {
     await Promise.all(lanes);
-    for (const nf of input.notFound) writePage(await renderOne(server.render, nf.probePath), nf.outFile);
+    for (const nf of input.notFound) writePage(await renderOne(render, nf.probePath), nf.outFile);
     await writeHeld();
   } finally {
     await pool?.close();

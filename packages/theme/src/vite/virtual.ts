@@ -3,6 +3,7 @@ import type { SidebarItem } from '../config/types';
 import type { ScannedPage } from './scan';
 import { sectionKey } from './routes';
 import type { ResolvedSite } from './resolve';
+import type { SectionData } from '../runtime/server';
 
 export const VIRTUAL = {
   clientEntry: 'virtual:rsdocs/client-entry',
@@ -54,10 +55,19 @@ export function sidebarsForSection(key: string, sidebars: Record<string, Sidebar
   return out;
 }
 
-export function sectionModule(pages: ScannedPage[], sidebars: Record<string, SidebarItem[]>): string {
-  const lines = pages.map((p, i) => {
-    return `const l${i} = () => import(${q(p.file)});\n` +
-      `routes.push({ path: ${q(p.routePath)}, filePath: ${q(p.relativePath)}, lang: ${q(p.lang)}, version: ${q(p.version)}, element: l${i}, preload: l${i} });`;
+/** A section as data: its routes (each naming its page's file) and the sidebars that cover it. */
+export function sectionData(pages: ScannedPage[], sidebars: Record<string, SidebarItem[]>): SectionData {
+  return {
+    routes: pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: p.version, file: p.file })),
+    sidebars,
+  };
+}
+
+/** A section's chunk: its route table, each route loading its page's chunk, and its sidebars. */
+export function sectionModule({ routes, sidebars }: SectionData): string {
+  const lines = routes.map(({ file, ...route }, i) => {
+    const fields = Object.entries(route).map(([k, v]) => `${k}: ${q(v)}`).join(', ');
+    return `const l${i} = () => import(${q(file)});\nroutes.push({ ${fields}, element: l${i}, preload: l${i} });`;
   });
   return `export const routes = [];\n${lines.join('\n')}\nexport const sidebars = ${q(sidebars)};\n`;
 }
@@ -74,15 +84,13 @@ export function clientEntryModule(paths: ThemePaths): string {
   ].join('\n');
 }
 
-export function serverEntryModule(paths: ThemePaths): string {
-  return [
-    `import { createRenderer } from ${q(paths.server)};`,
-    `import site from ${q(VIRTUAL.siteData)};`,
-    `import { sections } from ${q(VIRTUAL.sections)};`,
-    `import * as theme from ${q(VIRTUAL.theme)};`,
-    `export { site };`,
-    `export const render = createRenderer(site, sections, theme);`,
-  ].join('\n');
+/**
+ * The server bundle: only what prerendering cannot take as data, the site's theme entry and the pages with
+ * JavaScript (MDX with ESM or expressions). The theme's own runtime stays outside it (see server-render.ts).
+ */
+export function serverEntryModule(pageFiles: string[]): string {
+  const pages = pageFiles.map((f) => `  ${q(f)}: () => import(${q(f)}),`);
+  return [`import * as theme from ${q(VIRTUAL.theme)};`, `export { theme };`, `export const pages = {`, ...pages, `};`].join('\n');
 }
 
 export function themeModule(themeEntry: string | null): string {

@@ -18,6 +18,11 @@ export interface CompiledPage {
   route: RouteInfo;
   /** ES module: `default` is the page component, `pageData` its data. */
   code: string;
+  /**
+   * The content tree as JSON, for pages that ship as one (Markdown, MDX without JavaScript): the prerender
+   * renders these from it directly, so only pages with JavaScript need a server bundle.
+   */
+  content?: string;
   pageData: PageData;
   /** Plain text of the page (search, llms). */
   text: string;
@@ -65,10 +70,10 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   };
   if (fm.problems.length) return { ...base, code: '', pageData };
 
-  let code: string;
+  let output: PageCode;
   try {
     const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true };
-    code = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts);
+    output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts);
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     // Errors at the end of the file carry no position: point at the last line.
@@ -89,7 +94,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   pageData.frontmatter = { ...fm.data, description: describe(fm.data, facts) };
   return {
     ...base,
-    code,
+    ...output,
     pageData,
     text: facts.text,
     links: facts.links.map((l) => ({ ...l, line: lineShift(l.line) })),
@@ -98,6 +103,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
 }
 
 type RsdocsOptions = Parameters<typeof remarkRsdocs>[0];
+type PageCode = Pick<CompiledPage, 'code' | 'content'>;
 
 /**
  * The page's module. Markdown, and MDX that needs no JavaScript (no ESM, no expressions, literal attributes),
@@ -106,7 +112,7 @@ type RsdocsOptions = Parameters<typeof remarkRsdocs>[0];
  * with MDX from the tree already parsed. Pages the markdown-it front end understands skip micromark too: it
  * gives the same mdast much faster (fast-parse.ts).
  */
-async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, opts: CompileOptions): Promise<string> {
+async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, opts: CompileOptions): Promise<PageCode> {
   const forceMdx = opts.forceMdx ?? false;
   const fast = forceMdx || opts.slowParse ? undefined : parseFast(source, mdx);
   if (fast) return contentModule(fast, rsdocsOptions);
@@ -114,10 +120,10 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   if (!mdx) return contentModule(slow.markdownParser.parse(source), rsdocsOptions);
   const tree = slow.mdxParser.parse(source);
   if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions);
-  return slow.mdxModule(tree, rsdocsOptions);
+  return { code: await slow.mdxModule(tree, rsdocsOptions) };
 }
 
-async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Promise<string> {
+async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Promise<PageCode> {
   const processor = unified()
     .use(remarkUnravelJsx)
     .use(remarkRsdocs, rsdocsOptions)
@@ -125,8 +131,9 @@ async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Pro
     .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'] })
     .use(rehypeRsdocs);
   const hast = await processor.run(tree);
-  const json = JSON.stringify(toContentTree(hast as never));
-  return `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};
-export default createContent(JSON.parse(${JSON.stringify(json)}));
+  const content = JSON.stringify(toContentTree(hast as never));
+  const code = `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};
+export default createContent(JSON.parse(${JSON.stringify(content)}));
 `;
+  return { code, content };
 }

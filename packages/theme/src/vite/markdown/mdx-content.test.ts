@@ -193,8 +193,11 @@ describe('.mdx without JavaScript: content tree vs MDX', () => {
       expect(content).toBe(mdx);
       // The rest of what the build learns about the page does not depend on the path either.
       const { code: _a, ...mdxFacts } = pages.mdx;
-      const { code: _b, ...contentFacts } = pages.content;
+      const { code: _b, content: tree, ...contentFacts } = pages.content;
       expect(contentFacts).toEqual(mdxFacts);
+      // Only the content-tree page carries its tree (the prerender renders it without a bundle).
+      expect(mdxFacts).not.toHaveProperty('content');
+      expect(JSON.parse(tree!)).toBeInstanceOf(Array);
     });
   }
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ScannedPage } from './scan';
+import { sectionData, sectionModule, serverEntryModule, sidebarsForSection } from './virtual';
+
+const scanned = (routePath: string, file: string): ScannedPage =>
+  ({ file, routePath, relativePath: file.replace('/site/docs/', ''), lang: 'en', version: '' }) as ScannedPage;
+
+const pages = [scanned('/guide/intro', '/site/docs/en/guide/intro.md'), scanned('/guide/live', '/site/docs/en/guide/live.mdx')];
+const sidebars = { '/guide/': [{ text: 'Intro', link: '/guide/intro' }] };
+
+describe('sectionData', () => {
+  it("lists each route with its page's file, and the section's sidebars", () => {
+    expect(sectionData(pages, sidebars)).toEqual({
+      routes: [
+        { path: '/guide/intro', filePath: 'en/guide/intro.md', lang: 'en', version: '', file: '/site/docs/en/guide/intro.md' },
+        { path: '/guide/live', filePath: 'en/guide/live.mdx', lang: 'en', version: '', file: '/site/docs/en/guide/live.mdx' },
+      ],
+      sidebars,
+    });
+  });
+});
+
+describe('sectionModule', () => {
+  it('is the same section as code: each route loads its page lazily, the file stays out of the record', () => {
+    const code = sectionModule(sectionData(pages, sidebars));
+    expect(code).toContain('const l0 = () => import("/site/docs/en/guide/intro.md");');
+    expect(code).toContain('routes.push({ path: "/guide/intro", filePath: "en/guide/intro.md", lang: "en", version: "", element: l0, preload: l0 });');
+    expect(code).toContain('routes.push({ path: "/guide/live", filePath: "en/guide/live.mdx", lang: "en", version: "", element: l1, preload: l1 });');
+    expect(code).toContain(`export const sidebars = ${JSON.stringify(sidebars)};`);
+    expect(code).not.toContain('file:');
+  });
+});
+
+describe('serverEntryModule', () => {
+  it('holds the theme entry and only the pages it is given', () => {
+    const code = serverEntryModule(['/site/docs/en/guide/live.mdx']);
+    expect(code).toContain('import * as theme from "virtual:rsdocs/theme";');
+    expect(code).toContain('export { theme };');
+    expect(code).toContain('"/site/docs/en/guide/live.mdx": () => import("/site/docs/en/guide/live.mdx"),');
+    expect(code).not.toContain('intro.md');
+  });
+
+  it('has an empty page table for a site without pages with JavaScript', () => {
+    expect(serverEntryModule([])).toMatch(/export const pages = \{\n\};$/);
+  });
+});
+
+describe('sidebarsForSection', () => {
+  it("keeps the sidebars of the section's first segment and the catch-all", () => {
+    const all = { '/guide/': sidebars['/guide/'], '/config/': [{ text: 'Config', link: '/config/' }], '/': [{ text: 'Home', link: '/' }] };
+    expect(Object.keys(sidebarsForSection('en||guide', all))).toEqual(['/guide/', '/']);
+  });
+});
