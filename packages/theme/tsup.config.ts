@@ -1,5 +1,8 @@
 import { defineConfig } from 'tsup';
 
+/** Packages of the Node build's fast path, bundled into dist (devDependencies of this package). */
+export const BUNDLED_IN_NODE_BUILD = ['markdown-it', 'yaml', 'refractor', 'unified', 'remark-rehype', 'hast-util-to-string', 'mdast-util-to-string'];
+
 export default defineConfig([
   {
     // Browser side: components, layouts, client runtime. Every module is its own entry, so dist keeps the
@@ -16,7 +19,10 @@ export default defineConfig([
     external: ['react', 'react-dom', /^virtual:/],
   },
   {
-    // Node side: the Vite plugin, static generation, the CLI.
+    // Node side: the Vite plugin, static generation, the CLI. The Markdown front end's packages are bundled in:
+    // loaded from one chunk instead of a few hundred small modules, the build's Markdown step starts ~0.1 s sooner
+    // (Node 20 has no compile cache). Their licences go to dist/THIRD-PARTY-LICENSES.md (scripts/licenses.mjs).
+    // The slow parsers (remark-parse, MDX), loaded only when a page needs them, stay ordinary dependencies.
     entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/compile-worker.ts', 'vite/prerender-worker': 'src/vite/prerender-worker.ts', 'vite/search-worker': 'src/vite/search-worker.ts', 'node/cli': 'src/node/cli.ts' },
     format: ['esm'],
     dts: { entry: { 'vite/index': 'src/vite/index.ts' } },
@@ -25,5 +31,9 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     external: ['vite', 'react', 'react-dom'],
+    noExternal: BUNDLED_IN_NODE_BUILD,
+    metafile: true,
+    // Bundled CommonJS packages (yaml, markdown-it's helpers) call require().
+    banner: { js: "import { createRequire as __rsdocsCreateRequire } from 'node:module'; const require = __rsdocsCreateRequire(import.meta.url);" },
   },
 ]);
