@@ -17,6 +17,7 @@ import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './se
 import type { ClientChunk } from './page-html';
 import { prerender } from './ssg';
 import { preloadServerRuntime } from './server-render';
+import { themeEntryNeedsServer } from './theme-entry';
 import type { SectionData } from '../runtime/server';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
@@ -70,6 +71,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let searchUrls: Record<string, string> = {};
   // Pages with JavaScript: the only pages the server bundle holds (the others prerender from their content tree).
   let serverPages: string[] = [];
+  let themeEntryFile: string | null = null;
   const configFile = options.configFile ?? 'vite.config.ts';
   // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
@@ -142,6 +144,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
 
     configResolved(resolvedConfig) {
       site = resolveSite(config, resolvedConfig.root);
+      themeEntryFile = config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null;
       store = new PageStore(site);
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
     },
@@ -169,10 +172,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
         if (emptyOutDir) emptyDir(outDir);
-        // The server bundle first (when the site has a theme entry or pages with JavaScript: all other pages
-        // prerender from their content tree), so that pages prerender while the client bundle builds.
+        // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
+        // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
+        // bundle builds.
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
-        const bundled = config.themeEntry !== undefined || serverPages.length > 0;
+        const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile);
         if (bundled) await builder.build(builder.environments.ssr!);
         phase('server bundle');
         // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
@@ -229,7 +233,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             return sectionsModule([...sections.keys()]);
           }
           if (v.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(sectionDataFor(decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length))));
-          if (v === VIRTUAL.theme) return themeModule(config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null);
+          if (v === VIRTUAL.theme) return themeModule(themeEntryFile);
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
             return searchModule(searchUrls, paths, remote);
