@@ -80,3 +80,18 @@ export const LongLine: Story = {
 export const Wrapped: Story = { args: { ...LongLine.args, wrap: true } };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+/** The markup as the build hands it over for a Markdown code fence: one HTML string in `html`, no children. */
+export const FromMarkdown: Story = {
+  args: {
+    title: 'package.json',
+    lang: 'json',
+    children: undefined,
+    html:
+      '<pre class="rsd-highlight language-json" tabindex="0"><code class="language-json">' +
+      '<span class="line"><span class="token punctuation">{</span></span>\n' +
+      '<span class="line highlighted">  <span class="token property">"type"</span><span class="token operator">:</span> <span class="token string">"module"</span><span class="token punctuation">,</span></span>\n' +
+      '<span class="line">  <span class="token property">"exports"</span><span class="token operator">:</span> <span class="token string">"./dist/index.js"</span></span>\n' +
+      '<span class="line"><span class="token punctuation">}</span></span></code></pre>',
+  },
+};

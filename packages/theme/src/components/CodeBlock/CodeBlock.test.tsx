@@ -6,7 +6,7 @@ import { renderWithTheme } from '../../test/render';
 import { CodeBlock, COPY_SUCCESS_MS } from './CodeBlock';
 import * as stories from './CodeBlock.stories';
 
-const { Default, LongLine, Wrapped, Chinese } = composeStories(stories);
+const { Default, LongLine, Wrapped, Chinese, FromMarkdown } = composeStories(stories);
 
 const EXPECTED_CONFIG = [
   "import { defineConfig } from '@rslib/core';",
@@ -75,6 +75,27 @@ describe('<CodeBlock>', () => {
     container.querySelector('code')!.textContent = 'echo two\n';
     await click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('echo two');
+  });
+
+  it('shows build markup given as html, copies its lines, and keeps it across a wrap toggle', async () => {
+    const writeText = mockClipboard();
+    const html = '<pre class="rsd-highlight language-ts" tabindex="0"><code class="language-ts"><span class="line"><span class="token keyword">const</span> a = 1;</span>\n<span class="line">a &lt; 2;</span></code></pre>';
+    const { container } = renderWithTheme(<CodeBlock lang="ts" html={html} />);
+    expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(html);
+    expect(container.querySelector('.token.keyword')).toHaveTextContent('const');
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle line wrap' }));
+    expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(html);
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('const a = 1;\na < 2;');
+  });
+
+  it('copies the lines of the FromMarkdown story, whose code comes as html', async () => {
+    const writeText = mockClipboard();
+    const { container } = render(<FromMarkdown />);
+    expect(container.querySelectorAll('.line')).toHaveLength(4);
+    expect(container.querySelector('.line.highlighted')).toHaveTextContent('"type": "module",');
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('{\n  "type": "module",\n  "exports": "./dist/index.js"\n}');
   });
 
   it('joins highlighted lines without newline text nodes and without doubling them', async () => {

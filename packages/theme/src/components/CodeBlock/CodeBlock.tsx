@@ -12,8 +12,13 @@ export interface CodeBlockProps extends Omit<ComponentPropsWithoutRef<'div'>, 't
   title?: string;
   /** Language id shown as a small label, e.g. 'ts'. */
   lang?: string;
-  /** The highlighted `<pre>` (Shiki output) or a plain `<pre><code>`. */
-  children: ReactNode;
+  /** The highlighted `<pre>` as React elements, or a plain `<pre><code>`. */
+  children?: ReactNode;
+  /**
+   * The highlighted `<pre>` as HTML, shown as is instead of `children` (what the build gives every Markdown code
+   * block: hundreds of token spans are cheaper to ship, render and hydrate as one string).
+   */
+  html?: string;
   /** Start with long lines wrapped instead of scrolling. @default false */
   wrap?: boolean;
 }
@@ -21,7 +26,7 @@ export interface CodeBlockProps extends Omit<ComponentPropsWithoutRef<'div'>, 't
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A framed code block with optional file name, language label, wrap toggle and copy button. */
-export function CodeBlock({ title, lang, children, wrap = false, className, ...rest }: CodeBlockProps) {
+export function CodeBlock({ title, lang, children, html, wrap = false, className, ...rest }: CodeBlockProps) {
   const t = useT();
   const [wrapped, setWrapped] = useState(wrap);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -55,9 +60,13 @@ export function CodeBlock({ title, lang, children, wrap = false, className, ...r
       )}
       <div className="rsd-code__body">
         {!title && langLabel}
-        <div className="rsd-code__content" ref={contentRef}>
-          {children}
-        </div>
+        {html === undefined ? (
+          <div className="rsd-code__content" ref={contentRef}>
+            {children}
+          </div>
+        ) : (
+          <div className="rsd-code__content" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
         <div className="rsd-code__actions">
           <button type="button" className="rsd-code__button rsd-code__wrap" aria-label={t('code.wrap')} aria-pressed={wrapped} onClick={() => setWrapped((w) => !w)}>
             <WrapIcon size={16} />

@@ -1,10 +1,37 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { highlightToHast, parseCodeTitle, parseLineHighlights, resolveLang, splitLines } from './highlight';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { hastToHtml, highlightToHast, highlightToHtml, parseCodeTitle, parseLineHighlights, resolveLang, splitLines } from './highlight';
+
+/** The same hast as React elements, the way the content tree renders it. */
+function toReact(node: ElementContent): ReactNode {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return null;
+  // Props in the tree's order (React writes attributes in the order it is given them).
+  const props = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, Array.isArray(v) ? v.join(' ') : v]));
+  return createElement(node.tagName, props, ...node.children.map(toReact));
+}
 
 const lineSpans = (pre: Element) => (pre.children[0] as Element).children.filter((c): c is Element => c.type === 'element');
 const classes = (node: ElementContent) => (node.type === 'element' ? (node.properties.className as string[]) : []);
+
+describe('hastToHtml', () => {
+  it('writes the markup React would write for the same tree, escapes included', () => {
+    const sources: Array<[string, string]> = [
+      ['const a = "<b>" & \'c\';\n// tail > head\n', 'ts'],
+      ['<div class="x">a &amp; b</div>', 'html'],
+      ['plain <text> & "quotes"', 'text'],
+      ['/* one\ntwo */\nx', 'js'],
+    ];
+    for (const [code, lang] of sources) {
+      const pre = highlightToHast(code, lang, new Set([1]));
+      expect(hastToHtml(pre)).toBe(renderToStaticMarkup(toReact(pre)));
+      expect(highlightToHtml(code, lang, new Set([1]))).toBe(hastToHtml(pre));
+    }
+  });
+});
 
 describe('highlightToHast', () => {
   it('emits one .line row per source line with Prism token classes', () => {

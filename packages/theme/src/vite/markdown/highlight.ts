@@ -96,3 +96,32 @@ export function highlightToHast(code: string, lang: string, highlighted: Set<num
     children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: rows }],
   };
 }
+
+// The same escaping as React's server renderer, so a block's markup is byte for byte what React would write.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', tabIndex: 'tabindex' };
+
+/**
+ * Highlighted markup as HTML. Only what `highlightToHast` makes: elements with class names and a tab index, and
+ * text. (Adjacent texts get no `<!-- -->` between them: that marker is for React's hydration, and this HTML is not
+ * hydrated node by node.)
+ */
+export function hastToHtml(node: ElementContent): string {
+  if (node.type === 'text') return escapeHtml(node.value);
+  if (node.type !== 'element') return '';
+  let attributes = '';
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    const text = Array.isArray(value) ? value.join(' ') : String(value);
+    attributes += ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeHtml(text)}"`;
+  }
+  let children = '';
+  for (const child of node.children) children += hastToHtml(child);
+  return `<${node.tagName}${attributes}>${children}</${node.tagName}>`;
+}
+
+/** One highlighted code block as HTML (see `highlightToHast`): what `<CodeBlock html>` shows as is. */
+export function highlightToHtml(code: string, lang: string, highlighted: Set<number>): string {
+  return hastToHtml(highlightToHast(code, lang, highlighted));
+}
