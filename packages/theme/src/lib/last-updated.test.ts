@@ -22,4 +22,22 @@ describe('formatPageDate', () => {
   ])('%i in %s → %s', (timestamp, lang, expected) => {
     expect(formatPageDate(timestamp, lang)).toBe(expected);
   });
+
+  it('writes English and Chinese dates exactly as Intl does, across years and months', () => {
+    const intl = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+    const en = intl('en');
+    const zh = intl('zh-CN');
+    // Every 13 days and 7 hours from 1990 to 2040: every month, day and hour of the day comes by.
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += (13 * 24 + 7) * 3600 * 1000) {
+      expect(formatPageDate(t, 'en')).toBe(en.format(t));
+      expect(formatPageDate(t, 'zh')).toBe(zh.format(t));
+      expect(formatPageDate(t, 'zh-CN')).toBe(zh.format(t));
+    }
+  });
+
+  it('leaves other languages and far years to Intl', () => {
+    expect(formatPageDate(Date.UTC(2024, 10, 3), 'de')).toBe('03.11.2024');
+    expect(formatPageDate(Date.UTC(2024, 10, 3), 'en-GB')).toBe('3 Nov 2024');
+    expect(formatPageDate(Date.UTC(12000, 0, 1), 'en')).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(12000, 0, 1)));
+  });
 });
