@@ -22,7 +22,7 @@ function git(cwd: string, args: string[], date?: string): void {
 }
 
 describe('lastUpdatedTimes', () => {
-  it('maps each file under the folder to its last commit time', () => {
+  it('maps each file under the folder to its last commit time', async () => {
     const repo = temp();
     const docs = path.join(repo, 'docs');
     fs.mkdirSync(path.join(docs, 'en'), { recursive: true });
@@ -36,14 +36,14 @@ describe('lastUpdatedTimes', () => {
     git(repo, ['-c', 'commit.gpgsign=false', 'commit', '-q', '-am', 'two'], '2024-06-07T08:09:10Z');
     fs.writeFileSync(path.join(docs, 'en', 'new.md'), '# new\n');
 
-    const times = lastUpdatedTimes(docs);
+    const times = await lastUpdatedTimes(docs);
     expect(Object.fromEntries(times)).toEqual({
       [path.join(docs, 'en', 'a.md')]: Date.parse('2024-01-02T03:04:05Z'),
       [path.join(docs, 'en', 'b.md')]: Date.parse('2024-06-07T08:09:10Z'),
     });
   });
 
-  it('returns an empty map outside a git checkout', () => {
-    expect(lastUpdatedTimes(temp()).size).toBe(0);
+  it('returns an empty map outside a git checkout', async () => {
+    expect((await lastUpdatedTimes(temp())).size).toBe(0);
   });
 });

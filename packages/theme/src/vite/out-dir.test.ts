@@ -13,19 +13,19 @@ const tmp = () => {
 afterEach(() => made.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 describe('emptyDir', () => {
-  it('removes files and folders but keeps .git', () => {
+  it('removes files and folders but keeps .git', async () => {
     const dir = tmp();
     writeFile(path.join(dir, 'index.html'), 'old');
     writeFile(path.join(dir, 'assets/main.js'), 'old');
     writeFile(path.join(dir, '.git/HEAD'), 'ref: refs/heads/gh-pages');
-    emptyDir(dir);
+    await emptyDir(dir);
     expect(fs.readdirSync(dir)).toEqual(['.git']);
     expect(fs.readFileSync(path.join(dir, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages');
   });
 
-  it('leaves a missing folder missing', () => {
+  it('leaves a missing folder missing', async () => {
     const dir = path.join(tmp(), 'dist');
-    emptyDir(dir);
+    await emptyDir(dir);
     expect(fs.existsSync(dir)).toBe(false);
   });
 });

@@ -19,12 +19,13 @@ import type { ScannedPage } from './scan';
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
 export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
-  private git: Map<string, number> | null = null;
+  private git: Promise<Map<string, number>> | null = null;
 
   constructor(private site: ResolvedSite) {}
 
-  private gitTimes(): Map<string, number> {
-    this.git ??= this.site.config.lastUpdated === false ? new Map() : lastUpdatedTimes(this.site.contentRoot);
+  /** Started by the first compile and read as each page finishes: `git log` runs while pages compile. */
+  private gitTimes(): Promise<Map<string, number>> {
+    this.git ??= this.site.config.lastUpdated === false ? Promise.resolve(new Map()) : lastUpdatedTimes(this.site.contentRoot);
     return this.git;
   }
 
@@ -37,13 +38,14 @@ export class PageStore {
     const hit = this.compiled.get(page.file);
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit.page;
     const source = fs.readFileSync(page.file, 'utf8');
+    const times = this.gitTimes();
     const opts = {
       file: this.relative(page.file),
       route: page,
-      lastUpdatedTime: this.gitTimes().get(page.file),
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
     };
     const compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
+    compiled.pageData.lastUpdatedTime = (await times).get(page.file);
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }

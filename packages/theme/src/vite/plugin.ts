@@ -160,8 +160,10 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}s`);
           mark = now;
         };
-        // Loaded while the pages compile: prerendering starts as soon as they are.
+        // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile.
         preloadServerRuntime(paths.server);
+        const emptied = emptyOutDir ? emptyDir(outDir) : Promise.resolve();
+        emptied.catch(() => {}); // awaited before the first write; reported there
         const pages = scan();
         if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
         const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
@@ -171,7 +173,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${f.fileName}`, site.siteData.base)]));
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
-        if (emptyOutDir) emptyDir(outDir);
+        await emptied;
         // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
         // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
         // bundle builds.
