@@ -1,6 +1,9 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hastToHtml, highlightToHast, highlightToHtml, parseCodeTitle, parseLineHighlights, resolveLang, splitLines } from './highlight';
@@ -30,6 +33,32 @@ describe('hastToHtml', () => {
       expect(hastToHtml(pre)).toBe(renderToStaticMarkup(toReact(pre)));
       expect(highlightToHtml(code, lang, new Set([1]))).toBe(hastToHtml(pre));
     }
+  });
+});
+
+describe('highlightToHtml', () => {
+  const same = (code: string, lang: string, lines = new Set<number>()) => expect(highlightToHtml(code, lang, lines)).toBe(hastToHtml(highlightToHast(code, lang, lines)));
+
+  it('writes what hastToHtml writes for the tree, for tokens across lines, empty lines and plain text', () => {
+    same('/* one\ntwo */\nx', 'js', new Set([2]));
+    same('const s = `a\n\n${b}\nc`;\n', 'ts');
+    same('\n\nonly later\n', 'text');
+    same('a:\n  - b # c\n', 'yaml', new Set([1, 3]));
+    same('<div>\n  <p class="x">&amp;</p>\n</div>', 'html');
+    same('', 'ts');
+  });
+
+  it('writes what hastToHtml writes for every code fence of the site', () => {
+    const docs = fileURLToPath(new URL('../../../../site/docs', import.meta.url));
+    const files = fs.readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+    let fences = 0;
+    for (const file of files) {
+      for (const m of fs.readFileSync(path.join(docs, file), 'utf8').matchAll(/^(\s*)(`{3,})(\S*)[^\n]*\n([\s\S]*?)\n\1\2\s*$/gm)) {
+        same(m[4]!, resolveLang(m[3]), new Set([1, 2]));
+        fences++;
+      }
+    }
+    expect(fences).toBeGreaterThan(400);
   });
 });
 

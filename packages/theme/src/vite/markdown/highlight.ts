@@ -102,6 +102,16 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', tabIndex: 'tabindex' };
 
+function openTag(node: Element): string {
+  let attributes = '';
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    const text = Array.isArray(value) ? value.join(' ') : String(value);
+    attributes += ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeHtml(text)}"`;
+  }
+  return `<${node.tagName}${attributes}>`;
+}
+
 /**
  * Highlighted markup as HTML. Only what `highlightToHast` makes: elements with class names and a tab index, and
  * text. (Adjacent texts get no `<!-- -->` between them: that marker is for React's hydration, and this HTML is not
@@ -110,18 +120,48 @@ const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', tabIndex: 
 export function hastToHtml(node: ElementContent): string {
   if (node.type === 'text') return escapeHtml(node.value);
   if (node.type !== 'element') return '';
-  let attributes = '';
-  for (const [name, value] of Object.entries(node.properties)) {
-    if (value === undefined || value === null || value === false) continue;
-    const text = Array.isArray(value) ? value.join(' ') : String(value);
-    attributes += ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeHtml(text)}"`;
-  }
   let children = '';
   for (const child of node.children) children += hastToHtml(child);
-  return `<${node.tagName}${attributes}>${children}</${node.tagName}>`;
+  return `${openTag(node)}${children}</${node.tagName}>`;
 }
 
-/** One highlighted code block as HTML (see `highlightToHast`): what `<CodeBlock html>` shows as is. */
+/**
+ * One highlighted code block as HTML, the same as `hastToHtml(highlightToHast(…))` (tested on every fence of the
+ * site) in one pass over the tokens, without building each line's tree first. A token that spans lines is closed
+ * at each line end and opened again on the next line, but only where it has text there, as `splitLines` does.
+ */
 export function highlightToHtml(code: string, lang: string, highlighted: Set<number>): string {
-  return hastToHtml(highlightToHast(code, lang, highlighted));
+  const source = code.replace(/\n$/, '');
+  const grammar = GRAMMARS[lang];
+  const tokens: ElementContent[] = grammar ? (refractor.highlight(source, grammar).children as ElementContent[]) : [{ type: 'text', value: source }];
+  const langClass = `language-${lang}`;
+  let line = 1;
+  const lineStart = () => (highlighted.has(line) ? '<span class="line highlighted">' : '<span class="line">');
+  // Tokens open around the text being written; `written` says whether the tag is on the current line yet.
+  const open: Array<{ tag: string; close: string; written: boolean }> = [];
+  let html = `<pre class="rsd-highlight ${langClass}" tabindex="0"><code class="${langClass}">${lineStart()}`;
+  const text = (value: string) => {
+    const parts = value.split('\n');
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0) {
+        for (let j = open.length - 1; j >= 0; j--) if (open[j]!.written) html += open[j]!.close;
+        for (const o of open) o.written = false;
+        line++;
+        html += `</span>\n${lineStart()}`;
+      }
+      if (!parts[i]) continue;
+      for (const o of open) if (!o.written) (html += o.tag), (o.written = true);
+      html += escapeHtml(parts[i]!);
+    }
+  };
+  const walk = (node: ElementContent) => {
+    if (node.type === 'text') return text(node.value);
+    if (node.type !== 'element') return;
+    open.push({ tag: openTag(node), close: `</${node.tagName}>`, written: false });
+    for (const child of node.children) walk(child);
+    const done = open.pop()!;
+    if (done.written) html += done.close;
+  };
+  for (const token of tokens) walk(token);
+  return `${html}</span></code></pre>`;
 }
