@@ -200,7 +200,6 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           chunks: clientBuild,
           routes: pages.map((p, i) => ({
             routePath: p.routePath,
-            file: p.file,
             source: compiled[i]!.file,
             markdown: compiled[i]!.markdown,
             page: { file: p.file, pageData: compiled[i]!.pageData, content: compiled[i]!.content },

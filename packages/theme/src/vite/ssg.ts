@@ -15,7 +15,8 @@ export interface PrerenderInput {
   renderer: ServerRenderInput;
   /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
   chunks: Promise<ClientChunk[]>;
-  routes: Array<{ routePath: string; file: string; source: string; markdown: string; page: PageSource }>;
+  /** `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors. */
+  routes: Array<{ routePath: string; source: string; markdown: string; page: PageSource }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
@@ -101,7 +102,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
       const rendered = await renderOne(render, r.routePath, r.page, r.source);
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
-      writePage(rendered, routeToHtmlFile(r.routePath), r.file);
+      writePage(rendered, routeToHtmlFile(r.routePath), r.page.file);
       allPages.push(rendered.pageData);
       if (input.llms) write(markdownFileFor(r.routePath), r.markdown);
     }

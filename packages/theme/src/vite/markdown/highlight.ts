@@ -97,7 +97,8 @@ export function highlightToHast(code: string, lang: string, highlighted: Set<num
   };
 }
 
-// The same escaping as React's server renderer, so a block's markup is byte for byte what React would write.
+// The same escaping as React's server renderer (`&#x27;`, where html.ts's escapeHtml writes `&#39;` in the page
+// head), so a block's markup is byte for byte what React would write.
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', tabIndex: 'tabindex' };
@@ -113,7 +114,8 @@ function openTag(node: Element): string {
 }
 
 /**
- * Highlighted markup as HTML. Only what `highlightToHast` makes: elements with class names and a tab index, and
+ * Highlighted markup as HTML. With `highlightToHast` and `splitLines`, the readable tree form of highlighting that
+ * the one-pass `highlightToHtml` (what the build uses) is tested against. Only what `highlightToHast` makes: elements with class names and a tab index, and
  * text. (Adjacent texts get no `<!-- -->` between them: that marker is for React's hydration, and this HTML is not
  * hydrated node by node.)
  */
