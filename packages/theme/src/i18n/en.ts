@@ -32,6 +32,7 @@ export const en = {
   'outline.title': 'ON THIS PAGE',
   'outline.backToTop': 'Back to top',
   'sidebar.label': 'Section navigation',
+  'sidebar.showMore': 'Show {count} more',
   'page.prev': 'Previous Page',
   'page.next': 'Next Page',
   'page.lastUpdated': 'Last Updated',
