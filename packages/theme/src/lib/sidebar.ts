@@ -49,14 +49,6 @@ export function isActiveLink(link: string | undefined, pathname: string): boolea
   return isSamePage(link, pathname);
 }
 
-/** Does the group link to, or contain at any depth, the page at `pathname`? */
-export function groupContainsActive(group: SidebarGroup, pathname: string): boolean {
-  if (isActiveLink(group.link, pathname)) return true;
-  return group.items.some((item) =>
-    isSidebarGroup(item) ? groupContainsActive(item, pathname) : isSidebarLink(item) && isActiveLink(item.link, pathname),
-  );
-}
-
 /** Every link of a sidebar in document order; a group's own `link` comes before its items. */
 export function flattenSidebarLinks(items: SidebarItem[]): PageLink[] {
   const out: PageLink[] = [];
