@@ -29,6 +29,7 @@ export { HomeLayout } from './layouts/HomeLayout';
 export { NotFoundLayout, CustomLayout, BlankLayout } from './layouts/SimpleLayouts';
 export { defaultMdxComponents } from './runtime/mdx-components';
 export { createContent, type ContentNode, type ContentProps } from './runtime/content';
+export { sectionLoader, type SectionManifest } from './runtime/section-manifest';
 
 // Components
 export { Link, type LinkProps } from './components/Link/Link';

@@ -21,9 +21,11 @@ import { themeEntryNeedsServer } from './theme-entry';
 import type { SectionData } from '../runtime/server';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
+import { asClientChunk, sectionManifest, sectionManifestFile, staticPageFile, type StaticPageFile } from './static-pages';
 import {
   clientEntryModule,
   groupSections,
+  manifestSectionsModule,
   searchModule,
   sectionData,
   sectionModule,
@@ -65,6 +67,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let site: ResolvedSite;
   let store: PageStore;
   let outDir = '';
+  let assetsDir = 'assets';
+  let isBuild = false;
   let emptyOutDir = true;
   let scanned: ScannedPage[] | null = null;
   let sections = new Map<string, ScannedPage[]>();
@@ -147,6 +151,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       themeEntryFile = config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null;
       store = new PageStore(site);
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
+      assetsDir = resolvedConfig.environments.client?.build.assetsDir ?? 'assets';
+      isBuild = resolvedConfig.command === 'build';
+    },
+
+    // The client bundle holds the pages with JavaScript as chunks of their own (their exports kept for the
+    // router); every other page's module is written by buildApp, outside the bundle.
+    buildStart() {
+      if (!isBuild || this.environment?.name !== 'client') return;
+      for (const id of serverPages) this.emitFile({ type: 'chunk', id, preserveSignature: 'exports-only' });
     },
 
     buildApp: {
@@ -178,11 +191,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
         // bundle builds.
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
+        // Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
+        const staticFiles: StaticPageFile[] = compiled.flatMap((c, i) => (c.content === undefined ? [] : [staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: c.content }, assetsDir)]));
+        for (const f of staticFiles) writeFile(path.join(outDir, f.fileName), f.code);
         const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile);
         if (bundled) await builder.build(builder.environments.ssr!);
         phase('server bundle');
         // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
-        const clientBuild = builder.build(builder.environments.client!).then(collectChunks);
+        const clientBuild = builder.build(builder.environments.client!).then((out) => [...collectChunks(out), ...staticFiles.map(asClientChunk)]);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
         clientBuild.catch(() => {});
         const notFound = site.siteData.locales.map((l) => {
@@ -208,7 +224,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
         });
-        await clientBuild;
+        writeSectionManifests(await clientBuild);
         for (const f of await indexing) writeFile(path.join(outDir, f.fileName), f.source);
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
         phase('client bundle, prerender and search index');
@@ -231,7 +247,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           if (v === VIRTUAL.siteData) return `export default ${JSON.stringify(site.siteData)};`;
           if (v === VIRTUAL.sections) {
             scan();
-            return sectionsModule([...sections.keys()]);
+            const keys = [...sections.keys()];
+            return isBuild ? manifestSectionsModule(keys, (key) => withBase(`/${sectionManifestFile(key)}`, site.siteData.base), paths) : sectionsModule(keys);
           }
           if (v.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(sectionDataFor(decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length))));
           if (v === VIRTUAL.theme) return themeModule(themeEntryFile);
@@ -286,6 +303,17 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       };
     },
   };
+
+  /** Each section's manifest, naming the module of each of its pages in the client output. */
+  function writeSectionManifests(chunks: ClientChunk[]) {
+    const byFile = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+    const moduleUrl = (file: string) => {
+      const fileName = byFile.get(file);
+      if (!fileName) throw new RsdocsError(`the client build has no module for ${path.relative(site.projectRoot, file)}`);
+      return withBase(`/${fileName}`, site.siteData.base);
+    };
+    for (const key of sections.keys()) writeFile(path.join(outDir, sectionManifestFile(key)), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
+  }
 
   function watchContent(server: ViteDevServer) {
     server.watcher.add(site.contentRoot);

@@ -39,9 +39,19 @@ export function groupSections(pages: ScannedPage[], site: ResolvedSite): Map<str
   return groups;
 }
 
+/** The dev server's sections: each a virtual module importing its pages, so Vite serves and updates them. */
 export function sectionsModule(keys: string[]): string {
   const entries = keys.map((k) => `  ${q(k)}: () => import(${q(VIRTUAL.sectionPrefix + encodeURIComponent(k))}),`);
   return `export const sections = {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
+ * A built site's sections: each loads its manifest (see static-pages.ts). The module names only the sections'
+ * keys and manifest URLs, so the client entry is the same whatever the pages say.
+ */
+export function manifestSectionsModule(keys: string[], manifestUrl: (key: string) => string, paths: ThemePaths): string {
+  const entries = keys.map((k) => `  ${q(k)}: sectionLoader(${q(manifestUrl(k))}),`);
+  return `import { sectionLoader } from ${q(paths.client)};\nexport const sections = {\n${entries.join('\n')}\n};\n`;
 }
 
 /** The sidebars that can cover a section: keys whose first segment is the section's, plus a catch-all '/'. */

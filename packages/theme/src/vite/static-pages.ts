@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { SectionManifest } from '../runtime/section-manifest';
+import type { SectionData } from '../runtime/server';
+import type { PageData } from '../runtime/types';
+import type { ClientChunk } from './page-html';
+
+// In a built site, a page without JavaScript (Markdown, MDX without ESM or expressions) is data: its module is
+// written here, not by the bundler, and sections are JSON manifests. The bundle then holds the theme, the site's
+// theme entry and the pages with JavaScript only: its size and its output's names do not depend on how many
+// pages the site has, nor on their content.
+
+export interface StaticPageFile {
+  /** The page's source file (absolute). */
+  file: string;
+  /** Path under the out dir, with a hash of the content: `assets/quick-start-Ab3dE9xZ.js`. */
+  fileName: string;
+  code: string;
+}
+
+const hash8 = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 8);
+
+/** A page's module for the browser: its data and content tree, which the router renders (`pageComponent`). */
+export function staticPageFile(page: { file: string; pageData: PageData; content: string }, assetsDir: string): StaticPageFile {
+  const code = `export const pageData = ${JSON.stringify(page.pageData)};\nexport const content = JSON.parse(${JSON.stringify(page.content)});\n`;
+  const name = path.basename(page.file).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_') || 'page';
+  return { file: page.file, fileName: path.posix.join(assetsDir, `${name}-${hash8(code)}.js`), code };
+}
+
+/** Static page files as chunks of the client bundle's list: page-html finds them as it finds bundled pages. */
+export function asClientChunk(page: StaticPageFile): ClientChunk {
+  return { fileName: page.fileName, facadeModuleId: page.file, imports: [], isEntry: false, css: [] };
+}
+
+/**
+ * Where a section's manifest is written, under the out dir: readable, one file per section, and the same from
+ * build to build (it is not content-hashed: hosts must revalidate it, as they do HTML).
+ */
+export function sectionManifestFile(key: string): string {
+  const part = (p: string) => encodeURIComponent(p).replace(/[.%~]/g, (c) => `~${c.charCodeAt(0).toString(16)}`);
+  // An empty part (the default version, the home section) is '~', which part() never writes on its own.
+  return `_rsdocs/sections/${key.split('|').map((p) => (p ? part(p) : '~')).join('.')}.json`;
+}
+
+/** A section's manifest: its routes with their page modules' URLs (`moduleUrl` of the page's file), its sidebars. */
+export function sectionManifest(section: SectionData, moduleUrl: (file: string) => string): SectionManifest {
+  return {
+    routes: section.routes.map(({ file, ...route }) => ({ ...route, module: moduleUrl(file) })),
+    sidebars: section.sidebars,
+  };
+}
