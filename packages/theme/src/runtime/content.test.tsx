@@ -58,22 +58,20 @@ describe('createContent', () => {
 });
 
 describe('pageComponent', () => {
-  const pageData = { title: 'T' } as never;
-
   it("is the module's own component when it has one (MDX, the dev server)", () => {
     const Own = () => <p>own</p>;
-    expect(pageComponent({ default: Own, content: tree, pageData })).toBe(Own);
+    expect(pageComponent({ default: Own, content: tree })).toBe(Own);
   });
 
   it('renders a content tree, made once per module so a re-render never remounts the page', () => {
-    const page = { content: tree, pageData };
+    const page = { content: tree };
     const Content = pageComponent(page)!;
     expect(pageComponent(page)).toBe(Content);
-    expect(pageComponent({ content: tree, pageData })).not.toBe(Content);
+    expect(pageComponent({ content: tree })).not.toBe(Content);
     expect(renderToString(<Content components={components} />)).toContain('<h2 id="install">Install');
   });
 
   it('is null for a module with neither', () => {
-    expect(pageComponent({ pageData })).toBeNull();
+    expect(pageComponent({})).toBeNull();
   });
 });
