@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { withBase } from '../lib/url';
-import type { ClientSiteData } from '../runtime/types';
+import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import { htmlLang, renderHtml } from './html';
 
@@ -13,7 +13,14 @@ export interface ClientChunk {
 }
 
 /** Turns a rendered page into its HTML file's text; `pageFile` is the page's content file (absolute), if it has one. */
-export type PageHtml = (rendered: RenderedPage, pageFile?: string) => string;
+export interface PageHtml {
+  (rendered: RenderedPage, pageFile?: string): string;
+  /**
+   * What of the client bundle a page's HTML names (scripts, stylesheets, preloads, its module), as a string:
+   * with the page's rendered content, it is all the HTML depends on (an incremental build compares it).
+   */
+  assetsKey(pageData: PageData, pageFile?: string): string;
+}
 
 /**
  * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
@@ -55,26 +62,34 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: {
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
   });
 
-  return (rendered, pageFile) => {
-    const { pageType, lang, routePath } = rendered.pageData;
+  const assets = (pageData: PageData, pageFile?: string) => {
+    const { pageType, lang } = pageData;
     // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
     const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
     const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
     const css = new Set<string>();
     for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
+    return {
+      scripts: [url(entry.fileName)],
+      styles: [...css].map(url),
+      preloads: files.filter((f) => f !== entry.fileName).map(url),
+      pageModule: pageChunk && url(pageChunk.fileName),
+    };
+  };
+
+  const html = (rendered: RenderedPage, pageFile?: string) => {
+    const { pageType, lang, routePath } = rendered.pageData;
     const canonical = opts.siteUrl && pageType !== '404' ? `${opts.siteUrl.replace(/\/$/, '')}${withBase(routePath, site.base)}` : undefined;
     return renderHtml({
       site,
       page: rendered.pageData,
       title: rendered.title,
       body: rendered.html,
-      scripts: [url(entry.fileName)],
-      styles: [...css].map(url),
-      preloads: files.filter((f) => f !== entry.fileName).map(url),
-      pageModule: pageChunk && url(pageChunk.fileName),
+      ...assets(rendered.pageData, pageFile),
       colorSchemeScript: opts.colorSchemeScript,
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
     });
   };
+  return Object.assign(html, { assetsKey: (pageData: PageData, pageFile?: string) => JSON.stringify(assets(pageData, pageFile)) });
 }

@@ -8,7 +8,8 @@ import { throwProblems, type Problem } from './errors';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
-import { compilePage } from './markdown/page-module';
+import { compilePage, contentModuleCode } from './markdown/page-module';
+import { hashOf, type BuildCache } from './build-cache';
 import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
@@ -17,11 +18,26 @@ import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
+/** What the build cache keeps of a compiled page: its module's code is rebuilt from the content tree when it has one. */
+type CachedPage = Omit<CompiledPage, 'code'> & { code?: string };
+
 export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Promise<Map<string, number>> | null = null;
+  /** The key of each page's source in the build cache (see `sourceKey`). */
+  private keys = new Map<string, string>();
+  /** Pages compiled, not taken from the cache, since the store was made. */
+  compiledCount = 0;
 
-  constructor(private site: ResolvedSite) {}
+  constructor(
+    private site: ResolvedSite,
+    private cache: BuildCache | null = null,
+  ) {}
+
+  /** The cache key of a page's compiled form: its file, route and source (the cache's fingerprint covers the rest). */
+  sourceKey(file: string): string | undefined {
+    return this.keys.get(file);
+  }
 
   /** Started by the first compile and read as each page finishes: `git log` runs while pages compile. */
   private gitTimes(): Promise<Map<string, number>> {
@@ -44,8 +60,18 @@ export class PageStore {
       route: page,
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
     };
-    const compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
-    compiled.pageData.lastUpdatedTime = (await times).get(page.file);
+    const key = this.cache ? hashOf(this.cache.fingerprint, opts.file, JSON.stringify(page), source) : undefined;
+    let compiled = key ? revive(await this.cache!.read<CachedPage>('page', key)) : undefined;
+    if (!compiled) {
+      compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
+      this.compiledCount++;
+      // Stored before the build adds what depends on other pages (dates, translations, overview groups).
+      if (key && !compiled.problems.length) this.cache!.write('page', key, storable(compiled));
+    }
+    if (key) this.keys.set(page.file, key);
+    // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
+    const { lastUpdatedTime: _, ...data } = compiled.pageData;
+    compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }
@@ -56,7 +82,8 @@ export class PageStore {
    */
   async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
-    const uncompiled = pages.filter((p) => !this.compiled.has(p.file)).length;
+    // With a warm cache there is little to compile: start no worker for pages the cache already holds.
+    const uncompiled = await this.countUncached(pages);
     const pool = opts.parallel === false ? null : createCompilePool(uncompiled);
     let next = 0;
     try {
@@ -83,6 +110,19 @@ export class PageStore {
     return results;
   }
 
+  private async countUncached(pages: ScannedPage[]): Promise<number> {
+    const fresh = pages.filter((p) => !this.compiled.has(p.file));
+    if (!this.cache || fresh.length < 150) return fresh.length; // below the worker pool's threshold anyway
+    // A sample tells whether the cache is warm: reading every entry twice would cost more than it saves.
+    const sample = fresh.filter((_, i) => i % Math.ceil(fresh.length / 32) === 0);
+    let missing = 0;
+    for (const page of sample) {
+      const key = hashOf(this.cache.fingerprint, this.relative(page.file), JSON.stringify(page), fs.readFileSync(page.file, 'utf8'));
+      if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
+    }
+    return Math.round((missing / sample.length) * fresh.length);
+  }
+
   private linkSiteWide(results: CompiledPage[]): void {
     const { routeOptions, siteData } = this.site;
     const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
@@ -107,4 +147,13 @@ export class PageStore {
       }
     }
   }
+}
+
+function storable(page: CompiledPage): CachedPage {
+  return page.content === undefined ? page : { ...page, code: undefined };
+}
+
+function revive(page: CachedPage | undefined): CompiledPage | undefined {
+  if (!page) return undefined;
+  return { ...page, code: page.code ?? contentModuleCode(page.content!) };
 }

@@ -1,17 +1,20 @@
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { colorSchemeScript } from '../lib/appearance';
 import { htmlLang } from './html';
-import { emptyDir, writeFile } from './out-dir';
+import { BuildCache, buildFingerprint, hashOf } from './build-cache';
+import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { RsdocsError } from './errors';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
+import { sectionKey } from './routes';
 import { scanPages, type ScannedPage } from './scan';
 import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
@@ -21,7 +24,7 @@ import { themeEntryNeedsServer } from './theme-entry';
 import type { SectionData } from '../runtime/server';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
-import { asClientChunk, sectionManifest, sectionManifestFile, staticPageFile, type StaticPageFile } from './static-pages';
+import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile, type StaticPageFile } from './static-pages';
 import {
   clientEntryModule,
   groupSections,
@@ -54,6 +57,12 @@ function themePaths(): ThemePaths {
 export interface RsdocsPluginOptions {
   /** Path of the config file, used in error messages. @default 'vite.config.ts' */
   configFile?: string;
+  /**
+   * Keep compiled pages and what the last build wrote in `node_modules/.cache/rsdocs`, so the next build compiles
+   * and renders only what changed (its output is the same as a build without it). `RSDOCS_CACHE=0` turns it off
+   * too. @default true
+   */
+  cache?: boolean;
 }
 
 /**
@@ -173,9 +182,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}s`);
           mark = now;
         };
-        // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile.
+        // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile,
+        // unless the build cache knows what the last build left there: then only what changed is written.
         preloadServerRuntime(paths.server);
-        const emptied = emptyOutDir ? emptyDir(outDir) : Promise.resolve();
+        const cache = options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : openBuildCache(site, paths, config);
+        store = new PageStore(site, cache);
+        const previous = emptyOutDir ? (cache?.readOutputs(outDir) ?? null) : null;
+        const out = new OutputWriter(outDir, previous);
+        const emptied = emptyOutDir && !previous ? emptyDir(outDir) : Promise.resolve();
         emptied.catch(() => {}); // awaited before the first write; reported there
         const pages = scan();
         if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
@@ -183,7 +197,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         phase('markdown');
         reportMissingTranslations(compiled, site, builder.config.logger.warn);
         const indexPlans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${f.fileName}`, site.siteData.base)]));
+        // The client entry names each index through a pointer file of a stable name: an edited page changes the
+        // index and its name, but neither the entry nor, through it, every page's HTML.
+        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
         const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
         await emptied;
@@ -193,43 +209,57 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
         // Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
         const staticFiles: StaticPageFile[] = compiled.flatMap((c, i) => (c.content === undefined ? [] : [staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: c.content }, assetsDir)]));
-        for (const f of staticFiles) writeFile(path.join(outDir, f.fileName), f.code);
+        for (const f of staticFiles) out.write(f.fileName, f.code);
         const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile);
         if (bundled) await builder.build(builder.environments.ssr!);
+        const serverBundle = bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null;
         phase('server bundle');
-        // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
-        const clientBuild = builder.build(builder.environments.client!).then((out) => [...collectChunks(out), ...staticFiles.map(asClientChunk)]);
+        // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile. Its
+        // files, and the public folder Vite copies, are this build's too: an incremental build keeps them.
+        const clientBuild = builder.build(builder.environments.client!).then((output) => {
+          for (const file of outputFiles(output)) out.keep(file);
+          return [...collectChunks(output), ...staticFiles.map(asClientChunk)];
+        });
+        if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
         clientBuild.catch(() => {});
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
         });
+        const sectionsAsData = Object.fromEntries([...sections.keys()].map((key) => [key, sectionDataFor(key)]));
+        // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
+        const renderKey = cache ? renderKeys(sectionsAsData, serverBundle) : () => undefined;
         const result = await prerender({
-          outDir,
-          renderer: {
-            runtime: paths.server,
-            bundle: bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null,
-            site: site.siteData,
-            sections: Object.fromEntries([...sections.keys()].map((key) => [key, sectionDataFor(key)])),
-          },
+          out,
+          renderer: { runtime: paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
           chunks: clientBuild,
           routes: pages.map((p, i) => ({
             routePath: p.routePath,
             source: compiled[i]!.file,
             markdown: compiled[i]!.markdown,
             page: { file: p.file, pageData: compiled[i]!.pageData, content: compiled[i]!.content },
+            renderKey: renderKey(p, compiled[i]!),
           })),
           notFound,
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
         });
-        writeSectionManifests(await clientBuild);
-        for (const f of await indexing) writeFile(path.join(outDir, f.fileName), f.source);
+        writeSectionManifests(out, await clientBuild);
+        for (const f of await indexing) {
+          out.write(f.fileName, f.source);
+          out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
+        }
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
+        await out.finish();
+        if (cache) {
+          cache.saveOutputs(outDir, out.records());
+          await cache.flush();
+        }
         phase('client bundle, prerender and search index');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexPlans.length} search indexes, in ${seconds} s (${phases.join(', ')})`);
+        const cached = cache ? `; cache: ${store.compiledCount} of ${pages.length} pages compiled, ${result.rendered} rendered, ${out.written} files written` : '';
+        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexPlans.length} search indexes, in ${seconds} s (${phases.join(', ')})${cached}`);
       },
     },
 
@@ -254,7 +284,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           if (v === VIRTUAL.theme) return themeModule(themeEntryFile);
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
-            return searchModule(searchUrls, paths, remote);
+            return searchModule(searchUrls, paths, remote, isBuild);
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
@@ -304,15 +334,26 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
   };
 
+  /** A page's render key: its source, its final data, its section (sidebars, routes), the site and server bundle. */
+  function renderKeys(sectionsAsData: Record<string, SectionData>, serverBundle: string | null) {
+    const siteHash = hashOf(JSON.stringify(site.siteData), serverBundle ? fs.readFileSync(serverBundle, 'utf8') : '');
+    const sectionHash = new Map(Object.entries(sectionsAsData).map(([key, data]) => [key, hashOf(JSON.stringify(data))]));
+    return (page: ScannedPage, compiled: CompiledPage) => {
+      const source = store.sourceKey(page.file);
+      if (!source) return undefined;
+      return hashOf(source, JSON.stringify(compiled.pageData), sectionHash.get(sectionKey(page, site.routeOptions)) ?? '', siteHash);
+    };
+  }
+
   /** Each section's manifest, naming the module of each of its pages in the client output. */
-  function writeSectionManifests(chunks: ClientChunk[]) {
+  function writeSectionManifests(out: OutputWriter, chunks: ClientChunk[]) {
     const byFile = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
     const moduleUrl = (file: string) => {
       const fileName = byFile.get(file);
       if (!fileName) throw new RsdocsError(`the client build has no module for ${path.relative(site.projectRoot, file)}`);
       return withBase(`/${fileName}`, site.siteData.base);
     };
-    for (const key of sections.keys()) writeFile(path.join(outDir, sectionManifestFile(key)), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
+    for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
   }
 
   function watchContent(server: ViteDevServer) {
@@ -348,6 +389,30 @@ function devHtml(lang: string): string {
 <script type="module" src="/@id/${VIRTUAL.clientEntry}"></script>
 </body>
 </html>`;
+}
+
+/** The build cache of a site, under its `node_modules/.cache`, for this engine, theme and config. */
+function openBuildCache(site: ResolvedSite, paths: ThemePaths, config: SiteConfig): BuildCache {
+  const require = createRequire(path.join(site.projectRoot, 'package.json'));
+  const version = (name: string) => {
+    try {
+      return (require(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      return undefined;
+    }
+  };
+  const fingerprint = buildFingerprint({
+    themeDist: path.dirname(paths.client),
+    versions: { node: process.versions.node, react: version('react'), 'react-dom': version('react-dom') },
+    config,
+  });
+  return BuildCache.open(path.join(site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
+}
+
+/** Every file a bundle wrote (chunks and assets), relative to the out dir. */
+function outputFiles(out: unknown): string[] {
+  const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ fileName: string }> }>;
+  return outputs.flatMap((o) => o.output.map((c) => c.fileName));
 }
 
 function findServerFile(dir: string): string {

@@ -33,14 +33,21 @@ export function asClientChunk(page: StaticPageFile): ClientChunk {
 }
 
 /**
- * Where a section's manifest is written, under the out dir: readable, one file per section, and the same from
- * build to build (it is not content-hashed: hosts must revalidate it, as they do HTML).
+ * A data file of the build whose name stays the same from build to build (it is not content-hashed: hosts must
+ * revalidate it, as they do HTML), so that what names it (the client entry) does not change when it does:
+ * `_rsdocs/<folder>/<key parts joined by dots>.json`.
  */
-export function sectionManifestFile(key: string): string {
+export function stableDataFile(folder: string, key: string): string {
   const part = (p: string) => encodeURIComponent(p).replace(/[.%~]/g, (c) => `~${c.charCodeAt(0).toString(16)}`);
   // An empty part (the default version, the home section) is '~', which part() never writes on its own.
-  return `_rsdocs/sections/${key.split('|').map((p) => (p ? part(p) : '~')).join('.')}.json`;
+  return `_rsdocs/${folder}/${key.split('|').map((p) => (p ? part(p) : '~')).join('.')}.json`;
 }
+
+/** Where a section's manifest is written (a section key is `lang|version|first path segment`). */
+export const sectionManifestFile = (key: string) => stableDataFile('sections', key);
+
+/** Where the pointer to a language's search index is written (`lang|version`): the index's own name has its hash. */
+export const searchPointerFile = (key: string) => stableDataFile('search', key);
 
 /** A section's manifest: its routes with their page modules' URLs (`moduleUrl` of the page's file), its sidebars. */
 export function sectionManifest(section: SectionData, moduleUrl: (file: string) => string): SectionManifest {

@@ -111,7 +111,13 @@ export function themeModule(themeEntry: string | null): string {
  * The browser's search source: the searcher code and the index are fetched only on first use
  * (opening the dialog), never in the first-load JavaScript.
  */
-export function searchModule(urls: Record<string, string>, paths: ThemePaths, remote?: { apiUrl: string; searchIndexes: string[] }): string {
+export function searchModule(
+  urls: Record<string, string>,
+  paths: ThemePaths,
+  remote?: { apiUrl: string; searchIndexes: string[] },
+  /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
+  viaPointer = false,
+): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
   if (remote) {
     return `
@@ -134,6 +140,10 @@ export function searchSourceFor(lang) {
   return `
 const urls = ${q(urls)};
 const cache = new Map();
+const getJson = (url) => fetch(url).then((res) => {
+  if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
+  return res.json();
+});
 export function searchSourceFor(lang, version) {
   const key = lang + '|' + version;
   const url = urls[key];
@@ -144,10 +154,7 @@ export function searchSourceFor(lang, version) {
     const load = () => {
       pending ??= Promise.all([
         import(${q(paths.search)}),
-        fetch(url).then((res) => {
-          if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
-          return res.json();
-        }),
+        ${viaPointer ? 'getJson(url).then((pointer) => getJson(pointer.index))' : 'getJson(url)'},
       ]).then(([mod, data]) => { searcher = mod.loadIndex(data); }, (error) => { pending = undefined; throw error; });
       return pending;
     };

@@ -8,7 +8,7 @@ import { preprocessMarkdown } from '../preprocess';
 import type { RouteInfo } from '../routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
-import { CONTENT_RUNTIME } from './page-module';
+import { contentModuleCode } from './page-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
@@ -132,8 +132,5 @@ async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Pro
     .use(rehypeRsdocs);
   const hast = await processor.run(tree);
   const content = JSON.stringify(toContentTree(hast as never));
-  const code = `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};
-export default createContent(JSON.parse(${JSON.stringify(content)}));
-`;
-  return { code, content };
+  return { code: contentModuleCode(content), content };
 }

@@ -11,6 +11,11 @@ export function pageModuleCode(page: CompiledPage): string {
   return `${page.code}\nexport const pageData = ${JSON.stringify(page.pageData)};\n`;
 }
 
+/** The module of a page shipped as a content tree (`content`: the tree as JSON). */
+export function contentModuleCode(content: string): string {
+  return `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};\nexport default createContent(JSON.parse(${JSON.stringify(content)}));\n`;
+}
+
 /** Compile one Markdown/MDX page (see markdown/compile.ts), loading the compiler on first use. */
 export async function compilePage(source: string, opts: CompileOptions): Promise<CompiledPage> {
   const compiler = await import('./compile');
