@@ -12,7 +12,8 @@ export function hashOf(...parts: string[]): string {
 
 /**
  * JSON of a value with object keys sorted and functions written as their source: the same config always gives
- * the same text, and a change to a plugin's code (written in the config or imported into it) changes it.
+ * the same text, and a change to a function's own code (a plugin's hook, say) changes it. A change inside a module
+ * such a function only calls is not seen: `--no-cache` (or `RSDOCS_CACHE=0`) is the way out then.
  */
 export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
@@ -44,11 +45,11 @@ export function buildFingerprint(opts: { themeDist: string; versions: Record<str
   return hash.digest('base64url').slice(0, 16);
 }
 
-type Kind = 'page' | 'render';
+type Kind = 'page';
 
 /**
  * The persistent build cache (`node_modules/.cache/rsdocs/<fingerprint>/`): compiled pages keyed by their source,
- * rendered pages keyed by everything their HTML depends on, and the out dir's files as the last build left them.
+ * and the out dir's files as the last build left them (which lets a page whose HTML would not change go unrendered).
  * Entries are JSON files; a missing or unreadable entry is a miss, never an error. Opening it with a new
  * fingerprint removes the folders of older ones.
  */
