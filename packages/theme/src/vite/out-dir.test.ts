@@ -103,4 +103,24 @@ describe('OutputWriter', () => {
     expect(second.unchanged('other.html', 'key-2')).toBe(false);
     expect(second.unchanged('page.html', 'key-9')).toBe(false);
   });
+
+  it('drain waits until the bytes in flight fall under its limit, then every write is done', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null, 1000);
+    for (let i = 0; i < 20; i++) {
+      out.write(`f${i}.txt`, 'x'.repeat(300)); // 600 bytes in memory each
+      await out.drain();
+      expect((out as unknown as { pendingBytes: number }).pendingBytes).toBeLessThanOrEqual(1000);
+    }
+    await out.finish();
+    expect(listFiles(dir).size).toBe(20);
+  });
+
+  it('finish reports a failed write', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    fs.mkdirSync(path.join(dir, 'taken2'));
+    out.write('taken2', 'cannot write a file over a folder');
+    await expect(out.finish()).rejects.toThrow();
+  });
 });

@@ -53,13 +53,20 @@ export class OutputWriter {
   /** Files of this build (the bundler's without a record: they are only kept). */
   readonly files = new Map<string, OutputRecord | null>();
   private existing: Set<string>;
-  private writes: Array<Promise<void>> = [];
+  private writes = new Set<Promise<void>>();
+  private failure: unknown = null;
   private madeDirs = new Set<string>();
+  /** Bytes handed to the disk and not yet written (see `drain`). */
+  private pendingBytes = 0;
+  /** Callers of `drain` waiting for room. */
+  private waiting: Array<() => void> = [];
   written = 0;
 
   constructor(
     private outDir: string,
     private previous: Map<string, OutputRecord> | null,
+    /** Past this many bytes in flight, `drain` waits: a fast renderer must not pile a slow disk's work in memory. */
+    private maxPendingBytes = 64 * 1024 * 1024,
   ) {
     this.existing = previous ? listFiles(outDir) : new Set();
   }
@@ -93,11 +100,27 @@ export class OutputWriter {
     this.written++;
     const record: OutputRecord = { id, stamp: '' };
     this.files.set(rel, record);
-    const written = fs.promises.writeFile(file, content).then(async () => {
-      record.stamp = stampOf(await fs.promises.stat(file));
-    });
-    written.catch(() => {}); // reported by finish(), not as an unhandled rejection meanwhile
-    this.writes.push(written);
+    const bytes = typeof content === 'string' ? content.length * 2 : content.byteLength; // a string's size in memory, at most
+    this.pendingBytes += bytes;
+    const written: Promise<void> = fs.promises
+      .writeFile(file, content)
+      .then(async () => {
+        record.stamp = stampOf(await fs.promises.stat(file));
+      })
+      .catch((error: unknown) => {
+        this.failure ??= error; // reported by finish()
+      })
+      .finally(() => {
+        this.pendingBytes -= bytes;
+        this.writes.delete(written);
+        if (this.pendingBytes <= this.maxPendingBytes) for (const wake of this.waiting.splice(0)) wake();
+      });
+    this.writes.add(written);
+  }
+
+  /** Resolves once the writes in flight hold fewer bytes than the limit: await it between pages. */
+  async drain(): Promise<void> {
+    while (this.pendingBytes > this.maxPendingBytes && this.writes.size) await new Promise<void>((wake) => this.waiting.push(wake));
   }
 
   /** A file some other step wrote this build (the bundler's chunks, the public folder): it stays. */
@@ -107,7 +130,8 @@ export class OutputWriter {
 
   /** Waits for every write, then removes the files of earlier builds that this one did not produce. */
   async finish(): Promise<void> {
-    await Promise.all(this.writes.splice(0));
+    await Promise.all(this.writes);
+    if (this.failure) throw this.failure;
     if (!this.previous) return;
     const stale = [...this.existing].filter((rel) => !this.files.has(rel));
     await Promise.all(stale.map((rel) => fs.promises.rm(path.join(this.outDir, rel), { force: true })));

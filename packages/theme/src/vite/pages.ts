@@ -8,7 +8,7 @@ import { throwProblems, type Problem } from './errors';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
-import { compilePage, contentModuleCode } from './markdown/page-module';
+import { compilePage } from './markdown/page-module';
 import { hashOf, type BuildCache } from './build-cache';
 import { createCompilePool } from './compile-pool';
 
@@ -18,7 +18,7 @@ import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
-/** What the build cache keeps of a compiled page: its module's code is rebuilt from the content tree when it has one. */
+/** What the build cache keeps of a compiled page: without the module's code when the content tree has it all. */
 type CachedPage = Omit<CompiledPage, 'code'> & { code?: string };
 
 export class PageStore {
@@ -29,12 +29,23 @@ export class PageStore {
   /** Pages compiled, not taken from the cache, since the store was made. */
   compiledCount = 0;
 
+  /**
+   * `fingerprint` (a build's, see `buildFingerprint`) gives every page a source key; `cache` keeps compiled pages
+   * by that key between builds.
+   */
   constructor(
     private site: ResolvedSite,
-    private cache: BuildCache | null = null,
+    private build: { fingerprint: string; cache: BuildCache | null } | null = null,
   ) {}
 
-  /** The cache key of a page's compiled form: its file, route and source (the cache's fingerprint covers the rest). */
+  private get cache(): BuildCache | null {
+    return this.build?.cache ?? null;
+  }
+
+  /**
+   * A page's source key: a hash of the build's fingerprint, its file, route and source. Whatever the build makes of
+   * the page alone follows from it, so it names the page's module and keys the cache.
+   */
   sourceKey(file: string): string | undefined {
     return this.keys.get(file);
   }
@@ -60,13 +71,15 @@ export class PageStore {
       route: page,
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
     };
-    const key = this.cache ? hashOf(this.cache.fingerprint, opts.file, JSON.stringify(page), source) : undefined;
-    let compiled = key ? revive(await this.cache!.read<CachedPage>('page', key)) : undefined;
+    const key = this.build ? hashOf(this.build.fingerprint, routeInfo(page), source) : undefined;
+    let compiled = key && this.cache ? revive(await this.cache.read<CachedPage>('page', key)) : undefined;
     if (!compiled) {
       compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
       this.compiledCount++;
       // Stored before the build adds what depends on other pages (dates, translations, overview groups).
-      if (key && !compiled.problems.length) this.cache!.write('page', key, storable(compiled));
+      if (key && this.cache && !compiled.problems.length) this.cache.write('page', key, storable(compiled));
+      // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
+      if (this.build && compiled.content !== undefined) compiled.code = '';
     }
     if (key) this.keys.set(page.file, key);
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
@@ -117,7 +130,7 @@ export class PageStore {
     const sample = fresh.filter((_, i) => i % Math.ceil(fresh.length / 32) === 0);
     let missing = 0;
     for (const page of sample) {
-      const key = hashOf(this.cache.fingerprint, this.relative(page.file), JSON.stringify(page), fs.readFileSync(page.file, 'utf8'));
+      const key = hashOf(this.build!.fingerprint, routeInfo(page), fs.readFileSync(page.file, 'utf8'));
       if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
     }
     return Math.round((missing / sample.length) * fresh.length);
@@ -153,7 +166,12 @@ function storable(page: CompiledPage): CachedPage {
   return page.content === undefined ? page : { ...page, code: undefined };
 }
 
+/** A cached page as the build uses it: a page with a content tree needs no code (`pageModuleCode` makes it). */
 function revive(page: CachedPage | undefined): CompiledPage | undefined {
-  if (!page) return undefined;
-  return { ...page, code: page.code ?? contentModuleCode(page.content!) };
+  return page && { ...page, code: page.code ?? '' };
+}
+
+/** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */
+function routeInfo({ file: _, ...route }: ScannedPage): string {
+  return JSON.stringify(route);
 }

@@ -41,6 +41,8 @@ import {
 } from './virtual';
 
 const SSR_DIR = '.rsdocs-ssr';
+/** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
+const LARGE_SITE = 500;
 
 function themePaths(): ThemePaths {
   // This file is dist/vite/index.js once built: the browser entries sit one folder up.
@@ -185,8 +187,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile,
         // unless the build cache knows what the last build left there: then only what changed is written.
         preloadServerRuntime(paths.server);
-        const cache = options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : openBuildCache(site, paths, config);
-        store = new PageStore(site, cache);
+        const fingerprint = buildFingerprintOf(site, paths, config);
+        const cache = options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
+        store = new PageStore(site, { fingerprint, cache });
         const previous = emptyOutDir ? (cache?.readOutputs(outDir) ?? null) : null;
         const out = new OutputWriter(outDir, previous);
         const emptied = emptyOutDir && !previous ? emptyDir(outDir) : Promise.resolve();
@@ -201,15 +204,33 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // index and its name, but neither the entry nor, through it, every page's HTML.
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
         // The indexes' names are known before they are built: they build on a worker thread during the bundles.
-        const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
+        // An index's name holds a hash of what goes into it: one the last build wrote is not built again. A small
+        // site builds its indexes on a worker during the bundles; a large one after prerendering, whose workers
+        // take every core meanwhile, so the index builder's memory never adds to theirs.
+        const toIndex = indexPlans.filter((f) => !out.unchanged(f.fileName, f.fileName));
+        const large = pages.length > LARGE_SITE;
+        let indexing = large ? null : buildPlannedIndexes(toIndex, { inWorker: true });
+        // The plans hold the pages' text now; nothing else needs it.
+        if (large) for (const c of compiled) c.text = '';
         await emptied;
         // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
         // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
         // bundle builds.
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
         // Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
-        const staticFiles: StaticPageFile[] = compiled.flatMap((c, i) => (c.content === undefined ? [] : [staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: c.content }, assetsDir)]));
-        for (const f of staticFiles) out.write(f.fileName, f.code);
+        const staticFiles: StaticPageFile[] = compiled.flatMap((c, i) => {
+          const content = c.content;
+          if (content === undefined) return [];
+          return [staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => content, sourceKey: store.sourceKey(pages[i]!.file)! }, assetsDir)];
+        });
+        // A module's name identifies what it holds: kept as it is when the last build wrote it.
+        for (const f of staticFiles) {
+          if (out.unchanged(f.fileName, f.fileName)) continue;
+          out.write(f.fileName, f.code(), f.fileName);
+          await out.drain();
+        }
+        const staticChunks = staticFiles.map(asClientChunk);
+        staticFiles.length = 0; // each held its page's content tree
         const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile);
         if (bundled) await builder.build(builder.environments.ssr!);
         const serverBundle = bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null;
@@ -218,7 +239,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // files, and the public folder Vite copies, are this build's too: an incremental build keeps them.
         const clientBuild = builder.build(builder.environments.client!).then((output) => {
           for (const file of outputFiles(output)) out.keep(file);
-          return [...collectChunks(output), ...staticFiles.map(asClientChunk)];
+          return [...collectChunks(output), ...staticChunks];
         });
         if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
@@ -240,16 +261,21 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             markdown: compiled[i]!.markdown,
             page: { file: p.file, pageData: compiled[i]!.pageData, content: compiled[i]!.content },
             renderKey: renderKey(p, compiled[i]!),
+            markdownId: store.sourceKey(p.file),
           })),
+          // The routes hold each page's content and Markdown from here on, and let go of them once written.
+          onStart: () => {
+            if (large) for (const c of compiled) Object.assign(c, { content: c.content === undefined ? undefined : '', markdown: '' });
+          },
           notFound,
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
         });
         writeSectionManifests(out, await clientBuild);
-        for (const f of await indexing) {
-          out.write(f.fileName, f.source);
-          out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
+        for (const f of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true }))) {
+          out.write(f.fileName, f.source, f.fileName);
         }
+        for (const f of indexPlans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
         await out.finish();
         if (cache) {
@@ -391,8 +417,8 @@ function devHtml(lang: string): string {
 </html>`;
 }
 
-/** The build cache of a site, under its `node_modules/.cache`, for this engine, theme and config. */
-function openBuildCache(site: ResolvedSite, paths: ThemePaths, config: SiteConfig): BuildCache {
+/** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */
+function buildFingerprintOf(site: ResolvedSite, paths: ThemePaths, config: SiteConfig): string {
   const require = createRequire(path.join(site.projectRoot, 'package.json'));
   const version = (name: string) => {
     try {
@@ -401,12 +427,11 @@ function openBuildCache(site: ResolvedSite, paths: ThemePaths, config: SiteConfi
       return undefined;
     }
   };
-  const fingerprint = buildFingerprint({
+  return buildFingerprint({
     themeDist: path.dirname(paths.client),
-    versions: { node: process.versions.node, react: version('react'), 'react-dom': version('react-dom') },
+    versions: { react: version('react'), 'react-dom': version('react-dom') },
     config,
   });
-  return BuildCache.open(path.join(site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
 }
 
 /** Every file a bundle wrote (chunks and assets), relative to the out dir. */

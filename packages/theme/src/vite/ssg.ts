@@ -16,7 +16,11 @@ export interface PrerenderInput {
   renderer: ServerRenderInput;
   /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
   chunks: Promise<ClientChunk[]>;
-  /** `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors. */
+  /**
+   * `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors.
+   * Prerendering takes the routes out of this array and drops each page's content and Markdown once written, so
+   * a large site's pages leave memory as they go.
+   */
   routes: Array<{
     routePath: string;
     source: string;
@@ -27,11 +31,15 @@ export interface PrerenderInput {
      * a page whose key and assets are those of the last build is not rendered again.
      */
     renderKey?: string;
+    /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
+    markdownId?: string;
   }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
   llms: boolean;
+  /** Called once the routes are taken: the caller may let go of its own references to what they hold. */
+  onStart?: () => void;
 }
 
 export interface PrerenderResult {
@@ -98,13 +106,15 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   };
 
   // Lanes take routes from one queue: a few per worker keep it busy while its answers are written.
-  const queue = [...input.routes];
+  const queue = input.routes.splice(0);
+  input.onStart?.();
   const lane = async (render: ServerRender, onThisThread = false) => {
     for (let r = queue.shift(); r; r = queue.shift()) {
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
       const outFile = routeToHtmlFile(r.routePath);
-      if (input.llms) out.write(markdownFileFor(r.routePath), r.markdown);
+      if (input.llms) out.write(markdownFileFor(r.routePath), r.markdown, r.markdownId);
+      r.markdown = '';
       allPages.push(r.page.pageData);
       // Unchanged since the last build, the file stays as it is, and the page is not rendered at all.
       const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
@@ -112,8 +122,11 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
       const page = await renderOne(render, r.routePath, r.page, r.source);
       rendered++;
+      // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
+      r.page.content = undefined;
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
+      await out.drain();
     }
   };
   const lanes = [

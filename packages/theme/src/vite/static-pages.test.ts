@@ -4,7 +4,7 @@ import { asClientChunk, sectionManifest, sectionManifestFile, staticPageFile } f
 
 const pageData = { title: 'Quick start', routePath: '/guide/start/quick-start', lang: 'en' } as PageData;
 const content = JSON.stringify([['h1', 0, 'Quick start'], '\n', ['p', 0, 'Run it \u2028 now.']]);
-const page = { file: '/site/docs/en/guide/start/quick-start.md', pageData, content };
+const page = { file: '/site/docs/en/guide/start/quick-start.md', pageData, content: () => content, sourceKey: 'key-1' };
 
 describe('staticPageFile', () => {
   it('names the module after the page with a hash of its code, under the assets folder', () => {
@@ -13,14 +13,23 @@ describe('staticPageFile', () => {
     expect(f.fileName).toMatch(/^assets\/quick-start-[\w-]{8}\.js$/);
   });
 
-  it('keeps the name while the page stays the same, and changes it with the content', () => {
+  it('keeps the name while the page stays the same, and changes it with its source or its data', () => {
     expect(staticPageFile(page, 'assets').fileName).toBe(staticPageFile({ ...page }, 'assets').fileName);
-    expect(staticPageFile({ ...page, content: JSON.stringify(['changed']) }, 'assets').fileName).not.toBe(staticPageFile(page, 'assets').fileName);
+    expect(staticPageFile({ ...page, sourceKey: 'key-2' }, 'assets').fileName).not.toBe(staticPageFile(page, 'assets').fileName);
     expect(staticPageFile({ ...page, pageData: { ...pageData, title: 'Other' } }, 'assets').fileName).not.toBe(staticPageFile(page, 'assets').fileName);
   });
 
+  it('names the module without making it', () => {
+    let made = 0;
+    const f = staticPageFile({ ...page, content: () => (made++, content) }, 'assets');
+    expect(f.fileName).toMatch(/^assets\/quick-start-/);
+    expect(made).toBe(0);
+    f.code();
+    expect(made).toBe(1);
+  });
+
   it('is a module exporting the page data and the content tree', async () => {
-    const { code } = staticPageFile(page, 'assets');
+    const code = staticPageFile(page, 'assets').code();
     const mod = await import(`data:text/javascript;charset=utf-8,${encodeURIComponent(code)}`);
     expect(mod.pageData).toEqual(pageData);
     expect(mod.content).toEqual(JSON.parse(content));

@@ -13,18 +13,26 @@ import type { ClientChunk } from './page-html';
 export interface StaticPageFile {
   /** The page's source file (absolute). */
   file: string;
-  /** Path under the out dir, with a hash of the content: `assets/quick-start-Ab3dE9xZ.js`. */
+  /** Path under the out dir, with a hash of what the module holds: `assets/quick-start-Ab3dE9xZ.js`. */
   fileName: string;
-  code: string;
+  /** The module's code, made when asked: an incremental build skips unchanged modules by name. */
+  code(): string;
 }
 
-const hash8 = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 8);
-
-/** A page's module for the browser: its data and content tree, which the router renders (`pageComponent`). */
-export function staticPageFile(page: { file: string; pageData: PageData; content: string }, assetsDir: string): StaticPageFile {
-  const code = `export const pageData = ${JSON.stringify(page.pageData)};\nexport const content = JSON.parse(${JSON.stringify(page.content)});\n`;
+/**
+ * A page's module for the browser: its data and content tree, which the router renders (`pageComponent`). Named
+ * by its page's source key (see `PageStore.sourceKey`: the content tree follows from it) and its final data, so
+ * the name is known without making the module.
+ */
+export function staticPageFile(page: { file: string; pageData: PageData; content: () => string; sourceKey: string }, assetsDir: string): StaticPageFile {
+  const data = JSON.stringify(page.pageData);
+  const hash = createHash('sha1').update(page.sourceKey).update('\0').update(data).digest('base64url').slice(0, 8);
   const name = path.basename(page.file).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_') || 'page';
-  return { file: page.file, fileName: path.posix.join(assetsDir, `${name}-${hash8(code)}.js`), code };
+  return {
+    file: page.file,
+    fileName: path.posix.join(assetsDir, `${name}-${hash}.js`),
+    code: () => `export const pageData = ${data};\nexport const content = JSON.parse(${JSON.stringify(page.content())});\n`,
+  };
 }
 
 /** Static page files as chunks of the client bundle's list: page-html finds them as it finds bundled pages. */

@@ -16,7 +16,10 @@ import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
 export interface CompiledPage {
   file: string;
   route: RouteInfo;
-  /** ES module: `default` is the page component, `pageData` its data. */
+  /**
+   * ES module: `default` is the page component, `pageData` its data. A build keeps it only for pages with
+   * JavaScript: for the others `pageModuleCode` makes it again from `content` when the dev server asks.
+   */
   code: string;
   /**
    * The content tree as JSON, for pages that ship as one (Markdown, MDX without JavaScript): the prerender
