@@ -60,7 +60,7 @@ export interface RsdocsPluginOptions {
  * every route, search indexes, sitemap and llms outputs.
  */
 export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): PluginOption[] {
-  assertValidConfig(config);
+  assertValidConfig(config, options.configFile ?? 'the site config');
   const paths = themePaths();
   let site: ResolvedSite;
   let store: PageStore;
