@@ -386,6 +386,14 @@ export interface AfterBuildContext extends PluginContext {
   outDir: string;
   /** Write a file into the output folder (`path` relative to it, e.g. `blog/rss.xml`). */
   writeFile(path: string, content: string): void;
+  /** Print a warning in the build's output. */
+  warn(message: string): void;
+}
+
+/** A tag a plugin adds to the `<head>` of a prerendered page. */
+export interface HeadTag {
+  tag: 'link' | 'meta';
+  attrs: Record<string, string>;
 }
 
 const pluginFields = strict(
@@ -402,18 +410,23 @@ const pluginFields = strict(
         '{ remarkPlugins?, rehypePlugins? }',
       ),
     ),
-    /** Called with each page's data after it is compiled; may change it (e.g. add a field). */
-    extendPageData: v.optional(fn<(pageData: PageData & Record<string, unknown>, context: PluginContext & { source: string }) => void | Promise<void>>('a function (pageData, context) => void')),
+    /**
+     * Called with each page's data after it is compiled; may change it (e.g. add a field). `context.source` is the
+     * page's file, `context.text` its plain text.
+     */
+    extendPageData: v.optional(fn<(pageData: PageData & Record<string, unknown>, context: PluginContext & { source: string; text: string }) => void | Promise<void>>('a function (pageData, context) => void')),
     /** Pages that are not files of the content folder. */
     addPages: v.optional(fn<(context: PluginContext) => AddedPage[] | Promise<AddedPage[]>>('a function (context) => AddedPage[]')),
     /** Stylesheets (paths relative to the project, or package names) added to every page. */
     globalStyles: v.optional(list(str('a stylesheet path'), "a list of stylesheet paths such as ['./theme/extra.css']")),
     /** Modules whose default export (a React component) renders on every page, after the layout. */
     globalComponents: v.optional(list(str('a module path'), "a list of module paths such as ['./theme/Analytics.tsx']")),
+    /** Tags for the `<head>` of each prerendered page (a feed's `<link rel="alternate">`, a meta tag). */
+    head: v.optional(fn<(pageData: PageData & Record<string, unknown>, context: PluginContext) => HeadTag[]>('a function (pageData, context) => HeadTag[]')),
     /** Called once the site is built, with every page's data: write extra files (a feed, a manifest). */
     afterBuild: v.optional(fn<(context: AfterBuildContext) => void | Promise<void>>('a function (context) => void')),
   },
-  "{ name, markdown?, extendPageData?, addPages?, globalStyles?, globalComponents?, afterBuild? }",
+  "{ name, markdown?, extendPageData?, addPages?, globalStyles?, globalComponents?, head?, afterBuild? }",
 );
 /**
  * A plugin: a name plus any of the hooks.

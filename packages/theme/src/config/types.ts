@@ -9,6 +9,7 @@ export type {
   AfterBuildContext,
   BannerConfig,
   EditLinkConfig,
+  HeadTag,
   LangCode,
   LocaleConfig,
   MarkdownPlugin,
