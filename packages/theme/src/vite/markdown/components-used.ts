@@ -58,9 +58,11 @@ export function componentsUsed(tree: Root): ComponentUse[] {
  */
 export function componentTagsInMarkdown(tree: Root): ComponentUse[] {
   const tags: ComponentUse[] = [];
-  const walk = (node: Node) => {
+  // Inline nodes may have no position of their own (the markdown-it front end): their block's is close enough.
+  const walk = (node: Node, near = { line: 1, column: 1 }) => {
+    const here = node.position?.start ?? near;
     if (node.type === 'html' && node.value) {
-      const start = node.position?.start ?? { line: 1, column: 1 };
+      const start = here;
       for (const m of node.value.matchAll(/<([A-Z][\w.]*)(?=[\s/>])/g)) {
         const before = node.value.slice(0, m.index);
         const lines = before.split('\n');
@@ -69,7 +71,7 @@ export function componentTagsInMarkdown(tree: Root): ComponentUse[] {
         tags.push({ name: m[1]!, line, column });
       }
     }
-    node.children?.forEach(walk);
+    node.children?.forEach((child) => walk(child, here));
   };
   walk(tree as Node);
   return tags;

@@ -81,6 +81,7 @@ export function feedPlugin(options: FeedOptions = {}): RsdocsPlugin {
           title: feedTitle(options, ctx, lang),
           link: url(blog),
           language: lang,
+          description: ctx.config.locales?.find((l) => l.lang === lang)?.description ?? ctx.config.description ?? '',
           updated: posts[0]!.date,
           copyright: options.copyright ?? '',
           generator: '@rsdocs/theme',
