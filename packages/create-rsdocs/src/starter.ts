@@ -142,16 +142,18 @@ export const mdxComponents: ThemeEntry['mdxComponents'] = {};
 function homePage(a: Answers, lang: Lang): string {
   const t = TEXT[lang];
   const prefix = lang === a.langs[0] ? '' : `/${lang}`;
-  const features = t.features.map(([title, details]) => `  - title: ${title}\n    details: ${details}`).join('\n');
+  // JSON strings are YAML strings too: quoted, so a ':' or '#' in the text stays text.
+  const y = JSON.stringify;
+  const features = t.features.map(([title, details]) => `  - title: ${y(title)}\n    details: ${y(details)}`).join('\n');
   return `---
 pageType: home
 hero:
-  name: ${JSON.stringify(a.title)}
-  text: ${t.tagline}
-  tagline: ${t.text}
+  name: ${y(a.title)}
+  text: ${y(t.tagline)}
+  tagline: ${y(t.text)}
   logo: /logo.svg
   actions:
-    - text: ${t.start}
+    - text: ${y(t.start)}
       link: ${prefix}/guide/getting-started
       theme: brand
 features:
