@@ -230,7 +230,8 @@ test('the dev server serves a page that hydrates in Chromium', async () => {
       }
     });
     await step('open /zh/guide/introduction in Chromium', async () => {
-      const page = await browser.newPage();
+      // A Chinese-speaking visitor: with another browser language, the first visit would go to that language's page.
+      const page = await browser.newPage({ locale: 'zh-CN' });
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`http://127.0.0.1:${port}/zh/guide/introduction`, { timeout: 120_000 });

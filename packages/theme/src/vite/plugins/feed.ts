@@ -46,11 +46,17 @@ const langPrefix = (ctx: Pick<AfterBuildContext, 'config'>, lang: string) => (la
  */
 export function feedPlugin(options: FeedOptions = {}): RsdocsPlugin {
   const prefix = options.prefix ?? '/blog/';
+  // Languages with at least one dated post (seen as pages compile): only their blog pages link to a feed.
+  const withPosts = new Set<string>();
   return {
     name: 'feed',
+    extendPageData(pageData, ctx) {
+      const blog = `${langPrefix(ctx, pageData.lang)}${prefix}`;
+      if (pageData.routePath.startsWith(blog) && pageData.routePath !== blog && postDate(pageData.frontmatter.date)) withPosts.add(pageData.lang);
+    },
     head(pageData, ctx) {
       const blog = `${langPrefix(ctx, pageData.lang)}${prefix}`;
-      if (!pageData.routePath.startsWith(blog) && pageData.routePath !== blog.slice(0, -1)) return [];
+      if (!withPosts.has(pageData.lang) || (!pageData.routePath.startsWith(blog) && pageData.routePath !== blog.slice(0, -1))) return [];
       const base = ctx.config.base ?? '/';
       const paths = feedPaths(blog);
       const title = feedTitle(options, ctx, pageData.lang);

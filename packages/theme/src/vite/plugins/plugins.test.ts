@@ -207,6 +207,7 @@ describe('feedPlugin', () => {
     const warnings: string[] = [];
     const config = { title: 'Acme', siteUrl: 'https://acme.dev', base: '/docs/', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };
     const host = new PluginHost({ ...config, plugins: [feedPlugin()] }, '/p');
+    for (const p of posts) await host.extendPageData(p, { source: '', text: '' });
     await host.afterBuild({ pages: posts, outDir: '/out', writeFile: (f, c) => void (files[f] = c), warn: (m) => warnings.push(m) });
     expect(Object.keys(files).sort()).toEqual(['blog/atom.xml', 'blog/rss.xml', 'zh/blog/atom.xml', 'zh/blog/rss.xml']);
     const rss = files['blog/rss.xml']!;
@@ -224,6 +225,13 @@ describe('feedPlugin', () => {
       '<link rel="alternate" type="application/atom+xml" title="Acme Blog" href="/docs/blog/atom.xml">',
     ]);
     expect(host.headTags(posts[5]!)).toEqual([]);
+  });
+
+  it('links no feed from a blog without dated posts', async () => {
+    const host = new PluginHost({ title: 'Acme', siteUrl: 'https://acme.dev', plugins: [feedPlugin()] }, '/p');
+    const index = page({ routePath: '/blog/', title: 'Blog' });
+    await host.extendPageData(index, { source: '', text: '' });
+    expect(host.headTags(index)).toEqual([]);
   });
 
   it('writes nothing without a siteUrl, and says why', async () => {
