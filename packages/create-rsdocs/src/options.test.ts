@@ -19,7 +19,7 @@ describe('parseCliArgs', () => {
   it.each([
     [['--lang', 'en'], "Unknown option '--lang'; see create-rsdocs --help"],
     [['a', 'b'], 'one folder at a time (got a, b)'],
-    [['--template', 'wiki'], '--template: unknown template "wiki"; use docs'],
+    [['--template', 'wiki'], '--template: unknown template "wiki"; use docs or blog'],
     [['--langs', 'en,fr'], '--langs: unknown language "fr"; use en, zh, en,zh or zh,en'],
     [['--langs', ','], '--langs: empty list; use en, zh, en,zh or zh,en'],
     [['--brand', 'orange'], '--brand: "orange" is not a colour; use a hex colour such as #6d28d9'],

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 export const LANGS = ['en', 'zh'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Starter templates: `docs` is a home page and a guide. */
-export const TEMPLATES = ['docs'] as const;
+/** Starter templates: `docs` is a home page and a guide; `blog` adds a blog with RSS/Atom feeds and reading time. */
+export const TEMPLATES = ['docs', 'blog'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
 /** Everything the starter is made from; every field has a default, so `--yes` needs no questions. */
@@ -44,7 +44,7 @@ Start a documentation site on @rsdocs/theme. Asks for what is not given (Enter k
   --yes, -y              take the defaults for everything not given, ask nothing
   --title <text>         site title (default: "My Docs")
   --langs <list>         languages, the first is the default: en | zh | en,zh | zh,en (default: en,zh)
-  --template <name>      docs (home page and a guide) (default: docs)
+  --template <name>      docs (home page and a guide) | blog (docs plus a blog with feeds) (default: docs)
   --brand <#rrggbb>      brand colour (default: #6d28d9)
   --tarballs <folder>    install @rsdocs/theme and @rsdocs/search from packed .tgz files in <folder>
                          instead of the npm registry (offline, or before they are published)

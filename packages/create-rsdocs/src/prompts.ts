@@ -4,7 +4,7 @@ import { targetProblem } from './scaffold';
 import path from 'node:path';
 
 const LANG_LABELS: Record<Lang, string> = { en: 'English', zh: '简体中文 (Chinese)' };
-const TEMPLATE_HINTS: Record<Template, string> = { docs: 'home page and a guide' };
+const TEMPLATE_HINTS: Record<Template, string> = { docs: 'home page and a guide', blog: 'docs plus a blog with RSS/Atom feeds and reading time' };
 
 /** Ask for every answer not given on the command line; null when the user cancels (Ctrl+C). */
 export async function ask(given: Partial<Answers>): Promise<Answers | null> {

@@ -74,3 +74,19 @@ describe('packageName', () => {
     ['///', 'my-docs'],
   ])('%s → %s', (dir, name) => expect(packageName(dir)).toBe(name));
 });
+
+describe('the blog template', () => {
+  it('adds a blog with dated posts per language, the feed and reading-time plugins, and a nav entry', () => {
+    const { files } = scaffold({ ...DEFAULTS, dir: 'blog', template: 'blog' }, { cwd: tmp });
+    for (const lang of ['en', 'zh']) for (const p of ['index', 'welcome', 'site-launch']) expect(files).toContain(`docs/${lang}/blog/${p}.md`);
+    expect(files).toContain('theme/index.tsx');
+    expect(files).not.toContain('theme/index.ts');
+    const config = read('blog/site.config.ts');
+    expect(config).toContain("import { defineConfig, feedPlugin, readingTimePlugin } from '@rsdocs/theme/vite';");
+    expect(config).toContain('plugins: [readingTimePlugin(), feedPlugin()],');
+    expect(config).toContain("themeEntry: './theme/index.tsx',");
+    expect(config).toContain("{ text: '博客', link: '/zh/blog/', activeMatch: '/blog/' },");
+    expect(read('blog/docs/en/blog/welcome.md')).toMatch(/^---\ntitle: "Welcome"\ndate: 2024-05-01\ndescription: "The first post."\n---/);
+    expect(read('blog/theme/index.tsx')).toContain('beforeContent: <ReadingTime />');
+  });
+});

@@ -17,6 +17,7 @@ const TEXT = {
     text: 'Written in Markdown, built with @rsdocs/theme',
     start: 'Get Started',
     guide: 'Guide',
+    blog: 'Blog',
     group: 'Getting Started',
     pages: { introduction: 'Introduction', 'getting-started': 'Getting Started', 'writing-pages': 'Writing Pages' },
     features: [
@@ -31,6 +32,7 @@ const TEXT = {
     text: '用 Markdown 编写，由 @rsdocs/theme 构建',
     start: '开始',
     guide: '指南',
+    blog: '博客',
     group: '开始使用',
     pages: { introduction: '介绍', 'getting-started': '快速上手', 'writing-pages': '编写页面' },
     features: [
@@ -70,7 +72,9 @@ function siteConfig(a: Answers): string {
     return `    {
       lang: '${lang}',
       label: '${t.label}',
-      nav: [{ text: '${t.guide}', link: '${prefix}/guide/introduction', activeMatch: '/guide/' }],
+      nav: [
+        { text: '${t.guide}', link: '${prefix}/guide/introduction', activeMatch: '/guide/' },${a.template === 'blog' ? `\n        { text: '${t.blog}', link: '${prefix}/blog/', activeMatch: '/blog/' },` : ''}
+      ],
       sidebar: {
         '/guide/': [
           {
@@ -83,7 +87,8 @@ function siteConfig(a: Answers): string {
       },
     },`;
   };
-  return `import { defineConfig } from '@rsdocs/theme/vite';
+  const blog = a.template === 'blog';
+  return `import { defineConfig${blog ? ', feedPlugin, readingTimePlugin' : ''} } from '@rsdocs/theme/vite';
 
 // Every field is typed and checked when the site builds; see "Config reference" in the @rsdocs/theme README.
 export default defineConfig({
@@ -92,7 +97,15 @@ export default defineConfig({
   lang: '${defaultLang}',
   logo: '/logo.svg',
   icon: '/logo.svg',
-  themeEntry: './theme/index.ts',
+  themeEntry: './theme/index.${blog ? 'tsx' : 'ts'}',${
+    blog
+      ? `
+  // The site's address: feeds, canonical and hreflang links are absolute. Change it to yours.
+  siteUrl: 'https://docs.example.com',
+  // Reading time on every page (shown by <ReadingTime /> in theme/index.tsx); RSS and Atom feeds of the blog.
+  plugins: [readingTimePlugin(), feedPlugin()],`
+      : ''
+  }
   locales: [
 ${a.langs.map(locale).join('\n')}
   ],
@@ -138,6 +151,38 @@ export const slots: ThemeEntry['slots'] = {};
 // Components usable in every .mdx page by name.
 export const mdxComponents: ThemeEntry['mdxComponents'] = {};
 `;
+
+const BLOG_THEME_ENTRY = `// The site's theme entry (\`themeEntry\` in site.config.ts). See "Extending" in the @rsdocs/theme README.
+import './brand.css';
+import { ReadingTime, type ThemeEntry } from '@rsdocs/theme';
+
+// Content around the built-in parts; a slot may also be a function of the page's language.
+export const slots: ThemeEntry['slots'] = {
+  // The reading time readingTimePlugin() adds to each page's data.
+  beforeContent: <ReadingTime />,
+};
+
+// Components usable in every .mdx page by name.
+export const mdxComponents: ThemeEntry['mdxComponents'] = {};
+`;
+
+/** The blog of the `blog` template: an index and two posts with the frontmatter the feed reads. */
+function blogPages(lang: Lang): StarterFiles {
+  const zh = lang === 'zh';
+  const post = (title: string, date: string, description: string, body: string) =>
+    `---\ntitle: ${JSON.stringify(title)}\ndate: ${date}\ndescription: ${JSON.stringify(description)}\n---\n\n# ${title}\n\n${body}\n`;
+  return {
+    [`docs/${lang}/blog/index.md`]: zh
+      ? `---\ntitle: 博客\ndescription: 版本发布与新闻。\n---\n\n# 博客\n\n- [站点上线](./site-launch.md)（2024-06-01）\n- [欢迎](./welcome.md)（2024-05-01）\n\n订阅 [RSS](/zh/blog/rss.xml) 或 [Atom](/zh/blog/atom.xml)。\n`
+      : `---\ntitle: Blog\ndescription: Releases and news.\n---\n\n# Blog\n\n- [The site is live](./site-launch.md) (2024-06-01)\n- [Welcome](./welcome.md) (2024-05-01)\n\nFollow it by [RSS](/blog/rss.xml) or [Atom](/blog/atom.xml).\n`,
+    [`docs/${lang}/blog/welcome.md`]: zh
+      ? post('欢迎', '2024-05-01', '第一篇文章。', '每篇文章都需要 `title`、`date: YYYY-MM-DD` 和 `description`，订阅源会读取它们。')
+      : post('Welcome', '2024-05-01', 'The first post.', 'Each post needs `title`, `date: YYYY-MM-DD` and `description` in its frontmatter: the feeds read them.'),
+    [`docs/${lang}/blog/site-launch.md`]: zh
+      ? post('站点上线', '2024-06-01', '文档站点已经上线。', '新文章会出现在博客首页和订阅源中，最新的排在最前。')
+      : post('The site is live', '2024-06-01', 'The documentation site is online.', 'New posts appear on the blog page and in the feeds, newest first.'),
+  };
+}
 
 function homePage(a: Answers, lang: Lang): string {
   const t = TEXT[lang];
@@ -331,7 +376,7 @@ export function starterFiles(a: Answers, opts: { name: string; deps: StarterDeps
     'site.config.ts': siteConfig(a),
     'vite.config.ts': VITE_CONFIG,
     'tsconfig.json': TSCONFIG,
-    'theme/index.ts': THEME_ENTRY,
+    [a.template === 'blog' ? 'theme/index.tsx' : 'theme/index.ts']: a.template === 'blog' ? BLOG_THEME_ENTRY : THEME_ENTRY,
     'theme/brand.css': brandCss(a.brand),
     'public/logo.svg': logoSvg(a.brand),
     'README.md': readme(a, opts.tarballs),
@@ -340,6 +385,7 @@ export function starterFiles(a: Answers, opts: { name: string; deps: StarterDeps
   for (const lang of a.langs) {
     files[`docs/${lang}/index.md`] = homePage(a, lang);
     for (const page of GUIDE_PAGES) files[`docs/${lang}/guide/${page}.${page === 'writing-pages' ? 'mdx' : 'md'}`] = guidePage(lang, page, a.langs);
+    if (a.template === 'blog') Object.assign(files, blogPages(lang));
   }
   return files;
 }
