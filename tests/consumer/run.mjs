@@ -242,6 +242,21 @@ test('the dev server serves a page that hydrates in Chromium', async () => {
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === '快速上手', null, { timeout: 60_000 });
       assert.deepEqual(errors, []);
     });
+    await step('an unknown component on the dev server', async () => {
+      // The page's module answers with the error, file:line and all (Vite's overlay shows the same `loc`).
+      const file = path.join(project, 'docs/en/guide/writing-pages.mdx');
+      const source = read(file);
+      fs.writeFileSync(file, source.replace('<PackageManagerTabs command', '<PackageManagerTab command'));
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/docs/en/guide/writing-pages.mdx`);
+        assert.equal(res.status, 500);
+        // (The error page writes `<` as \u003c inside its JSON.)
+        const text = (await res.text()).replaceAll('\\u003c', '<');
+        assert.match(text, /docs\/en\/guide\/writing-pages\.mdx:9:1: <PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\?/);
+      } finally {
+        fs.writeFileSync(file, source);
+      }
+    });
   } finally {
     await browser.close();
     server.kill();

@@ -79,6 +79,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   // Pages added by plugins are written here as files, so Vite loads them like the content folder's.
   let addedDir = '';
   let added: ScannedPage[] = [];
+  let devServer: ViteDevServer | null = null;
   const configFile = options.configFile ?? 'vite.config.ts';
   // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
@@ -282,6 +283,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
         let compiled: CompiledPage = await store.compile(page);
         if (compiled.problems.length) throw problemsError(compiled.problems, site.projectRoot);
+        if (devServer && compiled.components.length) {
+          // The dev server's counterpart of the build's check: unknown components stop the page with their line.
+          const names = await devMdxComponentNames(devServer);
+          const unknown = names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
+          if (unknown.length) throw problemsError(unknown, site.projectRoot);
+        }
         if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
           // Overview pages need every page's headings.
           await store.compileAll(scan(), { checkLinks: false, configFile });
@@ -292,6 +299,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
 
     async configureServer(server) {
+      devServer = server;
       watchContent(server);
       await addPluginPages();
       return () => {
@@ -353,6 +361,19 @@ function devHtml(lang: string): string {
 <script type="module" src="/@id/${VIRTUAL.clientEntry}"></script>
 </body>
 </html>`;
+}
+
+/**
+ * The names the theme entry adds to MDX pages, loaded through the dev server. A theme entry that cannot load on the
+ * server (code that needs a browser at import) gives null: pages are then not checked (the browser reports them).
+ */
+async function devMdxComponentNames(server: ViteDevServer): Promise<string[] | null> {
+  try {
+    const theme = (await server.ssrLoadModule(VIRTUAL.theme)) as { mdxComponents?: Record<string, unknown> };
+    return Object.keys(theme.mdxComponents ?? {});
+  } catch {
+    return null;
+  }
 }
 
 /** The names the site's theme entry adds to MDX pages (`mdxComponents`), read from the server bundle. */
