@@ -161,19 +161,19 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   // Site plugins may add syntax (micromark extensions) the markdown-it front end knows nothing of.
   const fast = forceMdx || opts.slowParse || plugins ? undefined : parseFast(source, mdx);
   if (fast) {
-    if (mdx) facts.components = componentsUsed(fast);
-    else facts.componentTags = componentTagsInMarkdown(fast);
+    if (mdx) facts.components = componentsUsed(fast, source);
+    else facts.componentTags = componentTagsInMarkdown(fast, source);
     return contentModule(fast, rsdocsOptions, plugins);
   }
   const slow = await import('./slow-parse');
   const parsers = slow.parsersFor(plugins?.remark);
   if (!mdx) {
     const tree = parsers.markdown.parse(source);
-    facts.componentTags = componentTagsInMarkdown(tree);
+    facts.componentTags = componentTagsInMarkdown(tree, source);
     return contentModule(tree, rsdocsOptions, plugins);
   }
   const tree = parsers.mdx.parse(source);
-  facts.components = componentsUsed(tree);
+  facts.components = componentsUsed(tree, source);
   if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions, plugins);
   return { code: await slow.mdxModule(tree, rsdocsOptions, plugins) };
 }

@@ -23,8 +23,7 @@ describe('components a page uses', () => {
     expect(page.problems).toEqual([]);
     expect(page.warnings).toEqual([
       { file: 'docs/en/guide/start.md', line: 8, column: 1, message: '<PackageManagerTabs> is a component, but .md pages show components as nothing: rename the file to start.mdx to use it' },
-      // An inline tag is placed at its paragraph's start (the fast front end gives inline HTML no place of its own).
-      { file: 'docs/en/guide/start.md', line: 10, column: 1, message: '<Badge> is a component, but .md pages show components as nothing: rename the file to start.mdx to use it' },
+      { file: 'docs/en/guide/start.md', line: 10, column: 8, message: '<Badge> is a component, but .md pages show components as nothing: rename the file to start.mdx to use it' },
     ]);
   });
 });

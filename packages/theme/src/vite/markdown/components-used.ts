@@ -32,22 +32,64 @@ function declaredNames(esm: EstreeNode[]): Set<string> {
 }
 
 /**
- * The components an MDX page renders (capitalised JSX names, or the object of `motion.div`) that it does not
- * declare itself: they must come from the theme's built-ins or the site's `mdxComponents`.
+ * Places of component names in a page, found in the source: from the first line of the top-level block holding
+ * the node, the next occurrence of its tag not yet taken. (The two Markdown front ends agree on top-level blocks and
+ * their lines, not on the places of inline nodes, which the markdown-it one does not keep: both must report the same.)
  */
-export function componentsUsed(tree: Root): ComponentUse[] {
+class Locator {
+  private lines: string[];
+  private cursor = new Map<string, { line: number; column: number }>();
+  constructor(source: string) {
+    this.lines = source.split('\n');
+  }
+  find(tag: string, from: number): { line: number; column: number } {
+    const key = `${from}|${tag}`;
+    const after = this.cursor.get(key) ?? { line: from, column: 0 };
+    // The whole name: `<Tab` is not found in `<Tabs>`.
+    const pattern = new RegExp(`${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s/>]|$)`, 'g');
+    for (let l = after.line; l <= this.lines.length; l++) {
+      pattern.lastIndex = l === after.line ? after.column : 0;
+      const i = pattern.exec(this.lines[l - 1]!)?.index ?? -1;
+      if (i >= 0) {
+        this.cursor.set(key, { line: l, column: i + 1 });
+        return { line: l, column: i + 1 };
+      }
+    }
+    return { line: from, column: 1 };
+  }
+}
+
+function collect(tree: Root, source: string, visit: (node: Node, place: (tag: string) => { line: number; column: number }) => void): void {
+  const locator = new Locator(source);
+  const walk = (node: Node, top: number) => {
+    visit(node, (tag) => locator.find(tag, top));
+    node.children?.forEach((child) => walk(child, top));
+  };
+  let top = 1;
+  for (const child of (tree as Node).children ?? []) {
+    top = child.position?.start.line ?? top;
+    walk(child, top);
+  }
+}
+
+/**
+ * The components an MDX page renders (capitalised JSX names, or the object of `motion.div`) that it does not
+ * declare itself: they must come from the theme's built-ins or the site's `mdxComponents`. `source` is the body
+ * the tree was parsed from.
+ */
+export function componentsUsed(tree: Root, source: string): ComponentUse[] {
   const uses: ComponentUse[] = [];
   const esm: EstreeNode[] = [];
-  const walk = (node: Node) => {
+  collect(tree, source, (node, place) => {
     if (node.type === 'mdxjsEsm') esm.push(...((node.data as { estree?: { body: EstreeNode[] } } | undefined)?.estree?.body ?? []));
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
       const root = node.name.split(/[.:]/)[0]!;
-      if (/^[A-Z]/.test(root) || node.name.includes('.'))
-        uses.push({ name: root, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      if (/^[A-Z]/.test(root) || node.name.includes('.')) {
+        const { line, column } = place(`<${node.name}`);
+        uses.push({ name: root, line, column });
+      }
     }
-    node.children?.forEach(walk);
-  };
-  walk(tree as Node);
+  });
   const declared = declaredNames(esm);
   return uses.filter((u) => !declared.has(u.name));
 }
@@ -56,23 +98,11 @@ export function componentsUsed(tree: Root): ComponentUse[] {
  * Component tags written in a `.md` page (`<Tabs>`, `<PackageManagerTabs />`): Markdown keeps them as raw HTML,
  * which the theme does not render, so the author most likely meant an `.mdx` page. Code is not looked at.
  */
-export function componentTagsInMarkdown(tree: Root): ComponentUse[] {
+export function componentTagsInMarkdown(tree: Root, source: string): ComponentUse[] {
   const tags: ComponentUse[] = [];
-  // Inline nodes may have no position of their own (the markdown-it front end): their block's is close enough.
-  const walk = (node: Node, near = { line: 1, column: 1 }) => {
-    const here = node.position?.start ?? near;
-    if (node.type === 'html' && node.value) {
-      const start = here;
-      for (const m of node.value.matchAll(/<([A-Z][\w.]*)(?=[\s/>])/g)) {
-        const before = node.value.slice(0, m.index);
-        const lines = before.split('\n');
-        const line = start.line + lines.length - 1;
-        const column = lines.length === 1 ? start.column + before.length : lines[lines.length - 1]!.length + 1;
-        tags.push({ name: m[1]!, line, column });
-      }
-    }
-    node.children?.forEach((child) => walk(child, here));
-  };
-  walk(tree as Node);
+  collect(tree, source, (node, place) => {
+    if (node.type !== 'html' || !node.value) return;
+    for (const m of node.value.matchAll(/<([A-Z][\w.]*)(?=[\s/>])/g)) tags.push({ name: m[1]!, ...place(`<${m[1]}`) });
+  });
   return tags;
 }
