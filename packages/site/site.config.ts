@@ -17,6 +17,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
         page(zh ? '功能导航' : 'Features', `${p}/start/features`),
         page(zh ? '术语表' : 'Glossary', `${p}/start/glossary`),
         page(zh ? 'npm 包' : 'Packages', `${p}/start/npm-packages`),
+        page('AI', `${p}/start/ai`),
       ],
     },
     {
@@ -56,6 +57,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
       items: [
         page('Modern.js Module', `${p}/migration/modernjs-module`),
         page('tsup', `${p}/migration/tsup`),
+        page('tsc', `${p}/migration/tsc`),
         page('rollup', `${p}/migration/rollup`),
         page('esbuild', `${p}/migration/esbuild`),
       ],

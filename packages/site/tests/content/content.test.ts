@@ -14,7 +14,7 @@ import { countChineseChars, countEnglishWords, LANGS, loadPages, PUBLIC_DIR, typ
 
 // ---------------------------------------------------------------------------------------------------------------
 // The spec's route table (shared/spec/site-spec.md, "Route table"), with each page's H1 in English and Chinese
-// (shared/reference/rslib-facts.md 1.2). The Chinese table mirrors it under /zh. 62 routes per language.
+// (shared/reference/rslib-facts.md 1.2). The Chinese table mirrors it under /zh. 64 routes per language.
 // Deviations from the original site, on purpose: the en /config/rsbuild H1 is "Rsbuild Config" (the original
 // had a Chinese H1 there by mistake), and the zh storybook H1 is capitalised like the sidebar ("使用 Storybook").
 // ---------------------------------------------------------------------------------------------------------------
@@ -50,6 +50,7 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   ['/guide/start/glossary', 'Glossary', '术语表'],
   ['/guide/start/npm-packages', 'Packages', 'npm 包'],
   ['/guide/start/quick-start', 'Quick Start', '快速上手'],
+  same('/guide/start/ai', 'AI'),
   ['/guide/basic/bundle-mode', 'Select Bundle Mode', '构建模式选择'],
   ['/guide/basic/cjs-esm', 'CJS and ESM', 'CJS 与 ESM'],
   ['/guide/basic/cli', 'CLI', '命令行工具'],
@@ -84,6 +85,7 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   same('/guide/migration/modernjs-module', 'Modern.js Module'),
   same('/guide/migration/rollup', 'rollup'),
   same('/guide/migration/tsup', 'tsup'),
+  same('/guide/migration/tsc', 'tsc'),
 ];
 
 /** Index and overview pages need no minimum length: the home pages, the blog index and the config overview. */
@@ -107,9 +109,9 @@ function expectNoProblems(problems: string[]): void {
 }
 
 describe('route table', () => {
-  it('lists 62 distinct routes', () => {
-    expect(ROUTES).toHaveLength(62);
-    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(62);
+  it('lists 64 distinct routes', () => {
+    expect(ROUTES).toHaveLength(64);
+    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(64);
   });
 
   for (const lang of LANGS) {
