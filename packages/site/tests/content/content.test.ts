@@ -14,7 +14,7 @@ import { countChineseChars, countEnglishWords, LANGS, loadPages, PUBLIC_DIR, typ
 
 // ---------------------------------------------------------------------------------------------------------------
 // The spec's route table (shared/spec/site-spec.md, "Route table"), with each page's H1 in English and Chinese
-// (shared/reference/rslib-facts.md 1.2). The Chinese table mirrors it under /zh. 64 routes per language.
+// (shared/reference/rslib-facts.md 1.2). The Chinese table mirrors it under /zh; the first test below checks the count.
 // Deviations from the original site, on purpose: the en /config/rsbuild H1 is "Rsbuild Config" (the original
 // had a Chinese H1 there by mistake), and the zh storybook H1 is capitalised like the sidebar ("使用 Storybook").
 // ---------------------------------------------------------------------------------------------------------------
@@ -63,23 +63,32 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   ['/guide/advanced/assets', 'Assets', '静态资源处理'],
   ['/guide/advanced/css', 'CSS', '样式处理'],
   ['/guide/advanced/dts', 'DTS', '类型生成'],
+  ['/guide/advanced/env-vars', 'Environment Variables', '环境变量'],
+  same('/guide/advanced/json-files', 'JSON'),
   ['/guide/advanced/module-doc', 'Module Doc', '开发模块文档'],
   same('/guide/advanced/module-federation', 'Module Federation'),
   ['/guide/advanced/monorepo', 'Monorepo', 'Monorepo 开发'],
   same('/guide/advanced/node-polyfill', 'Node Polyfill'),
   ['/guide/advanced/package-json', 'Write package.json', '编写 package.json'],
   ['/guide/advanced/polyfill', 'Target and Polyfill', '目标环境与兼容性'],
+  ['/guide/advanced/rstest', 'Use Rstest', '使用 Rstest'],
   ['/guide/advanced/storybook', 'Use Storybook', '使用 Storybook'],
+  same('/guide/advanced/svgr-files', 'SVGR'),
   ['/guide/advanced/templates', 'Templates', '模板与预设'],
   ['/guide/advanced/third-party-deps', 'Handle Third-party Dependencies', '三方依赖处理'],
+  same('/guide/advanced/wasm', 'Wasm'),
+  same('/guide/advanced/web-workers', 'Web Workers'),
   ['/guide/debug/build-profiling', 'Build Profiling', '构建性能分析'],
   ['/guide/debug/debug-mode', 'Debug Mode', '开启调试模式'],
   ['/guide/debug/rsdoctor', 'Use Rsdoctor', '使用 Rsdoctor'],
   ['/guide/faq/exceptions', 'Exceptions FAQ', '异常类问题'],
   ['/guide/faq/features', 'Features FAQ', '功能类问题'],
   ['/guide/faq/general', 'General FAQ', '通用类问题'],
+  same('/guide/framework/nodejs', 'Node.js'),
   same('/guide/framework/react', 'React'),
-  same('/guide/framework/typescript', 'Typescript'),
+  same('/guide/framework/solid', 'Solid'),
+  same('/guide/framework/svelte', 'Svelte'),
+  same('/guide/framework/typescript', 'TypeScript'),
   same('/guide/framework/vue', 'Vue'),
   same('/guide/migration/esbuild', 'esbuild'),
   same('/guide/migration/modernjs-module', 'Modern.js Module'),
@@ -109,9 +118,9 @@ function expectNoProblems(problems: string[]): void {
 }
 
 describe('route table', () => {
-  it('lists 64 distinct routes', () => {
-    expect(ROUTES).toHaveLength(64);
-    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(64);
+  it('lists 73 distinct routes', () => {
+    expect(ROUTES).toHaveLength(73);
+    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(73);
   });
 
   for (const lang of LANGS) {
@@ -382,21 +391,19 @@ describe('sidebars and nav (site.config.ts)', () => {
     expect(((localeOf('zh')?.nav ?? []) as NavItem[]).map((n) => n.text)).toEqual(['指南', '配置', 'API', '博客']);
   });
 
-  it('only the Chinese guide sidebar lists the framework group (TypeScript, React, Vue)', () => {
-    const links = (lang: Lang) => [...sidebarEntries((localeOf(lang)?.sidebar?.['/guide/'] ?? []) as SidebarItem[], '')].map((e) => e.link);
-    const zhFramework = links('zh').filter((l) => l.startsWith('/zh/guide/framework/'));
-    const enFramework = links('en').filter((l) => l.startsWith('/guide/framework/'));
-    expect(zhFramework, 'site.config.ts: the zh guide sidebar must list /zh/guide/framework/{typescript,react,vue}').toEqual([
-      '/zh/guide/framework/typescript',
-      '/zh/guide/framework/react',
-      '/zh/guide/framework/vue',
-    ]);
-    expect(enFramework, 'site.config.ts: the en guide sidebar must not list the framework group').toEqual([]);
+  it('both guide sidebars list the Solutions group: TypeScript, React, Vue, Node.js, Solid, Svelte', () => {
+    // Until issue 16 only the zh sidebar had this group (as on the original site); it now exists in both languages.
+    const frameworkLinks = (lang: Lang) =>
+      [...sidebarEntries((localeOf(lang)?.sidebar?.['/guide/'] ?? []) as SidebarItem[], '')].map((e) => e.link).filter((l) => l.startsWith(localRoute(lang, '/guide/framework/')));
+    for (const lang of LANGS)
+      expect(frameworkLinks(lang), `site.config.ts: the ${lang} guide sidebar must list the six solution pages in this order`).toEqual(
+        ['typescript', 'react', 'vue', 'nodejs', 'solid', 'svelte'].map((slug) => localRoute(lang, `/guide/framework/${slug}`)),
+      );
   });
 
   it('every doc page is reachable from its sidebar, except the ones the original site leaves out', () => {
-    // Not in a sidebar on the original site: the en framework pages and the zh node-polyfill page.
-    const unlisted = new Set(['/guide/framework/typescript', '/guide/framework/react', '/guide/framework/vue', '/zh/guide/advanced/node-polyfill']);
+    // Not in a sidebar on the original site: the zh node-polyfill page.
+    const unlisted = new Set(['/zh/guide/advanced/node-polyfill']);
     const listed = new Set(
       LANGS.flatMap((lang) => Object.entries(localeOf(lang)?.sidebar ?? {}).flatMap(([, items]) => [...sidebarEntries(items as SidebarItem[], '')].map((e) => routeLookupKey(e.link)))),
     );
