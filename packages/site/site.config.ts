@@ -100,7 +100,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
   return groups;
 }
 
-const LIB_OPTIONS = ['bundle', 'format', 'auto-extension', 'auto-external', 'redirect', 'syntax', 'external-helpers', 'banner', 'footer', 'dts', 'shims', 'umd-name'];
+const LIB_OPTIONS = ['bundle', 'format', 'auto-extension', 'auto-external', 'redirect', 'syntax', 'external-helpers', 'banner', 'footer', 'dts', 'shims', 'umd-name', 'id', 'out-base', 'wasm', 'experiments'];
 const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function configSidebar(lang: 'en' | 'zh'): SidebarItem[] {
@@ -111,7 +111,7 @@ function configSidebar(lang: 'en' | 'zh'): SidebarItem[] {
     {
       text: lang === 'zh' ? 'Rsbuild 配置' : 'Rsbuild Config',
       link: `${p}/rsbuild`,
-      items: ['plugins', 'source', 'output', 'tools'].map((o) => page(o, `${p}/rsbuild/${o}`)),
+      items: ['plugins', 'source', 'resolve', 'output', 'tools', 'performance'].map((o) => page(o, `${p}/rsbuild/${o}`)),
     },
   ];
 }

@@ -38,11 +38,17 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   lib('shims', 'shims'),
   lib('syntax', 'syntax'),
   lib('umd-name', 'umdName'),
+  lib('id', 'id'),
+  lib('out-base', 'outBase'),
+  lib('wasm', 'wasm'),
+  lib('experiments', 'experiments'),
   ['/config/rsbuild', 'Rsbuild Config', 'Rsbuild 配置'],
   same('/config/rsbuild/output', 'output'),
   same('/config/rsbuild/plugins', 'plugins'),
   same('/config/rsbuild/source', 'source'),
   same('/config/rsbuild/tools', 'tools'),
+  same('/config/rsbuild/resolve', 'resolve'),
+  same('/config/rsbuild/performance', 'performance'),
   same('/api/javascript-api/core', 'Rslib Core'),
   same('/api/javascript-api/types', 'Rslib Types'),
   ['/guide/start/', 'Introduction', '介绍'],
@@ -104,6 +110,12 @@ const MIN_ZH_CHARS = 500;
 // CONTENT.md's languages, plus `text` for plain text such as folder trees (the engine renders unknown languages plain).
 const CODE_LANGS = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'sh', 'shell', 'yaml', 'css', 'scss', 'less', 'html', 'vue', 'md', 'mdx', 'diff', 'toml', 'text'];
 
+// Labels of reference pages (config/*, api/*), per language; zh pages must not print the English ones.
+const OPTION_LABELS: Record<Lang, Record<'type' | 'default' | 'cli' | 'version', string>> = {
+  en: { type: 'Type:', default: 'Default:', cli: 'CLI:', version: 'Version:' },
+  zh: { type: '类型：', default: '默认值：', cli: '命令行：', version: '版本：' },
+};
+
 const localRoute = (lang: Lang, route: string) => (lang === 'zh' ? (route === '/' ? '/zh/' : `/zh${route}`) : route);
 const pages = loadPages();
 const byRoute = new Map<string, Page>(pages.map((p) => [routeLookupKey(p.routePath), p]));
@@ -118,9 +130,9 @@ function expectNoProblems(problems: string[]): void {
 }
 
 describe('route table', () => {
-  it('lists 73 distinct routes', () => {
-    expect(ROUTES).toHaveLength(73);
-    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(73);
+  it('lists 79 distinct routes', () => {
+    expect(ROUTES).toHaveLength(79);
+    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(79);
   });
 
   for (const lang of LANGS) {
@@ -220,19 +232,66 @@ describe('length', () => {
 describe('lib option reference (config/lib/*)', () => {
   const libPages = pages.filter((p) => /^\/(zh\/)?config\/lib\/[^/]+$/.test(p.routePath));
 
-  it('covers the 12 options in each language', () => {
-    expect(libPages).toHaveLength(24);
+  it('covers the 16 options in each language', () => {
+    expect(libPages).toHaveLength(32);
   });
 
-  it('each option page has a **Type:** line, a **Default:** line and a ts code block titled rslib.config.ts', () => {
+  it('each option page has a Type and a Default line in its language, a signature and a ts code block titled rslib.config.ts', () => {
     const problems: string[] = [];
     for (const p of libPages) {
       const prose = p.proseLines.map((l) => l.text);
-      if (!prose.some((l) => /^\s*[-*]\s+\*\*Type:\*\*\s*\S/.test(l))) problems.push(`${p.file}: no "- **Type:** …" line`);
-      if (!prose.some((l) => /^\s*[-*]\s+\*\*Default:\*\*\s*\S/.test(l))) problems.push(`${p.file}: no "- **Default:** …" line`);
+      const label = OPTION_LABELS[p.lang];
+      for (const name of ['type', 'default'] as const)
+        if (!prose.some((l) => new RegExp(`^\\s*[-*]\\s+\\*\\*${label[name]}\\*\\*\\s*\\S`).test(l)))
+          problems.push(`${p.file}: no "- **${label[name]}** …" line (CONTENT-COMMON.md: reference labels are localised)`);
+      if (typeof p.frontmatter.signature !== 'string' || !p.frontmatter.signature.trim())
+        problems.push(`${p.file}: no frontmatter signature (the option's type as a short string)`);
       const example = p.code.find((c) => c.lang === 'ts' && /title=(["'])rslib\.config\.ts\1/.test(c.meta));
       if (!example) problems.push(`${p.file}: no \`\`\`ts code block titled "rslib.config.ts"`);
       else if (!/defineConfig|lib\s*:/.test(example.value)) problems.push(`${p.file}: the rslib.config.ts example (line ${example.line}) shows no config`);
+    }
+    expectNoProblems(problems);
+  });
+});
+
+describe('reference labels (config/*, api/*)', () => {
+  const refPages = pages.filter((p) => /^\/(zh\/)?(config|api)(\/|$)/.test(p.routePath));
+  const labelOf = (line: string, lang: Lang) => {
+    const m = /^[-*]\s+\*\*([^*]+)\*\*/.exec(line);
+    if (!m) return null;
+    const entry = Object.entries(OPTION_LABELS[lang]).find(([, text]) => text === m[1]);
+    return entry ? (entry[0] as keyof (typeof OPTION_LABELS)['en']) : null;
+  };
+
+  it('pages print the labels of their own language only', () => {
+    const problems: string[] = [];
+    for (const p of refPages) {
+      const other: Lang = p.lang === 'zh' ? 'en' : 'zh';
+      for (const { text, line } of p.proseLines) {
+        const foreign = labelOf(text.trim(), other);
+        if (foreign) problems.push(`${p.file}:${line}: the ${other} label "${OPTION_LABELS[other][foreign]}"; write "${OPTION_LABELS[p.lang][foreign]}"`);
+      }
+    }
+    expectNoProblems(problems);
+  });
+
+  it('each block of labels is in the order type, default, CLI, version', () => {
+    const order = ['type', 'default', 'cli', 'version'];
+    const problems: string[] = [];
+    for (const p of refPages) {
+      let last = -1;
+      for (const { text, line } of p.proseLines) {
+        // Nested list items (a version list) and blank lines do not end a block; any other line does.
+        if (/^\s+[-*]\s/.test(text) || !text.trim()) continue;
+        const label = labelOf(text, p.lang);
+        if (!label) {
+          last = -1;
+          continue;
+        }
+        const at = order.indexOf(label);
+        if (at <= last) problems.push(`${p.file}:${line}: "${OPTION_LABELS[p.lang][label]}" comes after a later label; the order is type, default, CLI, version`);
+        last = at;
+      }
     }
     expectNoProblems(problems);
   });
