@@ -266,8 +266,24 @@ test('the dev server serves a page that hydrates in Chromium', async () => {
 test('plugins, an overridden part and a slot per language, in a typed site', async () => {
   write(project, {
     'site.config.ts': read(path.join(project, 'site.config.ts'))
-      .replace("import { defineConfig } from '@rsdocs/theme/vite';", "import { defineConfig, feedPlugin, readingTimePlugin, type RsdocsPlugin } from '@rsdocs/theme/vite';\n\nconst stamp: RsdocsPlugin = { name: 'stamp', extendPageData(pageData) { pageData.stamped = true; } };")
-      .replace("  themeEntry: './theme/index.ts',", "  themeEntry: './theme/index.tsx',\n  siteUrl: 'https://docs.example.com',\n  plugins: [readingTimePlugin(), feedPlugin(), stamp],"),
+      .replace("import { defineConfig } from '@rsdocs/theme/vite';", `import { defineConfig, feedPlugin, readingTimePlugin, type RsdocsPlugin } from '@rsdocs/theme/vite';
+
+// Every hook of the plugin API once: page data, a remark plugin, an added page, a global component and stylesheet.
+const consumer: RsdocsPlugin = {
+  name: 'consumer',
+  extendPageData(pageData) {
+    pageData.stamped = true;
+  },
+  markdown: {
+    remarkPlugins: [() => (tree: { children: object[] }) => void tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Remarked by a plugin.' }] })],
+  },
+  addPages: () => [{ routePath: '/tags', content: '# Tags\\n\\nA page added by a plugin.\\n' }],
+  globalComponents: ['./theme/Global.tsx'],
+  globalStyles: ['./theme/global.css'],
+};`)
+      .replace("  themeEntry: './theme/index.ts',", "  themeEntry: './theme/index.tsx',\n  siteUrl: 'https://docs.example.com',\n  plugins: [readingTimePlugin(), feedPlugin(), consumer],"),
+    'theme/Global.tsx': "export default function Global() {\n  return <div className=\"consumer-global\">Global from a plugin</div>;\n}\n",
+    'theme/global.css': '.consumer-global { color: #123abc; }\n',
     'theme/index.tsx': `import './brand.css';
 import { PrevNextPage, ReadingTime, type PrevNextPageProps, type ThemeEntry } from '@rsdocs/theme';
 
@@ -302,6 +318,12 @@ export const slots: ThemeEntry['slots'] = {
   assert.match(guide, /class="rsd-reading-time"[^>]*>1 min read/);
   assert.match(guide, /English slot/);
   assert.match(guide, /"stamped":true/, 'extendPageData reached the page data');
+  assert.match(guide, /Remarked by a plugin\./, 'the remark plugin ran');
+  assert.match(read(path.join(dist, 'zh/index.html')), /Remarked by a plugin\./, 'on every page');
+  assert.match(guide, /class="consumer-global"/, 'the global component is prerendered');
+  assert.match(read(path.join(dist, 'tags.html')), /A page added by a plugin\./);
+  const builtCss = walk(dist).filter((f) => f.endsWith('.css')).map(read).join('\n');
+  assert.match(builtCss, /#123abc/, 'the global stylesheet is bundled');
   assert.match(read(path.join(dist, 'zh/guide/getting-started.html')), /中文插槽/);
   // Bilingual SEO: translations link each other, the default language is x-default, and each page is canonical.
   assert.match(guide, /<link rel="canonical" href="https:\/\/docs\.example\.com\/guide\/getting-started">/);
