@@ -24,15 +24,26 @@ export async function ask(given: Partial<Answers>): Promise<Answers | null> {
   if (p.isCancel(dir)) return cancelled();
   const title = given.title ?? (await p.text({ message: 'Site title', placeholder: DEFAULTS.title, defaultValue: DEFAULTS.title }));
   if (p.isCancel(title)) return cancelled();
-  let langs: Lang[] | symbol | undefined = given.langs;
+  let langs: Lang[] | undefined = given.langs;
   if (!langs) {
-    langs = await p.multiselect<Lang>({
-      message: 'Languages (the first one is served without a prefix)',
+    const chosen = await p.multiselect<Lang>({
+      message: 'Languages',
       options: LANGS.map((value) => ({ value, label: LANG_LABELS[value] })),
       initialValues: DEFAULTS.langs,
       required: true,
     });
-    if (p.isCancel(langs)) return cancelled();
+    if (p.isCancel(chosen)) return cancelled();
+    langs = chosen;
+    if (chosen.length > 1) {
+      // The default language is served without a path prefix: ask which one it is.
+      const first = await p.select<Lang>({
+        message: 'Default language (served without a prefix)',
+        options: chosen.map((value) => ({ value, label: LANG_LABELS[value] })),
+        initialValue: chosen[0],
+      });
+      if (p.isCancel(first)) return cancelled();
+      langs = [first, ...chosen.filter((l) => l !== first)];
+    }
   }
   const template =
     given.template ??
@@ -58,5 +69,5 @@ export async function ask(given: Partial<Answers>): Promise<Answers | null> {
       },
     }));
   if (p.isCancel(brandText)) return cancelled();
-  return { dir, title, langs: langs as Lang[], template, brand: parseBrand(brandText) };
+  return { dir, title, langs, template, brand: parseBrand(brandText) };
 }
