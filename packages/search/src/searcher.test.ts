@@ -36,7 +36,9 @@ describe('round trip', () => {
 
   it('rejects an index of another format version', () => {
     expect(() => new Searcher({ v: 1 } as never)).toThrow(/version/);
-    expect(() => new Searcher({ v: 3 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 4 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 3 } as never)).toThrow(/Corrupt search index/);
   });
 });
 
@@ -303,7 +305,7 @@ describe('Chinese', () => {
 describe('cache', () => {
   it('answers a repeated query from the cache without recomputing', () => {
     const s = load(EN, 'en');
-    const spy = vi.spyOn(s, 'compute');
+    const spy = vi.spyOn(s, 'tryCompute');
     const first = s.search('build cache');
     const second = s.search('  build   cache ');
     expect(second).toEqual(first);
@@ -315,7 +317,7 @@ describe('cache', () => {
 
   it('keeps the last 100 queries', () => {
     const s = load(EN, 'en');
-    const spy = vi.spyOn(s, 'compute');
+    const spy = vi.spyOn(s, 'tryCompute');
     for (let k = 0; k < 101; k++) s.search(`q${k}`);
     s.search('q100');
     expect(spy).toHaveBeenCalledTimes(101);
