@@ -8,6 +8,9 @@ export interface TextHeading {
   charIndex: number;
 }
 
+/** Between the cells of a table row in the plain text (search snippets show it). */
+export const CELL_SEPARATOR = ' | ';
+
 const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'mdxJsxFlowElement', 'containerDirective', 'footnoteDefinition']);
 
 /**
@@ -33,7 +36,13 @@ export function extractPlainText(tree: Root, ids: WeakMap<object, string>, inclu
         if (includeCode) text += `${node.value}\n`;
         return;
       case 'tableRow':
-        add(node.children.map((c) => toString(c)).join(' '));
+        // Cells keep a visible boundary: a search snippet must not run "--dts" into the next cell's "dts".
+        add(
+          node.children
+            .map((c) => toString(c).replace(/\s+/g, ' ').trim())
+            .filter(Boolean)
+            .join(CELL_SEPARATOR),
+        );
         return;
       case 'paragraph':
         add(toString(node));
