@@ -2,6 +2,7 @@ import { splitSections } from './sections';
 import { indexTerms } from './tokenize';
 import { encodePostings } from './postings';
 import { encodeVarints } from './varint';
+import { lengthLevel } from './store';
 import { frontCode } from './vocabulary';
 import type { BuildOptions, Fragment, HeadShard, PageTuple, SearchDocument, SerializedIndex, TermShard } from './types';
 
@@ -12,6 +13,8 @@ export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
 export type { BuildOptions, Fragment, HeadShard, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
 
 const NOT_LETTER = /[^\p{L}\p{N}]/gu;
+/** Heading letters are stored up to this (one varint symbol): the heading fit hardly changes past it. */
+const MAX_LETTERS = 45;
 
 /** How the index is cut into files (sizes in characters of JSON; Infinity: one piece). */
 export interface Layout {
@@ -127,8 +130,8 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions, layout
     l: options.lang,
     s: encodeVarints(perPage),
     d: depths,
-    n: encodeVarints(texts.map((t) => t.length)),
-    g: encodeVarints(headings.map((h) => h.replace(NOT_LETTER, '').length)),
+    n: encodeVarints(texts.map((t) => lengthLevel(t.length))),
+    g: encodeVarints(headings.map((h) => Math.min(MAX_LETTERS, h.replace(NOT_LETTER, '').length))),
     tf: termShards.map((s) => s.first),
     tc: encodeVarints(termShards.map((s) => s.terms)),
     hf: headShards.map((s) => s.first),

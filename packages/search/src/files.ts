@@ -29,10 +29,10 @@ export interface IndexFilesOptions extends BuildOptions {
 }
 
 /**
- * Piece sizes that keep a median query's fetch small on a 2,000-page site (see the README's
- * budgets): a term shard of a few thousand terms' postings, fragments of about one page.
+ * Piece sizes measured to keep first and later queries small on the Rslib site and on a 2,002-page
+ * corpus (see the README's budgets): term shards of about 2 KB gzip, fragments of about one page.
  */
-export const DEFAULT_LAYOUT: Layout = { termShard: 24_000, headShard: 24_000, fragment: 5_000 };
+export const DEFAULT_LAYOUT: Layout = { termShard: 3_000, headShard: 3_000, fragment: 2_000 };
 /** Fragments a first query fetches, at most: the dialog shows 7 results. */
 const FIRST_QUERY_FRAGMENTS = 7;
 

@@ -13,6 +13,18 @@ export interface HeadTerms {
   raw: string[];
 }
 
+/**
+ * Section lengths are stored as levels on a scale of 1.25 (one varint symbol each, up to ~20,000
+ * characters): BM25 needs a length only roughly, and the root is what every visitor fetches.
+ */
+const LEVEL = Math.log(1.25);
+export function lengthLevel(length: number): number {
+  return Math.min(45, Math.round(Math.log(1 + length) / LEVEL));
+}
+export function levelLength(level: number): number {
+  return Math.round(Math.exp(level * LEVEL) - 1);
+}
+
 /** Index of the last entry of sorted `firsts` that is ≤ `term` (0 when none is). */
 function shardOf(firsts: string[], term: string): number {
   let lo = 0;
@@ -36,6 +48,7 @@ export class IndexStore {
   readonly secParent: Int32Array;
   /** first section of the page a section belongs to */
   readonly firstOf: Int32Array;
+  /** body length of each section, roughly (see `lengthLevel`) */
   readonly lengths: Int32Array;
   readonly headingLetters: Uint16Array;
 
@@ -87,7 +100,7 @@ export class IndexStore {
     const lengths = decodeVarints(index.n);
     const letters = decodeVarints(index.g);
     if (lengths.length !== S || letters.length !== S || index.d.length !== S - P) throw new Error('Corrupt search index: section count mismatch');
-    this.lengths = Int32Array.from(lengths);
+    this.lengths = Int32Array.from(lengths, levelLength);
     this.headingLetters = Uint16Array.from(letters, (n) => Math.min(65535, Math.max(1, n)));
     this.secPage = new Int32Array(S);
     this.secParent = new Int32Array(S);
