@@ -8,7 +8,7 @@ import type { BuildOptions, Fragment, HeadShard, PageTuple, SearchDocument, Seri
 
 export { splitSections } from './sections';
 export type { SplitOptions } from './sections';
-export { buildIndexFiles } from './files';
+export { buildIndexFiles, splitIndex, DEFAULT_LAYOUT } from './files';
 export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
 export type { BuildOptions, Fragment, HeadShard, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
 
@@ -38,6 +38,25 @@ export const SINGLE_FILE: Layout = { termShard: Infinity, headShard: Infinity, f
  * CJK words against the section text it fetches for snippets anyway).
  */
 export function buildIndex(docs: SearchDocument[], options: BuildOptions, layout: Layout = SINGLE_FILE): SerializedIndex {
+  return layoutIndex(collectIndex(docs, options), layout);
+}
+
+/** What an index holds before it is cut into pieces: pages, sections, and every term's postings. */
+export interface CollectedIndex {
+  lang: string;
+  pages: PageTuple[];
+  perPage: number[];
+  headings: string[];
+  anchors: string[];
+  depths: string;
+  texts: string[];
+  /** Encoded body and heading postings by term. */
+  x: Map<string, string>;
+  y: Map<string, string>;
+}
+
+/** Splits and tokenizes every page once; `layoutIndex` cuts the result into pieces (as often as wanted). */
+export function collectIndex(docs: SearchDocument[], options: BuildOptions): CollectedIndex {
   const pages: PageTuple[] = [];
   const perPage: number[] = [];
   const headings: string[] = []; // every section's heading (the title for a first section)
@@ -84,11 +103,17 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions, layout
     });
   }
 
-  const vocabulary = [...new Set([...body.keys(), ...head.keys()])].sort();
   const x = new Map<string, string>();
   for (const [term, list] of body) x.set(term, encodePostings(list.sections, list.counts));
   const y = new Map<string, string>();
   for (const [term, list] of head) y.set(term, encodePostings(list));
+  return { lang: options.lang, pages, perPage, headings, anchors, depths, texts, x, y };
+}
+
+/** Cuts a collected index into `layout`'s pieces, all inline. */
+export function layoutIndex(collected: CollectedIndex, layout: Layout): SerializedIndex {
+  const { pages, perPage, headings, anchors, depths, texts, x, y } = collected;
+  const vocabulary = [...new Set([...x.keys(), ...y.keys()])].sort();
   const termShards = cut(
     vocabulary,
     layout.termShard,
@@ -96,7 +121,7 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions, layout
     (terms): TermShard => ({ w: frontCode(terms), x: terms.map((t) => x.get(t) ?? '').join(' '), y: terms.map((t) => y.get(t) ?? '').join(' ') }),
   );
   const headShards = cut(
-    [...head.keys()].sort(),
+    [...y.keys()].sort(),
     layout.headShard,
     (t) => t.length + y.get(t)!.length + 2,
     (terms): HeadShard => ({ w: frontCode(terms), y: terms.map((t) => y.get(t)!).join(' ') }),
@@ -127,7 +152,7 @@ export function buildIndex(docs: SearchDocument[], options: BuildOptions, layout
 
   return {
     v: 3,
-    l: options.lang,
+    l: collected.lang,
     s: encodeVarints(perPage),
     d: depths,
     n: encodeVarints(texts.map((t) => lengthLevel(t.length))),

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { buildIndex, SINGLE_FILE, type Layout } from './build';
+import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './build';
 import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 // Build side only (Node): an index as the files a site ships, and the choice between one file and shards.
@@ -36,7 +36,10 @@ export const DEFAULT_LAYOUT: Layout = { termShard: 3_000, headShard: 3_000, frag
 /** Fragments a first query fetches, at most: the dialog shows 7 results. */
 const FIRST_QUERY_FRAGMENTS = 7;
 
-const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
+// Level 6: the sizes only choose between one file and shards.
+const gzipSize = (text: string) => gzipSync(text, { level: 6 }).length;
+/** JSON of an index does not compress better than this: a single file this much larger than a first query is never chosen. */
+const MAX_RATIO = 12;
 
 /** The files of a sharded index, the root first: `<root>` and `<root without .json>/{t,h,f}<k>.json`. */
 export function splitIndex(index: SerializedIndex, root: string): IndexFile[] {
@@ -63,13 +66,18 @@ function median(values: number[]): number {
  */
 export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
   const { root, shard = 'auto', layout = DEFAULT_LAYOUT, ...buildOptions } = options;
-  const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(buildIndex(docs, buildOptions, SINGLE_FILE)) }], single: true });
+  const collected = collectIndex(docs, buildOptions);
+  const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
   if (shard === 'never') return single();
-  const files = splitIndex(buildIndex(docs, buildOptions, layout), root);
+  const files = splitIndex(layoutIndex(collected, layout), root);
   if (shard === 'always') return { root, files, single: false };
-  const sizes = (kind: string) => files.filter((f) => f.fileName.includes(`/${kind}`)).map((f) => gzipSize(f.source));
+  const dir = root.replace(/\.json$/, '/');
+  const sizes = (kind: string) => files.filter((f) => f.fileName.startsWith(dir + kind)).map((f) => gzipSize(f.source));
   const fragments = sizes('f');
   const firstQuery = gzipSize(files[0]!.source) + median(sizes('t')) + median(sizes('h')) + Math.min(FIRST_QUERY_FRAGMENTS, fragments.length) * median(fragments);
+  let raw = 0;
+  for (const f of files) raw += f.source.length;
+  if (raw > MAX_RATIO * firstQuery) return { root, files, single: false };
   const whole = single();
   return gzipSize(whole.files[0]!.source) <= firstQuery ? whole : { root, files, single: false };
 }

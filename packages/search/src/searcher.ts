@@ -564,7 +564,8 @@ export class Searcher {
     let n = 0;
     for (const v of plan.variants) {
       n += v.head.length;
-      n += v.check ? this.vocabulary.heldIn(v.body, v.check, FEW_HOLD) : v.body.length;
+      if (n >= FEW_HOLD) break;
+      n += v.check ? this.vocabulary.heldIn(v.body, v.check, FEW_HOLD - n, v.counts) : v.body.length;
       if (n >= FEW_HOLD) break;
     }
     return n;

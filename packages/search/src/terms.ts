@@ -333,24 +333,42 @@ export class TermIndex {
     }
     if (body.length === 0 && head.length === 0) return { variants: [], needles };
     // Without a real occurrence among the first few bodies, the run is not a word of the corpus: the caller splits it.
-    if (head.length === 0 && this.heldIn(body, term.term, 1) === 0) return { variants: [], needles };
+    if (head.length === 0 && this.heldIn(body, term.term, 1, counts) === 0) return { variants: [], needles };
     return { variants: [variantOf(body, counts, head, 1, false, term.term)], needles };
   }
 
   /**
-   * How many of the first SAMPLE sections of `body` hold `word` verbatim, counted up to `max`. Their
-   * texts are needed (and noted as missing); looking at a fixed sample keeps the cost bounded and the
-   * answer independent of what else is loaded.
+   * How many sections of a sample of `body` hold `word` verbatim, counted up to `max`: the SAMPLE
+   * sections that have its bigrams most often (the likeliest hits, whose text is fetched for the
+   * snippets anyway), ties to the earlier. Their texts are needed (and noted as missing); a fixed
+   * sample keeps the cost bounded and the answer independent of what else is loaded.
    */
-  heldIn(body: Int32Array, word: string, max: number): number {
+  heldIn(body: Int32Array, word: string, max: number, counts: Uint8Array | null = null): number {
     let n = 0;
-    for (let j = 0; j < body.length && j < SAMPLE && n < max; j++) {
-      const text = this.store.text(body[j]!);
-      if (text === undefined) n = max; // unknown yet: the answer is discarded until it is loaded
-      else if (text.includes(word)) n++;
+    let unknown = false;
+    for (const s of sample(body, counts)) {
+      const text = this.store.text(s); // every text of the sample is asked for at once: one round of fetching
+      if (text === undefined) unknown = true;
+      else if (n < max && text.includes(word)) n++;
     }
-    return n;
+    // Unknown yet: the answer is discarded until the texts are loaded.
+    return unknown ? max : n;
   }
+}
+
+/** The SAMPLE sections of `body` with the highest counts, ties to the earlier section. */
+function sample(body: Int32Array, counts: Uint8Array | null): number[] {
+  if (!counts || body.length <= SAMPLE) return Array.from(body.subarray(0, SAMPLE));
+  const best: number[] = []; // indexes into body, best first
+  for (let j = 0; j < body.length; j++) {
+    const c = counts[j]!;
+    if (best.length === SAMPLE && c <= counts[best[SAMPLE - 1]!]!) continue;
+    let at = best.length;
+    while (at > 0 && counts[best[at - 1]!]! < c) at--;
+    best.splice(at, 0, j);
+    if (best.length > SAMPLE) best.pop();
+  }
+  return best.map((j) => body[j]!);
 }
 
 /** First index of sorted `terms` whose term is ≥ `term`. */
