@@ -71,6 +71,8 @@ function popcount(x: number): number {
 export class TermIndex {
   private readonly bodies: Array<Postings | undefined>;
   private readonly heads: Array<Int32Array | undefined>;
+  /** decoded postings of heading-shard terms */
+  private readonly headCache = new Map<string, Int32Array>();
   /** Check CJK words in every candidate body whose text is loaded, at plan time (the searcher's slow path). */
   private eager = false;
 
@@ -158,7 +160,14 @@ export class TermIndex {
       for (let k = lowerBoundIn(shard.terms, prefix); k < shard.terms.length && shard.terms[k]!.startsWith(prefix); k++) found.push({ term: shard.terms[k]!, raw: shard.raw[k]! });
     }
     if (found.length > max) found.sort((a, b) => b.raw.length - a.raw.length || (a.term < b.term ? -1 : 1)).splice(max);
-    return found.map(({ term, raw }) => ({ term, head: decodePostings(raw).sections }));
+    return found.map(({ term, raw }) => ({ term, head: this.headingPostings(term, raw) }));
+  }
+
+  /** Heading postings of a heading-shard term, decoded once. */
+  private headingPostings(term: string, raw: string): Int32Array {
+    let list = this.headCache.get(term);
+    if (!list) this.headCache.set(term, (list = decodePostings(raw).sections));
+    return list;
   }
 
   // ---------- query plan: which postings a query term stands for ----------
@@ -286,7 +295,7 @@ export class TermIndex {
         const t = shard.terms[k]!;
         if (found.has(t)) continue;
         const d = close(t);
-        if (d <= max) found.set(t, [variantOf(EMPTY, null, decodePostings(shard.raw[k]!).sections, 1), d, shard.raw[k]!.length]);
+        if (d <= max) found.set(t, [variantOf(EMPTY, null, this.headingPostings(t, shard.raw[k]!), 1), d, shard.raw[k]!.length]);
       }
     }
     return [...found]
