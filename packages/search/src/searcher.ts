@@ -17,6 +17,8 @@ const B = 0.75;
 const W_INHERITED = 0.8;
 /** A term found only in another section of the page: the page answers the query, this section less so. */
 const W_PAGE = 0.4;
+/** Subtracted from such a section's score: it ranks after the sections that hold every term themselves. */
+const PAGE_TIER = 1e6;
 const MAX_PER_PAGE = 3;
 /** CJK runs of this many characters or more that fewer than FEW_HOLD sections hold verbatim are also searched as their words. */
 const LONG_RUN = 5;
@@ -400,6 +402,8 @@ export class Searcher {
       for (let rest = inherited & ~own[s]!, k = 0; rest; rest >>>= 1, k++) if (rest & 1) sc += inheritedIdf[k]!;
       for (let rest = elsewhere, k = 0; rest; rest >>>= 1, k++) if (rest & 1) sc += pageIdf[k]!;
       if (inheriting && head[s]) sc *= this.headingFit(s, head[s]!, plans);
+      // A page that answers only as a whole ranks below every section that answers by itself.
+      if (elsewhere & required) sc -= PAGE_TIER;
       score[s] = sc;
       if (c > bestCover) {
         bestCover = c;
@@ -449,7 +453,7 @@ export class Searcher {
       // A page that answers in two places is more about the query: its best section gets a share
       // of the second best (the order within the page stays).
       const n = pageCount[p]!;
-      if (n > 1) score[pageTop[base]!]! += PAGE_SECOND * score[pageTop[base + 1]!]!;
+      if (n > 1 && score[pageTop[base + 1]!]! > 0) score[pageTop[base]!]! += PAGE_SECOND * score[pageTop[base + 1]!]!;
       for (let i = 0; i < n; i++) {
         const s = pageTop[base + i]!;
         const sc = score[s]!;
