@@ -33,7 +33,7 @@ async function once({ page: url, text }) {
   const urls = new Map();
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
   // Paint of the first result: an option appears, then the next frame is painted.
   await page.evaluate(() => {
     window.__firstKey = 0;
