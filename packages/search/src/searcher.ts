@@ -17,8 +17,8 @@ const B = 0.75;
 const W_INHERITED = 0.8;
 /** A term found only in another section of the page: the page answers the query, this section less so. */
 const W_PAGE = 0.4;
-/** Subtracted from such a section's score: it ranks after the sections that hold every term themselves. */
-const PAGE_TIER = 1e6;
+/** Such a section's score is scaled by this: it ranks after a section that holds every term itself, as typed, and scores as well. */
+const PAGE_FACTOR = 0.7;
 const MAX_PER_PAGE = 3;
 /** CJK runs of this many characters or more that fewer than FEW_HOLD sections hold verbatim are also searched as their words. */
 const LONG_RUN = 5;
@@ -87,6 +87,8 @@ export class Searcher {
   private readonly bestHead: Float64Array;
   private readonly bestBody: Float64Array;
   private readonly own: Uint32Array;
+  /** terms a section has in a form the visitor typed (not only identifier parts or a typo correction) */
+  private readonly strong: Uint32Array;
   private readonly head: Uint32Array;
   private readonly touched: Int32Array;
   /** sections a multi-variant term reached (scratch) */
@@ -97,6 +99,9 @@ export class Searcher {
   private readonly pageList: Int32Array;
   /** terms each page holds somewhere (own or heading bits of its sections; scratch) */
   private readonly pageBits: Uint32Array;
+  /** pages whose bits are set (scratch), and how many */
+  private readonly pagesMarked: Int32Array;
+  private nPages = 0;
   /** pages with a section that holds every term by itself (scratch) */
   private readonly pageWhole: Uint8Array;
   /** score a term adds where only the parent heading or the page title has it */
@@ -152,6 +157,7 @@ export class Searcher {
     this.bestHead = new Float64Array(S);
     this.bestBody = new Float64Array(S);
     this.own = new Uint32Array(S);
+    this.strong = new Uint32Array(S);
     this.head = new Uint32Array(S);
     this.touched = new Int32Array(S);
     this.reached = new Int32Array(S);
@@ -162,6 +168,7 @@ export class Searcher {
     this.pageList = new Int32Array(P);
     this.pageBits = new Uint32Array(P);
     this.pageWhole = new Uint8Array(P);
+    this.pagesMarked = new Int32Array(P);
   }
 
   /** Numbers of pages, sections and terms. */
@@ -249,11 +256,14 @@ export class Searcher {
    * Scores the sections that match the terms; returns the sections touched.
    *
    * With `prune`, terms are taken rarest first, and a section that already lacks a required term
-   * (in itself, its parent heading and the page title) is skipped: it cannot be a full match. When
+   * (in itself, its parent heading and the page title) is skipped: it cannot be a full match. A
+   * heading that holds the term on a page that holds the rest is kept: that page answers as a
+   * whole, and such a heading is its likeliest target (bodies are found by the unpruned pass when
+   * too few pages come out). When
    * no section turns out to hold every term, the caller runs it again without pruning.
    */
   private collect(plans: Plan[], prune: boolean): Int32Array {
-    const { score, bestHead, bestBody, own, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, order } = this;
+    const { score, bestHead, bestBody, own, strong, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, secPage, pageBits, order } = this;
     let n = 0;
     let nMarked = 0;
     this.headBits = 0;
@@ -268,6 +278,9 @@ export class Searcher {
     }
     if (prune) for (let a = 1; a < K; a++) for (let b = a; b > 0 && this.df[order[b]!]! < this.df[order[b - 1]!]!; b--) [order[b], order[b - 1]] = [order[b - 1]!, order[b]!];
     let needed = 0; // required terms processed so far
+    const multi = K > 1;
+    const pagesMarked = this.pagesMarked;
+    let nPages = 0;
     for (let o = 0; o < K; o++) {
       const k = order[o]!;
       const plan = plans[k]!;
@@ -288,14 +301,20 @@ export class Searcher {
           // Heading bits always count: sections below this heading inherit the term.
           if (head[s] === 0) marked[nMarked++] = s;
           head[s]! |= bit;
+          if (multi) {
+            const p = secPage[s]!;
+            if (pageBits[p] === 0) pagesMarked[nPages++] = p;
+            pageBits[p]! |= bit;
+          }
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
-            if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+            if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
               this.pruned = true;
               continue;
             }
           }
           const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
+          if (!v.fallback) strong[s]! |= bit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -308,6 +327,12 @@ export class Searcher {
         const counts = v.counts;
         for (let j = 0; j < v.body.length; j++) {
           const s = v.body[j]!;
+          // The page holds the term, even where this section is skipped (page-level matches).
+          if (multi) {
+            const p = secPage[s]!;
+            if (pageBits[p] === 0) pagesMarked[nPages++] = p;
+            pageBits[p]! |= bit;
+          }
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
             if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
@@ -318,6 +343,7 @@ export class Searcher {
           // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
           const tf = counts === null ? 1 : counts[j]!;
           const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
+          if (!v.fallback) strong[s]! |= bit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -339,6 +365,7 @@ export class Searcher {
       if (!plan.term.optional) needed |= bit;
     }
     this.nMarked = nMarked;
+    this.nPages = nPages;
     return touched.subarray(0, n);
   }
 
@@ -368,7 +395,6 @@ export class Searcher {
       for (let j = 0; j < touched.length; j++) {
         const s = touched[j]!;
         const p = secPage[s]!;
-        pageBits[p]! |= own[s]! | head[s]!;
         const parent = secParent[s]!;
         const self = own[s]! | (inheriting && parent >= 0 ? head[parent]! | head[firstOf[s]!]! : 0);
         if ((self & required) === required) pageWhole[p] = 1;
@@ -402,8 +428,9 @@ export class Searcher {
       for (let rest = inherited & ~own[s]!, k = 0; rest; rest >>>= 1, k++) if (rest & 1) sc += inheritedIdf[k]!;
       for (let rest = elsewhere, k = 0; rest; rest >>>= 1, k++) if (rest & 1) sc += pageIdf[k]!;
       if (inheriting && head[s]) sc *= this.headingFit(s, head[s]!, plans);
-      // A page that answers only as a whole ranks below every section that answers by itself.
-      if (elsewhere & required) sc -= PAGE_TIER;
+      // A page that answers only as a whole weighs less than a section that answers by itself in the words typed;
+      // so does a section that has a term only as identifier parts or a typo correction.
+      if ((elsewhere | (own[s]! & ~this.strong[s]!)) & required) sc *= PAGE_FACTOR;
       score[s] = sc;
       if (c > bestCover) {
         bestCover = c;
@@ -431,13 +458,8 @@ export class Searcher {
       }
       pageTop[at] = s;
     }
-    if (!single) {
-      for (let j = 0; j < touched.length; j++) {
-        const p = secPage[touched[j]!]!;
-        pageBits[p] = 0;
-        pageWhole[p] = 0;
-      }
-    }
+    if (!single) for (let j = 0; j < touched.length; j++) pageWhole[secPage[touched[j]!]!] = 0;
+    this.clearPageBits();
     if (this.pruned && (bestCover < popcount(required) || pages < limit)) {
       // Pruning assumed that enough sections hold every term, and too few do: start over without it.
       this.clearPages(pages);
@@ -530,6 +552,11 @@ export class Searcher {
     return hits.length < limit && this.dropped > 0 ? null : hits;
   }
 
+  private clearPageBits(): void {
+    for (let k = 0; k < this.nPages; k++) this.pageBits[this.pagesMarked[k]!] = 0;
+    this.nPages = 0;
+  }
+
   /** Empties the best-sections lists of the first `pages` pages listed. */
   private clearPages(pages: number): void {
     for (let k = 0; k < pages; k++) this.pageCount[this.pageList[k]!] = 0;
@@ -537,16 +564,19 @@ export class Searcher {
 
   /** Clears the scratch arrays for the next query (memset when most sections were touched). */
   private reset(touched: Int32Array): void {
+    this.clearPageBits();
     const { score, own, head, marked } = this;
     if (touched.length + this.nMarked > score.length >> 3) {
       score.fill(0);
       own.fill(0);
+      this.strong.fill(0);
       head.fill(0);
     } else {
       for (let j = 0; j < touched.length; j++) {
         const s = touched[j]!;
         score[s] = 0;
         own[s] = 0;
+        this.strong[s] = 0;
       }
       for (let j = 0; j < this.nMarked; j++) head[marked[j]!] = 0;
     }

@@ -14,15 +14,17 @@ export interface HeadTerms {
 }
 
 /**
- * Section lengths are stored as levels on a scale of 1.25 (one varint symbol each, up to ~20,000
- * characters): BM25 needs a length only roughly, and the root is what every visitor fetches.
+ * Section lengths are stored as levels on a scale of 1.15, one varint symbol each (46 levels: from
+ * 16 characters, shorter counts as 16, up to about 8,800, longer counts as that): BM25 needs a
+ * length only roughly, and the root is what every visitor fetches.
  */
-const LEVEL = Math.log(1.25);
+const LEVEL = Math.log(1.15);
+const LEVEL_OFFSET = 20;
 export function lengthLevel(length: number): number {
-  return Math.min(45, Math.round(Math.log(1 + length) / LEVEL));
+  return Math.max(0, Math.min(45, Math.round(Math.log(1 + length) / LEVEL) - LEVEL_OFFSET));
 }
 export function levelLength(level: number): number {
-  return Math.round(Math.exp(level * LEVEL) - 1);
+  return Math.round(Math.exp((level + LEVEL_OFFSET) * LEVEL) - 1);
 }
 
 /** Index of the last entry of sorted `firsts` that is ≤ `term` (0 when none is). */
@@ -247,6 +249,12 @@ export class IndexStore {
     const k = shardOf(this.termFirst, term);
     if (!this.termLoaded[k]) this.missing.add(`t${k}`);
     return k;
+  }
+
+  /** Whether term shard `k` is loaded; noted as missing when not. */
+  needTermShard(k: number): boolean {
+    if (!this.termLoaded[k]) this.missing.add(`t${k}`);
+    return this.termLoaded[k] === 1;
   }
 
   termShardLoaded(k: number): boolean {

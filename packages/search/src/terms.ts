@@ -15,6 +15,8 @@ const MAX_PREFIX = 40;
 /** Prefixes this short expand over heading words only: body words starting with `c` are noise. */
 const SHORT_PREFIX = 2;
 const MAX_FUZZY = 12;
+/** Term shards looked at for typo corrections, around the term's own. */
+const TYPO_SHARDS = 3;
 /** Candidate bodies whose text is read to tell whether a CJK run is a word of the corpus. */
 const SAMPLE = 4;
 const EMPTY = new Int32Array(0);
@@ -263,8 +265,9 @@ export class TermIndex {
   }
 
   /**
-   * Corrections of a term that matched nothing: words within the allowed edits among the term's
-   * own term shard (its neighbours in sorted order, with body and heading postings) and the heading
+   * Corrections of a term that matched nothing: words within the allowed edits among the term
+   * shards of the words that share its first three letters (at most three shards, around its own;
+   * with body and heading postings) and the heading
    * words that share its first letter (heading postings only). Both are known from the term alone,
    * so the answer never depends on what else happens to be loaded.
    */
@@ -283,9 +286,16 @@ export class TermIndex {
       return editDistance(q, t, max, term.prefix);
     };
     const { store } = this;
+    // The term's own shard and those of the words that share its first three letters (a few at most).
+    const stem = q.slice(0, 3);
     const own = store.termShard(q);
-    if (!store.termShardLoaded(own)) return [];
-    for (let k = store.termOffset[own]!; k < store.termOffset[own + 1]!; k++) {
+    let lo = Math.max(store.termShard(stem), own - TYPO_SHARDS);
+    let hi = Math.min(store.termShard(stem + '\uffff'), own + TYPO_SHARDS);
+    if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
+    let loaded = true;
+    for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
+    if (!loaded) return [];
+    for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
       const d = close(store.terms[k]!);
       if (d <= max) found.set(store.terms[k]!, [k, d, store.raw[k]!.length]);
     }
