@@ -302,9 +302,14 @@ export class Searcher {
           if (head[s] === 0) marked[nMarked++] = s;
           head[s]! |= bit;
           if (multi) {
+            // While pruning, only a page that holds the terms so far can answer as a whole: others are not noted.
             const p = secPage[s]!;
-            if (pageBits[p] === 0) pagesMarked[nPages++] = p;
-            pageBits[p]! |= bit;
+            const b = pageBits[p]!;
+            if (b !== 0) pageBits[p] = b | bit;
+            else if (!check) {
+              pagesMarked[nPages++] = p;
+              pageBits[p] = bit;
+            }
           }
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
@@ -329,9 +334,14 @@ export class Searcher {
           const s = v.body[j]!;
           // The page holds the term, even where this section is skipped (page-level matches).
           if (multi) {
+            // While pruning, only a page that holds the terms so far can answer as a whole: others are not noted.
             const p = secPage[s]!;
-            if (pageBits[p] === 0) pagesMarked[nPages++] = p;
-            pageBits[p]! |= bit;
+            const b = pageBits[p]!;
+            if (b !== 0) pageBits[p] = b | bit;
+            else if (!check) {
+              pagesMarked[nPages++] = p;
+              pageBits[p] = bit;
+            }
           }
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
