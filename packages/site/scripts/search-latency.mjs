@@ -3,6 +3,8 @@
 // A bench figure, printed, never asserted.
 //
 //   node scripts/search-latency.mjs [runs=7]      (from packages/site, after building the site)
+//   RATE=1    no CPU slowdown (to tell the machine's own load from the 4× figure)
+//   WARM=1    the searcher and the index's root fetched before the keystroke (as an idle-time prefetch leaves them)
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '@rsdocs/theme/vite';
@@ -49,6 +51,8 @@ async function once({ page: url, text }) {
   const input = page.getByRole('dialog').getByRole('combobox');
   await input.waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  // WARM=1: the searcher and the index's root already fetched (as after an idle-time prefetch); only the query's files are not.
+  if (process.env.WARM) await page.waitForLoadState('networkidle');
   await page.keyboard.insertText(text);
   await page.waitForFunction(() => window.__painted > 0, null, { timeout: 20_000 });
   const ms = await page.evaluate(() => window.__painted - window.__firstKey);
