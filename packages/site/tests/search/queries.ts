@@ -133,7 +133,7 @@ export const zh: RelevanceCase[] = [
   { q: '配置 distPath', expect: ['/zh/config/rsbuild/output', '/zh/config/lib/dts'], kind: 'mixed' },
   { q: '打包 声明文件', expect: '/zh/guide/advanced/dts', kind: 'mixed' },
   { q: 'swc 辅助函数', expect: '/zh/config/lib/external-helpers', kind: 'mixed' },
-  { q: 'bundleless 补全后缀', expect: '/zh/config/lib/redirect', kind: 'mixed' },
+  { q: 'bundleless 补全扩展名', expect: '/zh/config/lib/redirect', kind: 'mixed' },
   { q: 'UMD 全局变量', expect: '/zh/config/lib/umd-name', kind: 'mixed' },
   { q: 'Storybook 版本对应', expect: '/zh/guide/advanced/storybook', kind: 'mixed' },
   { q: 'tsconfig 路径别名', expect: '/zh/guide/basic/typescript-usage', kind: 'mixed' },
@@ -148,14 +148,13 @@ export const zh: RelevanceCase[] = [
   { q: '预打包', expect: '/zh/guide/advanced/third-party-deps', kind: 'body' },
   { q: '副作用', expect: '/zh/guide/advanced/package-json', kind: 'body' },
   { q: '条件导出', expect: '/zh/guide/advanced/package-json', kind: 'body' },
-  { q: '火焰图', expect: '/zh/guide/debug/build-profiling', kind: 'body' },
+  { q: '追踪文件', expect: '/zh/guide/debug/build-profiling', kind: 'body' },
   { q: '拓扑顺序', expect: '/zh/guide/advanced/monorepo', kind: 'body' },
   { q: '全局变量名', expect: '/zh/config/lib/umd-name', kind: 'body' },
   { q: '法律声明', expect: '/zh/guide/faq/features', kind: 'body' },
-  // In the title of the page's `:::warning 双包风险` callout.
-  { q: '双包风险', expect: '/zh/guide/basic/cjs-esm', kind: 'body' },
+  { q: '单例', expect: '/zh/guide/basic/cjs-esm', kind: 'body' },
   { q: '内存文件系统', expect: '/zh/guide/advanced/node-polyfill', kind: 'body' },
-  { q: '拼写错误', expect: '/zh/guide/basic/configure-rslib', kind: 'body' },
+  { q: '合并规则', expect: '/zh/guide/basic/configure-rslib', kind: 'body' },
   { q: '单文件组件', expect: '/zh/guide/framework/vue', kind: 'body' },
   { q: '原生 TypeScript 编译器', expect: '/zh/config/lib/dts', kind: 'body' },
 
@@ -167,13 +166,15 @@ export const zh: RelevanceCase[] = [
   { q: '宿主应用', expect: '/zh/guide/advanced/module-federation', kind: 'concept' },
   { q: '产物目录', expect: '/zh/guide/basic/output-files', kind: 'concept' },
   { q: '语法降级', expect: '/zh/guide/advanced/polyfill', kind: 'concept' },
-  { q: '逐文件编译', expect: '/zh/guide/basic/bundle-mode', kind: 'concept' },
+  // Bundleless output, or SWC compiling one file at a time: both pages answer it.
+  { q: '逐文件编译', expect: ['/zh/guide/basic/bundle-mode', '/zh/guide/basic/typescript-usage'], kind: 'concept' },
   // The lib.format page's example is "一个同时发布 ESM 和 CJS 的双格式包": it answers this too.
   { q: '同时发布 ESM 和 CJS', expect: ['/zh/guide/basic/cjs-esm', '/zh/config/lib/format'], kind: 'concept' },
   { q: '把依赖打包进产物', expect: '/zh/guide/advanced/third-party-deps', kind: 'concept' },
   { q: '立即执行函数', expect: '/zh/config/lib/format', kind: 'concept' },
   { q: '找不到入口文件', expect: '/zh/guide/faq/exceptions', kind: 'concept' },
-  { q: '跳过类型检查', expect: '/zh/guide/basic/typescript-usage', kind: 'concept' },
+  // The guide's type-check section, or dts.isolated on the option's page.
+  { q: '跳过类型检查', expect: ['/zh/guide/basic/typescript-usage', '/zh/config/lib/dts'], kind: 'concept' },
 
   // CLI commands, flags and environment variables.
   { q: '--watch', expect: '/zh/guide/basic/cli', kind: 'cli' },

@@ -123,6 +123,12 @@ export class OutputWriter {
     while (this.pendingBytes > this.maxPendingBytes && this.writes.size) await new Promise<void>((wake) => this.waiting.push(wake));
   }
 
+  /** True when every file the last build wrote under `folder` (`static/x/`) is still there as it left it: they stay. */
+  unchangedFolder(folder: string): boolean {
+    const last = [...(this.previous ?? [])].filter(([rel]) => rel.startsWith(folder));
+    return last.length > 0 && last.every(([rel, record]) => this.unchanged(rel, record.id));
+  }
+
   /** A file some other step wrote this build (the bundler's chunks, the public folder): it stays. */
   keep(rel: string): void {
     if (!this.files.has(rel)) this.files.set(rel, null);

@@ -16,8 +16,9 @@ export interface ClientChunk {
 export interface PageHtml {
   (rendered: RenderedPage, pageFile?: string): string;
   /**
-   * What of the client bundle a page's HTML names (scripts, stylesheets, preloads, its module), as a string:
-   * with the page's rendered content, it is all the HTML depends on (an incremental build compares it).
+   * What a page's HTML holds besides its rendered content: the client bundle's files it names (scripts,
+   * stylesheets, preloads, its module) and its extra head tags (hreflang alternates, plugins' tags), as a string.
+   * With the rendered content's key it is all the HTML depends on (an incremental build compares it).
    */
   assetsKey(pageData: PageData, pageFile?: string): string;
 }
@@ -26,7 +27,11 @@ export interface PageHtml {
  * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
  * preloads of its page chunk, layout and language, and its page chunk's URL for hydration.
  */
-export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: { siteUrl?: string; colorSchemeScript: string }): PageHtml {
+export function pageHtmlFor(
+  chunks: ClientChunk[],
+  site: ClientSiteData,
+  opts: { siteUrl?: string; colorSchemeScript: string; headFor?: (pageData: PageData) => string[] },
+): PageHtml {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -89,7 +94,10 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: {
       colorSchemeScript: opts.colorSchemeScript,
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
+      extraHead: extraHead(rendered.pageData),
     });
   };
-  return Object.assign(html, { assetsKey: (pageData: PageData, pageFile?: string) => JSON.stringify(assets(pageData, pageFile)) });
+  const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), extraHead(pageData)]);
+  return Object.assign(html, { assetsKey });
 }

@@ -4,7 +4,8 @@ import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../lib/url';
 import { getSidebar } from '../lib/sidebar';
 import type { TocItem } from '../runtime/types';
-import { throwProblems, type Problem } from './errors';
+import { formatProblem, throwProblems, type Problem } from './errors';
+import type { PluginHost } from './plugins/host';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
@@ -30,16 +31,20 @@ export class PageStore {
   compiledCount = 0;
 
   /**
-   * `fingerprint` (a build's, see `buildFingerprint`) gives every page a source key; `cache` keeps compiled pages
-   * by that key between builds.
+   * `build` (a build's fingerprint, see `buildFingerprint`) gives every page a source key, and its `cache` keeps
+   * compiled pages by that key between builds.
    */
   constructor(
     private site: ResolvedSite,
-    private build: { fingerprint: string; cache: BuildCache | null } | null = null,
+    private options: {
+      plugins?: PluginHost;
+      warn?: (message: string) => void;
+      build?: { fingerprint: string; cache: BuildCache | null };
+    } = {},
   ) {}
 
   private get cache(): BuildCache | null {
-    return this.build?.cache ?? null;
+    return this.options.build?.cache ?? null;
   }
 
   /**
@@ -70,21 +75,29 @@ export class PageStore {
       file: this.relative(page.file),
       route: page,
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
+      routeOptions: this.site.routeOptions,
+      contentRoot: this.site.contentRoot,
     };
-    const key = this.build ? hashOf(this.build.fingerprint, routeInfo(page), source) : undefined;
+    const build = this.options.build;
+    const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
     let compiled = key && this.cache ? revive(await this.cache.read<CachedPage>('page', key)) : undefined;
     if (!compiled) {
-      compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
+      const markdownPlugins = this.options.plugins?.markdown;
+      // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
+      compiled = pool && !markdownPlugins ? await pool.compile(source, opts) : await compilePage(source, { ...opts, markdownPlugins });
       this.compiledCount++;
-      // Stored before the build adds what depends on other pages (dates, translations, overview groups).
+      // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
+      // what plugins add (they are in the fingerprint, but run again on every build).
       if (key && this.cache && !compiled.problems.length) this.cache.write('page', key, storable(compiled));
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
-      if (this.build && compiled.content !== undefined) compiled.code = '';
+      if (build && compiled.content !== undefined) compiled.code = '';
     }
     if (key) this.keys.set(page.file, key);
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
+    for (const w of compiled.warnings) this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
+    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }
@@ -97,7 +110,7 @@ export class PageStore {
     const results: CompiledPage[] = new Array(pages.length);
     // With a warm cache there is little to compile: start no worker for pages the cache already holds.
     const uncompiled = await this.countUncached(pages);
-    const pool = opts.parallel === false ? null : createCompilePool(uncompiled);
+    const pool = opts.parallel === false || this.options.plugins?.markdown ? null : createCompilePool(uncompiled);
     let next = 0;
     try {
       await Promise.all(
@@ -130,7 +143,7 @@ export class PageStore {
     const sample = fresh.filter((_, i) => i % Math.ceil(fresh.length / 32) === 0);
     let missing = 0;
     for (const page of sample) {
-      const key = hashOf(this.build!.fingerprint, routeInfo(page), fs.readFileSync(page.file, 'utf8'));
+      const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(page.file, 'utf8'));
       if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
     }
     return Math.round((missing / sample.length) * fresh.length);

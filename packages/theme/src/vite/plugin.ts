@@ -2,14 +2,14 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { colorSchemeScript } from '../lib/appearance';
 import { htmlLang } from './html';
 import { BuildCache, buildFingerprint, hashOf } from './build-cache';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
-import { RsdocsError } from './errors';
+import { problemsError, RsdocsError, throwProblems } from './errors';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { PageStore } from './pages';
@@ -25,6 +25,9 @@ import type { SectionData } from '../runtime/server';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile, type StaticPageFile } from './static-pages';
+import { checkComponents } from './components-check';
+import { createHreflang } from './hreflang';
+import { PluginHost, writeAddedPages } from './plugins/host';
 import {
   clientEntryModule,
   groupSections,
@@ -73,7 +76,7 @@ export interface RsdocsPluginOptions {
  * every route, search indexes, sitemap and llms outputs.
  */
 export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): PluginOption[] {
-  assertValidConfig(config);
+  assertValidConfig(config, options.configFile ?? 'the site config');
   const paths = themePaths();
   let site: ResolvedSite;
   let store: PageStore;
@@ -87,6 +90,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   // Pages with JavaScript: the only pages the server bundle holds (the others prerender from their content tree).
   let serverPages: string[] = [];
   let themeEntryFile: string | null = null;
+  let host: PluginHost;
+  // Pages added by plugins are written here as files, so Vite loads them like the content folder's.
+  let addedDir = '';
+  let added: ScannedPage[] = [];
+  let devServer: ViteDevServer | null = null;
   const configFile = options.configFile ?? 'vite.config.ts';
   // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
@@ -95,7 +103,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
     if (!scanned) {
-      scanned = scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
+      scanned = [...scanPages(site.contentRoot, site.routeOptions, site.excludeFolders), ...added];
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
     }
@@ -106,6 +114,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     return byFile.get(file);
   };
   const resolved = (id: string) => `\0${id}`;
+  /** Ask the plugins for their pages (once per build or dev server). */
+  const addPluginPages = async () => {
+    const pages = await host.addPages();
+    if (!pages.length) return;
+    added = writeAddedPages(pages, addedDir, { routeOptions: site.routeOptions, existing: scanPages(site.contentRoot, site.routeOptions, site.excludeFolders) });
+    scanned = null;
+  };
+  const isPageFile = (file: string) => file.startsWith(site.contentRoot) || (!!addedDir && file.startsWith(addedDir));
   const sectionDataFor = (key: string): SectionData => {
     scan();
     const lang = key.split('|')[0]!;
@@ -160,7 +176,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     configResolved(resolvedConfig) {
       site = resolveSite(config, resolvedConfig.root);
       themeEntryFile = config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null;
-      store = new PageStore(site);
+      host = new PluginHost(config, resolvedConfig.root);
+      addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
+      store = new PageStore(site, { plugins: host, warn: (message) => resolvedConfig.logger.warn(message) });
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
       assetsDir = resolvedConfig.environments.client?.build.assetsDir ?? 'assets';
       isBuild = resolvedConfig.command === 'build';
@@ -189,11 +207,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         preloadServerRuntime(paths.server);
         const fingerprint = buildFingerprintOf(site, paths, config);
         const cache = options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
-        store = new PageStore(site, { fingerprint, cache });
+        store = new PageStore(site, { plugins: host, warn: (message) => builder.config.logger.warn(message), build: { fingerprint, cache } });
         const previous = emptyOutDir ? (cache?.readOutputs(outDir) ?? null) : null;
         const out = new OutputWriter(outDir, previous);
         const emptied = emptyOutDir && !previous ? emptyDir(outDir) : Promise.resolve();
         emptied.catch(() => {}); // awaited before the first write; reported there
+        await addPluginPages();
         const pages = scan();
         if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
         const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
@@ -203,13 +222,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // The client entry names each index through a pointer file of a stable name: an edited page changes the
         // index and its name, but neither the entry nor, through it, every page's HTML.
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
-        // The indexes' names are known before they are built: they build on a worker thread during the bundles.
-        // An index's name holds a hash of what goes into it: one the last build wrote is not built again. A small
-        // site builds its indexes on a worker during the bundles; a large one after prerendering, whose workers
-        // take every core meanwhile, so the index builder's memory never adds to theirs.
-        const toIndex = indexPlans.filter((f) => !out.unchanged(f.fileName, f.fileName));
+        // An index's name holds a hash of what goes into it: one the last build wrote (its root and its folder of
+        // shards) is not built again. A small site builds its indexes on a worker during the bundles; a large one
+        // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to theirs.
+        const toIndex = indexPlans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
         const large = pages.length > LARGE_SITE;
-        let indexing = large ? null : buildPlannedIndexes(toIndex, { inWorker: true });
+        const indexing = large ? null : buildPlannedIndexes(toIndex, { inWorker: true });
         // The plans hold the pages' text now; nothing else needs it.
         if (large) for (const c of compiled) c.text = '';
         await emptied;
@@ -231,10 +249,16 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         }
         const staticChunks = staticFiles.map(asClientChunk);
         staticFiles.length = 0; // each held its page's content tree
-        const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile);
+        const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile) || host.globalModules().components.length > 0;
         if (bundled) await builder.build(builder.environments.ssr!);
         const serverBundle = bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null;
         phase('server bundle');
+        // Unknown MDX components: known once the theme entry's mdxComponents are (the server bundle holds it).
+        const siteComponents = bundled ? await mdxComponentNames(findServerFile(path.join(outDir, SSR_DIR))) : [];
+        throwProblems(
+          checkComponents(compiled.map((c) => ({ file: c.file, pageType: c.pageData.pageType, components: c.components })), siteComponents, config.themeEntry),
+          'unknown components',
+        );
         // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile. Its
         // files, and the public folder Vite copies, are this build's too: an incremental build keeps them.
         const clientBuild = builder.build(builder.environments.client!).then((output) => {
@@ -244,6 +268,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
         clientBuild.catch(() => {});
+        const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
@@ -270,12 +295,18 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           notFound,
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
+          headFor: (pageData) => [...hreflang(pageData.routePath), ...host.headTags(pageData)],
         });
         writeSectionManifests(out, await clientBuild);
-        for (const f of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true }))) {
-          out.write(f.fileName, f.source, f.fileName);
-        }
+        for (const index of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true })))
+          for (const f of index.files) out.write(f.fileName, f.source);
         for (const f of indexPlans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
+        await host.afterBuild({
+          pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
+          outDir,
+          writeFile: (file, content) => out.write(file, content),
+          warn: (message) => builder.config.logger.warn(message),
+        });
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
         await out.finish();
         if (cache) {
@@ -307,7 +338,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             return isBuild ? manifestSectionsModule(keys, (key) => withBase(`/${sectionManifestFile(key)}`, site.siteData.base), paths) : sectionsModule(keys);
           }
           if (v.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(sectionDataFor(decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length))));
-          if (v === VIRTUAL.theme) return themeModule(themeEntryFile);
+          if (v === VIRTUAL.theme) return themeModule(themeEntryFile, host.globalModules());
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
             return searchModule(searchUrls, paths, remote, isBuild);
@@ -318,11 +349,17 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           return undefined;
         }
         const file = id.split('?')[0]!;
-        if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return undefined;
+        if (!/\.mdx?$/.test(file) || !isPageFile(file)) return undefined;
         const page = pageByFile(file);
         if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
         let compiled: CompiledPage = await store.compile(page);
-        if (compiled.problems.length) throw new RsdocsError(compiled.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n'));
+        if (compiled.problems.length) throw problemsError(compiled.problems, site.projectRoot);
+        if (devServer && compiled.components.length) {
+          // The dev server's counterpart of the build's check: unknown components stop the page with their line.
+          const names = await devMdxComponentNames(devServer);
+          const unknown = names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
+          if (unknown.length) throw problemsError(unknown, site.projectRoot);
+        }
         if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
           // Overview pages need every page's headings.
           await store.compileAll(scan(), { checkLinks: false, configFile });
@@ -332,8 +369,10 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       },
     },
 
-    configureServer(server) {
+    async configureServer(server) {
+      devServer = server;
       watchContent(server);
+      await addPluginPages();
       return () => {
         server.middlewares.use(async (req, res, next) => {
           try {
@@ -341,8 +380,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             if (url.startsWith('/static/search_index.')) {
               const compiled = await store.compileAll(scan(), { checkLinks: false, configFile });
               const files = await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-              const key = /search_index\.([^.]+)\./.exec(url)?.[1] ?? '';
-              const file = files.find((f) => f.key.split('|')[0] === key);
+              // Any file of any index, by its name (the root, or a shard or fragment beside it).
+              const wanted = url.split('?')[0]!.slice(1);
+              const file = files.flatMap((f) => f.files).find((f) => f.fileName === wanted);
               if (!file) return next();
               res.setHeader('Content-Type', 'application/json');
               return res.end(file.source);
@@ -438,6 +478,25 @@ function buildFingerprintOf(site: ResolvedSite, paths: ThemePaths, config: SiteC
 function outputFiles(out: unknown): string[] {
   const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ fileName: string }> }>;
   return outputs.flatMap((o) => o.output.map((c) => c.fileName));
+}
+
+/**
+ * The names the theme entry adds to MDX pages, loaded through the dev server. A theme entry that cannot load on the
+ * server (code that needs a browser at import) gives null: pages are then not checked (the browser reports them).
+ */
+async function devMdxComponentNames(server: ViteDevServer): Promise<string[] | null> {
+  try {
+    const theme = (await server.ssrLoadModule(VIRTUAL.theme)) as { mdxComponents?: Record<string, unknown> };
+    return Object.keys(theme.mdxComponents ?? {});
+  } catch {
+    return null;
+  }
+}
+
+/** The names the site's theme entry adds to MDX pages (`mdxComponents`), read from the server bundle. */
+async function mdxComponentNames(serverFile: string): Promise<string[]> {
+  const bundle = (await import(pathToFileURL(serverFile).href)) as { theme?: { mdxComponents?: Record<string, unknown> } };
+  return Object.keys(bundle.theme?.mdxComponents ?? {});
 }
 
 function findServerFile(dir: string): string {
