@@ -7,7 +7,11 @@ import { useThemeContext } from '../provider/ThemeProvider';
 import { PageTypeLayout } from './PageTypeLayout';
 import type { LayoutProps } from './types';
 
-/** The whole page: global UI (skip link, banner, search, progress), the navbar, and the page type's layout. */
+/**
+ * The whole page: global UI (skip link, banner, search, progress), the navbar, and the page type's layout.
+ * `data-rsd-part` marks what a part switch hides: the head script hides it by CSS from the first paint when the
+ * query switches it off (`?navbar=0`), until React renders the page without it.
+ */
 export function DefaultLayout(props: LayoutProps) {
   const { page, parts, slots } = props;
   const { site, lang } = useThemeContext();
@@ -16,9 +20,9 @@ export function DefaultLayout(props: LayoutProps) {
   return (
     <div className="rsd-layout" data-page-type={page.pageType}>
       <SkipLink />
-      {showBanner && <Banner href={banner.href} message={banner.message[lang] ?? banner.message[site.lang] ?? ''} localStorageKey={banner.localStorageKey} />}
+      {showBanner && <Banner data-rsd-part="globalUIComponents" href={banner.href} message={banner.message[lang] ?? banner.message[site.lang] ?? ''} localStorageKey={banner.localStorageKey} />}
       {slots?.beforeNavbar}
-      {parts.navbar && <Navbar onSearch={openSearch} transparentUntilScroll={page.pageType === 'home'} />}
+      {parts.navbar && <Navbar data-rsd-part="navbar" onSearch={openSearch} transparentUntilScroll={page.pageType === 'home'} />}
       {slots?.afterNavbar}
       <PageTypeLayout {...props} />
       {parts.globalUIComponents && <SearchLauncher />}

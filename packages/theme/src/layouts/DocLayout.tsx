@@ -52,7 +52,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {slots?.afterContent}
         {parts.footer && (
-          <footer className="rsd-doc-footer">
+          <footer className="rsd-doc-footer" data-rsd-part="footer">
             {slots?.beforeFooter}
             <div className="rsd-doc-footer__meta">
               {site.editLink && page.relativePath && <EditLink relativePath={page.relativePath} />}
@@ -64,7 +64,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         <DeferredImageZoom />
       </main>
       {hasOutline && (
-        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')}>
+        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')} data-rsd-part="outline">
           {slots?.beforeOutline}
           <Outline toc={page.toc} />
           {slots?.afterOutline}

@@ -36,7 +36,7 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
         </div>
       )}
       {slots?.afterContent}
-      {parts.footer && <Footer />}
+      {parts.footer && <Footer data-rsd-part="footer" />}
     </main>
   );
 }

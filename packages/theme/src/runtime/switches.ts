@@ -1,26 +1,2 @@
-import type { PartSwitches } from '../layouts/types';
-import type { Frontmatter, PageType } from './types';
-
-/** Parts each page type shows by default. */
-const DEFAULTS: Record<PageType, PartSwitches> = {
-  doc: { navbar: true, sidebar: true, outline: true, footer: true, globalUIComponents: true },
-  home: { navbar: true, sidebar: false, outline: false, footer: true, globalUIComponents: true },
-  '404': { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true },
-  custom: { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true },
-  blank: { navbar: false, sidebar: false, outline: false, footer: false, globalUIComponents: true },
-};
-
-const KEYS = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const;
-
-/** Combine page type defaults, frontmatter (`navbar: false`) and the query (`?navbar=0`); query wins. */
-export function resolvePartSwitches(pageType: PageType, frontmatter: Frontmatter, search = ''): PartSwitches {
-  const parts = { ...DEFAULTS[pageType] };
-  const query = new URLSearchParams(search);
-  for (const key of KEYS) {
-    if (typeof frontmatter[key] === 'boolean') parts[key] = frontmatter[key] as boolean;
-    const q = query.get(key);
-    if (q === '0' || q === 'false') parts[key] = false;
-    else if (q === '1' || q === 'true') parts[key] = true;
-  }
-  return parts;
-}
+// The part switches live in lib/part-switches.ts (pure, shared with the head script); re-exported for the runtime.
+export { resolvePartSwitches } from '../lib/part-switches';
