@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { takeEarlySearch } from '../../boot/bridge';
 import { groupHitsByPage, hitHref, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import { useThemeContext } from '../../provider/ThemeProvider';
@@ -8,6 +9,9 @@ import { SearchDialog } from './SearchDialog';
 import { SearchInput } from './SearchInput';
 import { optionId, SearchResults } from './SearchResults';
 import { useSearch } from './useSearch';
+
+/** Fetch a source's index ahead of use, through the same one-load-per-source cache the dialog uses. */
+export { loadSource as preloadSearchSource } from './useSearch';
 
 export interface SearchModalProps {
   open: boolean;
@@ -43,8 +47,20 @@ export function SearchModal({
       onOpenChange={onOpenChange}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        const input = inputRef.current;
+        if (!input) return;
+        // Search was opened before this dialog's code arrived: take over what was typed into the early field
+        // (see `boot/early.ts`), text and caret, in the same task, so no key falls in between.
+        const early = takeEarlySearch();
+        if (early) {
+          input.value = early.value;
+          setQuery(early.value);
+          input.focus();
+          input.setSelectionRange(early.selectionStart, early.selectionEnd);
+        } else {
+          input.focus();
+          input.select();
+        }
       }}
     >
       {/* Mounted only while open, so the source loads on the first opening. */}
