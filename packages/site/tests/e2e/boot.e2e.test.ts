@@ -84,11 +84,17 @@ describe('search from the first paint', () => {
     const { context, page, log } = await newPage(env, SLOW);
     const modal = await holdRequests(page, /\/assets\/SearchModal-[^/]*\.js$/);
     await open(page, `${env.origin}/guide/start/`);
+    const opener = page.locator('.rsd-outline a').first();
+    await opener.focus();
     await page.keyboard.press('/');
     await page.keyboard.type('dts');
     expect(await reactInput(page).count()).toBe(0);
     modal.release();
     await expect.poll(() => reactInput(page).inputValue()).toBe('dts');
+    // Closing gives focus back to what had it before search opened (not to the early field, which is gone).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(log.messages).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { takeEarlySearch } from '../../boot/bridge';
 import { groupHitsByPage, hitHref, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import { useThemeContext } from '../../provider/ThemeProvider';
@@ -45,13 +44,12 @@ export function SearchModal({
     <SearchDialog
       open={open}
       onOpenChange={onOpenChange}
-      onOpenAutoFocus={(event) => {
+      onOpenAutoFocus={(event, early) => {
         event.preventDefault();
         const input = inputRef.current;
         if (!input) return;
         // Search was opened before this dialog's code arrived: take over what was typed into the early field
         // (see `boot/early.ts`), text and caret, in the same task, so no key falls in between.
-        const early = takeEarlySearch();
         if (early) {
           input.value = early.value;
           setQuery(early.value);
