@@ -51,6 +51,10 @@ export async function createHeadScript(site: ClientSiteData, { minify = true }: 
     const result = minifySync('rsdocs-boot.js', program, { compress: true, mangle: true });
     program = result.code.trim().replace(/;$/, '');
   }
+  // `</` only occurs in the markup strings (closing tags): written `<\/` (the same string), no closing tag can read
+  // as the end of the inline script to an HTML parser.
+  program = program.replace(/<\//g, '<\\/');
+  if (/<!--/.test(program)) throw new Error('rsdocs: the head script holds "<!--", which would change how the page parses it');
   const pieces = program.split(CONFIG_SLOT);
   if (pieces.length !== 2) throw new Error(`rsdocs: the head script has ${pieces.length - 1} config slots after minifying, expected 1`);
   const [before, after] = pieces as [string, string];
