@@ -20,7 +20,7 @@ function page(config: EarlyBootConfig, { url = 'https://docs.test/guide/', langu
   const navigations: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (error) => navigations.push(error.message));
-  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="rsd-root"><button id="toggle">Dark</button><a id="internal" href="/guide/cli">CLI</a><a id="external" href="https://example.com/">Ex</a><button id="search" data-rsd-open-search>Search</button></div><button id="outside">Outside</button></body></html>', {
+  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="rsd-root"><header id="part"><button id="toggle">Dark</button><a id="internal" href="/guide/cli">CLI</a><a id="external" href="https://example.com/">Ex</a><button id="search" data-rsd-open-search>Search</button></header><div id="html"><a id="inner" href="/inner">Inner</a></div><div id="widget"></div></div><button id="outside">Outside</button></body></html>', {
     url,
     runScripts: 'outside-only',
     pretendToBeVisual: true,
@@ -58,8 +58,18 @@ function page(config: EarlyBootConfig, { url = 'https://docs.test/guide/', langu
     return event;
   };
   /** What React does to a node it hydrates. */
-  const hydrate = (el: Element) => Object.assign(el, { __reactProps$test: {} });
-  return { dom, win, doc, boot, key, click, hydrate, navigations };
+  const hydrate = (el: Element, props: object = {}) => Object.assign(el, { __reactProps$test: props });
+  /** The app committed its first render (its root-level elements are hydrated, its parts may still wait). */
+  const hydrated = () => {
+    (win as unknown as { __RSDOCS_HYDRATED__: boolean }).__RSDOCS_HYDRATED__ = true;
+    hydrate(doc.getElementById('part')!);
+  };
+  /** The prerendered page has been parsed. */
+  const parsed = new Promise<void>((resolve) => {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => resolve());
+    else resolve();
+  });
+  return { dom, win, doc, boot, key, click, hydrate, hydrated, parsed, navigations };
 }
 
 describe('early boot: part switches', () => {
@@ -166,7 +176,8 @@ describe('early boot: search', () => {
 
 describe('early boot: clicks before hydration', () => {
   it('holds a click on a control React has not hydrated, and replays it once it has', async () => {
-    const { doc, win, boot, click, hydrate } = page({ search: null });
+    const { doc, boot, click, hydrate, hydrated, parsed } = page({ search: null });
+    await parsed;
     const toggle = doc.getElementById('toggle')!;
     const reached = vi.fn();
     doc.getElementById('rsd-root')!.addEventListener('click', reached);
@@ -176,7 +187,7 @@ describe('early boot: clicks before hydration', () => {
     expect(doc.documentElement.hasAttribute('data-rsd-waiting')).toBe(true);
 
     // Hydrated: the app calls replay (the boot also retries by itself).
-    (win as unknown as { __RSDOCS_HYDRATED__: boolean }).__RSDOCS_HYDRATED__ = true;
+    hydrated();
     boot.replay();
     expect(reached).not.toHaveBeenCalled(); // this control's part is still waiting for its code
     hydrate(toggle);
@@ -187,23 +198,54 @@ describe('early boot: clicks before hydration', () => {
     expect(reached).toHaveBeenCalledTimes(2);
   });
 
-  it('lets links load their page before the app starts, and holds same-origin links of a part still hydrating', () => {
-    const { doc, win, click } = page({ search: null });
+  it('lets links load their page before the app starts, and holds same-origin links of a part still hydrating', async () => {
+    const { doc, click, hydrated, parsed } = page({ search: null });
+    await parsed;
     const internal = doc.getElementById('internal')!;
     expect(click(internal).defaultPrevented).toBe(false);
-    (win as unknown as { __RSDOCS_HYDRATED__: boolean }).__RSDOCS_HYDRATED__ = true;
+    hydrated();
     expect(click(internal).defaultPrevented).toBe(true);
     expect(click(doc.getElementById('external')!).defaultPrevented).toBe(false);
   });
 
+  it('never holds what React will never hydrate: HTML it set as a string, or controls a script added later', async () => {
+    const { doc, click, hydrate, hydrated, parsed } = page({ search: null });
+    await parsed;
+    hydrated();
+    hydrate(doc.getElementById('html')!, { dangerouslySetInnerHTML: { __html: '…' } });
+    expect(click(doc.getElementById('inner')!).defaultPrevented).toBe(false);
+    const widget = doc.createElement('button');
+    hydrate(doc.getElementById('widget')!);
+    doc.getElementById('widget')!.append(widget);
+    expect(click(widget).defaultPrevented).toBe(false);
+  });
+
+  it('clicks a control anyway when its part never comes, after 10 s', async () => {
+    const { doc, win, boot, click, hydrated, parsed } = page({ search: null });
+    await parsed;
+    hydrated();
+    const toggle = doc.getElementById('toggle')!;
+    const reached = vi.fn();
+    toggle.addEventListener('click', reached);
+    click(toggle);
+    boot.replay();
+    expect(reached).not.toHaveBeenCalled();
+    const now = win.Date.now();
+    win.Date.now = () => now + 10_001;
+    boot.replay();
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(doc.documentElement.hasAttribute('data-rsd-waiting')).toBe(false);
+  });
+
   it('never holds modified clicks, clicks outside the app, or clicks whose control went away', async () => {
-    const { doc, win, boot, click } = page({ search: null });
+    const { doc, boot, click, hydrated, parsed } = page({ search: null });
+    await parsed;
     expect(click(doc.getElementById('toggle')!, { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click(doc.getElementById('outside')!).defaultPrevented).toBe(false);
     const toggle = doc.getElementById('toggle')!;
     click(toggle);
     toggle.remove();
-    (win as unknown as { __RSDOCS_HYDRATED__: boolean }).__RSDOCS_HYDRATED__ = true;
+    hydrated();
     boot.replay();
     expect(doc.documentElement.hasAttribute('data-rsd-waiting')).toBe(false);
   });

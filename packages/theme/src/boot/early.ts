@@ -96,8 +96,10 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
   const search = config.search;
   let dialog: HTMLDialogElement | null = null;
   let input: HTMLInputElement | null = null;
-  const held: Element[] = [];
+  const held: Array<{ el: Element; at: number }> = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Set while a held click is dispatched again, so it goes through. */
+  let replaying = false;
 
   const boot: EarlyBoot = {
     redirecting: false,
@@ -214,18 +216,54 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
   );
 
   // 4. Clicks on controls React has not hydrated yet.
-  /** React keeps a control's props on its DOM node once it hydrated it: that is when its handlers work. */
-  function isLive(el: Element): boolean {
-    return !!win.__RSDOCS_HYDRATED__ && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const CONTROLS = 'button, [role="button"], [role="tab"], a[href]';
+  /** Controls of the prerendered page: only those can be waiting for React (a widget's later button never is). */
+  const prerendered = new WeakSet<Element>();
+  doc.addEventListener('DOMContentLoaded', () => {
+    const root = doc.getElementById('rsd-root');
+    if (root) for (const el of root.querySelectorAll(CONTROLS)) prerendered.add(el);
+  });
+
+  /** React's props on a node it rendered or hydrated (they hold its handlers). */
+  function reactProps(node: Element): Record<string, unknown> | undefined {
+    for (const key of Object.keys(node)) if (key.startsWith('__reactProps$')) return (node as unknown as Record<string, Record<string, unknown>>)[key];
+    return undefined;
   }
+
+  /**
+   * Whether a click on `el` must wait for React: before the app has hydrated, any control; after, a prerendered
+   * control in a part still waiting for its code. Such a control has no React props while its nearest ancestor
+   * has (the part's boundary sits in between); HTML React set through `dangerouslySetInnerHTML` never gets props
+   * and never waits.
+   */
+  function mustWait(el: Element): boolean {
+    if (!win.__RSDOCS_HYDRATED__) return true;
+    if (doc.readyState !== 'loading' && !prerendered.has(el)) return false;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const props = reactProps(node);
+      if (props) return node !== el && !props.dangerouslySetInnerHTML;
+    }
+    return false;
+  }
+
+  /** A control still waiting this long is clicked anyway (its part never came): it does what it does without React. */
+  const GIVE_UP_MS = 10000;
 
   function replay(): void {
     clearTimeout(timer);
-    const waiting = held.splice(0);
-    for (const el of waiting) {
-      if (!el.isConnected) continue; // its part is gone (replaced, or failed to load)
-      if (isLive(el)) (el as HTMLElement).click();
-      else held.push(el);
+    const now = Date.now();
+    for (const entry of held.splice(0)) {
+      if (!entry.el.isConnected) continue; // its part is gone (replaced, or failed to load)
+      if (mustWait(entry.el) && now - entry.at <= GIVE_UP_MS) {
+        held.push(entry);
+        continue;
+      }
+      replaying = true;
+      try {
+        (entry.el as HTMLElement).click();
+      } finally {
+        replaying = false;
+      }
     }
     if (held.length) timer = setTimeout(replay, 50);
     else html.removeAttribute('data-rsd-waiting');
@@ -235,7 +273,7 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
     'click',
     (event) => {
       const target = event.target;
-      if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (replaying || event.defaultPrevented || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       if (!(target instanceof Element)) return;
       if (boot.search.state === 'early' && target.closest('[data-rsd-open-search]')) {
         event.preventDefault();
@@ -243,15 +281,15 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
         openSearch();
         return;
       }
-      const el = target.closest('button, [role="button"], [role="tab"], a[href]');
-      if (!el || !el.closest('#rsd-root') || isLive(el)) return;
+      const el = target.closest(CONTROLS);
+      if (!el || !el.closest('#rsd-root') || !mustWait(el)) return;
       if (el instanceof HTMLAnchorElement) {
         // Before the app starts a link simply loads its page; other origins and new tabs are never held.
         if (!win.__RSDOCS_HYDRATED__ || el.origin !== location.origin || (el.target && el.target !== '_self')) return;
       }
       event.preventDefault();
       event.stopPropagation();
-      held.push(el);
+      held.push({ el, at: Date.now() });
       html.setAttribute('data-rsd-waiting', '');
       clearTimeout(timer);
       timer = setTimeout(replay, 50);
