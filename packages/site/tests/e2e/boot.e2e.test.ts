@@ -252,6 +252,36 @@ describe('query switches before the first paint', () => {
   });
 });
 
+describe('a banner closed on an earlier visit', () => {
+  it('never shows again, not even before the app has read storage', async () => {
+    const { context, page, log } = await newPage(env, SLOW);
+    await context.addInitScript(() => localStorage.setItem('rslib-announcement-closed', 'true'));
+    const seen = await watchVisibility(page, '.rsd-banner');
+    const app = await holdApp(page, '/');
+    await page.goto(`${env.origin}/`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    expect(await page.locator('.rsd-banner').count()).toBe(1); // prerendered for first-time visitors…
+    app.release();
+    await waitHydrated(page);
+    await expect.poll(() => page.locator('.rsd-banner').count()).toBe(0); // …rendered away by React
+    const { frames, visible } = await seen();
+    expect(frames).toBeGreaterThan(0);
+    expect(visible).toBe(0);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('a first-time visitor sees it from the first paint', async () => {
+    const { context, page } = await newPage(env, SLOW);
+    const app = await holdApp(page, '/');
+    await page.goto(`${env.origin}/`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    expect(await page.locator('.rsd-banner').isVisible()).toBe(true);
+    app.release();
+    await context.close();
+  });
+});
+
 describe('no click is lost while the page hydrates', () => {
   it('the appearance toggle, clicked before any code of the app ran, switches once it has', async () => {
     const { context, page, log } = await newPage(env, { ...SLOW, colorScheme: 'light' });

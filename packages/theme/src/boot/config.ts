@@ -31,6 +31,10 @@ export function earlyBootConfig(site: ClientSiteData, page: BootPage): EarlyBoot
         ? null
         : { on: parts.globalUIComponents, label: t['search.label'], placeholder: t['search.placeholder'], loading: t['search.loading'], cancel: t['search.cancel'] },
   };
+  const banner = site.banner;
+  if (banner && parts.globalUIComponents && banner.display !== false && (banner.display !== 'home' || page.pageType === 'home')) {
+    config.banner = banner.localStorageKey;
+  }
   if (site.localeRedirect === 'auto' && site.locales.length > 1 && page.pageType !== '404') {
     config.redirect = { key: LOCALE_VISITED_KEY, pageLang: page.lang, defaultLang: site.lang, targets: page.redirectTargets ?? {} };
   }

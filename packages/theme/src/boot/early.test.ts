@@ -80,6 +80,24 @@ describe('early boot: part switches', () => {
   });
 });
 
+describe('early boot: a banner closed before', () => {
+  it('is hidden from the first paint, and follows another tab that closes or reopens it', () => {
+    const { doc, win } = page({ search: null, banner: 'closed' }, { storage: { closed: 'true' } });
+    expect(doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(true);
+    win.localStorage.removeItem('closed');
+    win.dispatchEvent(new win.StorageEvent('storage', { key: 'closed' }));
+    expect(doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(false);
+    win.localStorage.setItem('closed', 'true');
+    win.dispatchEvent(new win.StorageEvent('storage', { key: 'closed' }));
+    expect(doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(true);
+  });
+
+  it('shows when it was not closed, or storage cannot say', () => {
+    expect(page({ search: null, banner: 'closed' }).doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(false);
+    expect(page({ search: null, banner: 'closed' }, { storage: 'throws' }).doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(false);
+  });
+});
+
 describe('early boot: locale redirect', () => {
   const redirect = { key: 'visited', pageLang: 'en', defaultLang: 'en', targets: { zh: '/zh/guide/' } };
 

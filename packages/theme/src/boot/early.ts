@@ -5,7 +5,8 @@
  *
  * 1. the locale redirect of a first visit (no other language is ever painted first);
  * 2. part switches of the query (`?sidebar=0`): `data-rsd-hide` on `<html>` hides them by CSS until React,
- *    which renders them away after hydration, releases the attribute (`releaseEarlySwitches`);
+ *    which renders them away after hydration, releases the attribute (`releaseEarlySwitches`); likewise a banner
+ *    the visitor closed before (`data-rsd-banner-closed`);
  * 3. search: Ctrl/Cmd+K, '/' and the navbar's search button open a plain search field at once; what is typed
  *    there is handed to the real dialog when its code arrives (`takeEarlySearch`);
  * 4. clicks on controls React has not hydrated yet are held and replayed once it has (React 19 drops them:
@@ -30,6 +31,8 @@ export interface EarlyBootConfig {
     loading: string;
     cancel: string;
   } | null;
+  /** Storage key of the banner's dismissal, when the page shows a banner. */
+  banner?: string;
   /** The first-visit locale redirect; absent when it is off ('never', one language, the 404 page). */
   redirect?: {
     /** Storage key of the visited flag. */
@@ -149,6 +152,25 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
   const switches = lib.switches(location.search);
   const hidden = Object.keys(switches).filter((key) => switches[key as keyof typeof switches] === false);
   if (hidden.length) html.setAttribute('data-rsd-hide', hidden.join(' '));
+
+  // A banner the visitor closed on an earlier visit stays hidden from the first paint (React, which cannot read
+  // storage while it hydrates, renders it away right after). Another tab may close or bring it back meanwhile.
+  const bannerKey = config.banner;
+  if (bannerKey) {
+    const showBanner = () => {
+      let closed = false;
+      try {
+        closed = localStorage.getItem(bannerKey) === 'true';
+      } catch {
+        // unreadable storage: the banner shows, as React will show it
+      }
+      html.toggleAttribute('data-rsd-banner-closed', closed);
+    };
+    showBanner();
+    win.addEventListener('storage', (event) => {
+      if (event.key === bannerKey || event.key === null) showBanner();
+    });
+  }
 
   // 3. Search from the first paint.
   if (search && (switches.globalUIComponents ?? search.on)) boot.search.state = 'early';

@@ -29,6 +29,13 @@ describe('createHeadScript', () => {
     expect(en.redirect?.targets).toEqual({ zh: '/zh/' });
   });
 
+  it("names the banner's storage key on pages that show the banner", async () => {
+    const head = await createHeadScript({ ...site, banner: { href: '/', message: { en: 'Hi' }, localStorageKey: 'closed-1', display: 'home' } });
+    expect(configOf(head({ lang: 'en', pageType: 'home' })).banner).toBe('closed-1');
+    expect(configOf(head({ lang: 'en', pageType: 'doc' })).banner).toBeUndefined();
+    expect(configOf(head({ lang: 'en', pageType: 'home', frontmatter: { globalUIComponents: false } })).banner).toBeUndefined();
+  });
+
   it('leaves out the redirect on the 404 page, with one language or when turned off; and search when it is off', async () => {
     expect(configOf((await createHeadScript(site))({ lang: 'en', pageType: '404' })).redirect).toBeUndefined();
     expect(configOf((await createHeadScript({ ...site, localeRedirect: 'never' }))({ lang: 'en' })).redirect).toBeUndefined();
