@@ -4,7 +4,8 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { minifySync } from 'vite';
+// A namespace import: `minifySync` came to Vite within 8.x, and an older 8 without it must still build (unminified).
+import * as vite from 'vite';
 import { earlyBootConfig, type BootPage } from '../boot/config';
 import { earlyBoot } from '../boot/early';
 import { isSearchHotkey } from '../boot/hotkey';
@@ -47,7 +48,8 @@ export type HeadScript = (page: BootPage) => string;
 export async function createHeadScript(site: ClientSiteData, { minify = true }: HeadScriptOptions = {}): Promise<HeadScript> {
   await loadAllMessages();
   let program = earlyBootProgram();
-  if (minify) {
+  const minifySync = (vite as { minifySync?: typeof vite.minifySync }).minifySync;
+  if (minify && typeof minifySync === 'function') {
     const result = minifySync('rsdocs-boot.js', program, { compress: true, mangle: true });
     program = result.code.trim().replace(/;$/, '');
   }
