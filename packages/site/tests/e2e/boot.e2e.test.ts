@@ -217,16 +217,20 @@ async function watchVisibility(page: Page, selector: string) {
 
 describe('query switches before the first paint', () => {
   it.each([
-    ['navbar', '/guide/start/quick-start', 'header.rsd-navbar'],
-    ['sidebar', '/guide/start/quick-start', '.rsd-doc-layout__sidebar'],
-    ['outline', '/guide/start/quick-start', '.rsd-doc-layout__outline'],
-    ['footer', '/guide/start/quick-start', '.rsd-doc-footer'],
-    ['globalUIComponents', '/', '.rsd-banner'],
-  ])('?%s=0 never shows the part, from the first frame to after hydration', async (name, route, selector) => {
+    ['navbar=0', '/guide/start/quick-start', 'header.rsd-navbar'],
+    ['sidebar=0', '/guide/start/quick-start', '.rsd-doc-layout__sidebar'],
+    ['outline=0', '/guide/start/quick-start', '.rsd-doc-layout__outline'],
+    ['prevNext=0', '/guide/start/quick-start', '.rsd-prev-next'],
+    ['lastUpdated=0', '/guide/start/quick-start', '.rsd-last-updated'],
+    ['editLink=0', '/guide/start/quick-start', '.rsd-edit-link'],
+    ['editLink=0&lastUpdated=0&prevNext=0', '/guide/start/quick-start', '.rsd-doc-footer'],
+    ['footer=0', '/', '.rsd-footer'],
+    ['globalUIComponents=0', '/', '.rsd-banner'],
+  ])('?%s never shows the part, from the first frame to after hydration', async (query, route, selector) => {
     const { context, page, log } = await newPage(env, SLOW);
     const seen = await watchVisibility(page, selector);
     const app = await holdApp(page, route);
-    await page.goto(`${env.origin}${route}?${name}=0`, { waitUntil: 'commit' });
+    await page.goto(`${env.origin}${route}?${query}`, { waitUntil: 'commit' });
     await waitFirstPaint(page);
     expect(await page.locator(selector).count()).toBe(1); // prerendered, hidden by the head script
     app.release();

@@ -12,6 +12,7 @@ import { useT } from '../provider/useT';
 import { loadDocSidebar, PrevNextSlot, SidebarSlot } from './DocSidebar';
 import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
+import { usePart } from './parts';
 
 // The overview (a filterable list of the section's pages) only shows on pages that ask for it: its code is a
 // deferred part of those pages, not part of every doc page's layout.
@@ -39,6 +40,13 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const { site } = useThemeContext();
   const t = useT();
   const hasOutline = parts.outline && page.toc.length > 0;
+  const EditLinkPart = usePart('EditLink', EditLink);
+  const LastUpdatedPart = usePart('LastUpdated', LastUpdated);
+  const OutlinePart = usePart('Outline', Outline);
+  // Each part of the page's footer has its own switch (`editLink`, `lastUpdated`, `prevNext`).
+  const showEditLink = parts.editLink && !!site.editLink && !!page.relativePath;
+  const showLastUpdated = parts.lastUpdated && site.lastUpdated && !!page.lastUpdatedTime;
+  const showFooter = showEditLink || showLastUpdated || parts.prevNext || !!slots?.beforeFooter;
 
   return (
     <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
@@ -51,14 +59,18 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {slots?.afterContent}
-        {parts.footer && (
-          <footer className="rsd-doc-footer" data-rsd-part="footer">
+        {showFooter && (
+          // data-rsd-part: what the query's part switches hide before React renders without them (boot/boot.css);
+          // the footer and its meta row go when every part in them is switched off.
+          <footer className="rsd-doc-footer" data-rsd-part={slots?.beforeFooter ? undefined : 'editLink lastUpdated prevNext'}>
             {slots?.beforeFooter}
-            <div className="rsd-doc-footer__meta">
-              {site.editLink && page.relativePath && <EditLink relativePath={page.relativePath} />}
-              {site.lastUpdated && page.lastUpdatedTime ? <LastUpdated timestamp={page.lastUpdatedTime} /> : null}
-            </div>
-            <PrevNextSlot sidebar={sidebar} />
+            {(showEditLink || showLastUpdated) && (
+              <div className="rsd-doc-footer__meta" data-rsd-part="editLink lastUpdated">
+                {showEditLink && <EditLinkPart data-rsd-part="editLink" relativePath={page.relativePath} />}
+                {showLastUpdated && <LastUpdatedPart data-rsd-part="lastUpdated" timestamp={page.lastUpdatedTime} />}
+              </div>
+            )}
+            {parts.prevNext && <PrevNextSlot sidebar={sidebar} />}
           </footer>
         )}
         <DeferredImageZoom />
@@ -66,7 +78,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
       {hasOutline && (
         <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')} data-rsd-part="outline">
           {slots?.beforeOutline}
-          <Outline toc={page.toc} />
+          <OutlinePart toc={page.toc} />
           {slots?.afterOutline}
         </aside>
       )}

@@ -6,15 +6,17 @@
 import type { PartSwitches } from '../layouts/types';
 import type { Frontmatter, PageType } from '../runtime/types';
 
-export const PART_KEYS = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const satisfies ReadonlyArray<keyof PartSwitches>;
+export const PART_KEYS = ['navbar', 'sidebar', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'globalUIComponents'] as const satisfies ReadonlyArray<keyof PartSwitches>;
 
 /** Parts each page type shows by default. */
+const DOC_FOOTER = { prevNext: true, lastUpdated: true, editLink: true };
+const NO_DOC_FOOTER = { prevNext: false, lastUpdated: false, editLink: false };
 const DEFAULTS: Record<PageType, PartSwitches> = {
-  doc: { navbar: true, sidebar: true, outline: true, footer: true, globalUIComponents: true },
-  home: { navbar: true, sidebar: false, outline: false, footer: true, globalUIComponents: true },
-  '404': { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true },
-  custom: { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true },
-  blank: { navbar: false, sidebar: false, outline: false, footer: false, globalUIComponents: true },
+  doc: { navbar: true, sidebar: true, outline: true, footer: true, ...DOC_FOOTER, globalUIComponents: true },
+  home: { navbar: true, sidebar: false, outline: false, footer: true, ...NO_DOC_FOOTER, globalUIComponents: true },
+  '404': { navbar: true, sidebar: false, outline: false, footer: false, ...NO_DOC_FOOTER, globalUIComponents: true },
+  custom: { navbar: true, sidebar: false, outline: false, footer: false, ...NO_DOC_FOOTER, globalUIComponents: true },
+  blank: { navbar: false, sidebar: false, outline: false, footer: false, ...NO_DOC_FOOTER, globalUIComponents: true },
 };
 
 /**
@@ -24,7 +26,7 @@ const DEFAULTS: Record<PageType, PartSwitches> = {
 export function querySwitches(search: string): Partial<PartSwitches> {
   const query = new URLSearchParams(search);
   const out: Partial<PartSwitches> = {};
-  for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const) {
+  for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'globalUIComponents'] as const) {
     const value = query.get(key);
     if (value === '0' || value === 'false') out[key] = false;
     else if (value === '1' || value === 'true') out[key] = true;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { localeRedirectTargets } from '../lib/locale-redirect';
 import { routeLookupKey } from '../lib/sections';
 import { withBase } from '../lib/url';
-import type { ClientSiteData } from '../runtime/types';
+import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import type { HeadScript } from './boot-script';
 import { htmlLang, renderHtml } from './html';
@@ -24,6 +24,8 @@ export interface PageHtmlOptions {
   headScript: HeadScript;
   /** Every route path of the site: the locale redirect sends a visitor to a translation only when it exists. */
   routePaths?: Iterable<string>;
+  /** More head tags of a page (hreflang alternates, plugins' tags). */
+  headFor?: (pageData: PageData) => string[];
 }
 
 /**
@@ -100,6 +102,7 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
       }),
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
+      extraHead: pageType === '404' ? [] : opts.headFor?.(rendered.pageData),
     });
   };
 }

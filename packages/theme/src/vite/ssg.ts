@@ -21,6 +21,8 @@ export interface PrerenderInput {
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
   llms: boolean;
+  /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
+  headFor?: (pageData: PageData) => string[];
 }
 
 export interface PrerenderResult {
@@ -50,7 +52,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const headScript = createHeadScript(site);
   headScript.catch(() => {}); // reported through clientReady
   const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths: input.routes.map((r) => r.routePath) });
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths: input.routes.map((r) => r.routePath), headFor: input.headFor });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
