@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { BannerProps } from '../components/Banner/Banner';
 import type { EditLinkProps } from '../components/EditLink/EditLink';
 import type { FooterProps } from '../components/Footer/Footer';
@@ -36,11 +36,15 @@ interface PartsValue {
   page?: PageData;
 }
 
-const PartsContext = createContext<PartsValue>({ components: {} });
+const NO_PARTS: Partial<ThemeParts> = {};
+const PartsContext = createContext<PartsValue>({ components: NO_PARTS });
 
 /** Provides the site's replaced parts and the current page's data to the layouts (the app renders it). */
-export function PartsProvider({ components = {}, page, children }: { components?: Partial<ThemeParts>; page?: PageData; children?: ReactNode }) {
-  return <PartsContext.Provider value={{ components, page }}>{children}</PartsContext.Provider>;
+export function PartsProvider({ components = NO_PARTS, page, children }: { components?: Partial<ThemeParts>; page?: PageData; children?: ReactNode }) {
+  // A stable value: a new one would reach the parts still waiting to hydrate (the sidebar while its section loads),
+  // which React can then only render afresh, blank until their code is there.
+  const value = useMemo(() => ({ components, page }), [components, page]);
+  return <PartsContext.Provider value={value}>{children}</PartsContext.Provider>;
 }
 
 /**
