@@ -15,7 +15,7 @@ export { useT } from './provider/useT';
 export { useLocale } from './provider/useLocale';
 export { useStoredState } from './hooks/useStoredState';
 export { readStorage, writeStorage, subscribeStorage } from './lib/storage';
-export { LOCALE_VISITED_KEY } from './hooks/useLocaleRedirect';
+export { LOCALE_VISITED_KEY } from './lib/locale-redirect';
 export { normalizeRoutePath, isSamePage, withBase, isExternalUrl, parseRoutePath, inferLang } from './lib/url';
 
 export { bootClient, type BootOptions } from './runtime/client';

@@ -60,12 +60,14 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {slots?.afterContent}
         {showFooter && (
-          <footer className="rsd-doc-footer">
+          // data-rsd-part: what the query's part switches hide before React renders without them (boot/boot.css);
+          // the footer and its meta row go when every part in them is switched off.
+          <footer className="rsd-doc-footer" data-rsd-part={slots?.beforeFooter ? undefined : 'editLink lastUpdated prevNext'}>
             {slots?.beforeFooter}
             {(showEditLink || showLastUpdated) && (
-              <div className="rsd-doc-footer__meta">
-                {showEditLink && <EditLinkPart relativePath={page.relativePath} />}
-                {showLastUpdated && <LastUpdatedPart timestamp={page.lastUpdatedTime} />}
+              <div className="rsd-doc-footer__meta" data-rsd-part="editLink lastUpdated">
+                {showEditLink && <EditLinkPart data-rsd-part="editLink" relativePath={page.relativePath} />}
+                {showLastUpdated && <LastUpdatedPart data-rsd-part="lastUpdated" timestamp={page.lastUpdatedTime} />}
               </div>
             )}
             {parts.prevNext && <PrevNextSlot sidebar={sidebar} />}
@@ -74,7 +76,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         <DeferredImageZoom />
       </main>
       {hasOutline && (
-        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')}>
+        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')} data-rsd-part="outline">
           {slots?.beforeOutline}
           <OutlinePart toc={page.toc} />
           {slots?.afterOutline}

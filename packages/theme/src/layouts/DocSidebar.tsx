@@ -40,16 +40,16 @@ export function DocSidebar({ sidebar, before, after }: DocSidebarProps) {
   if (items.length === 0) return null;
   return (
     <>
-      <button type="button" className="rsd-doc-layout__drawer-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="rsd-doc-layout__drawer-toggle" data-rsd-part="sidebar" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         <ChevronRightIcon size={16} />
         {t('sidebar.label')}
       </button>
-      <aside id={id} className="rsd-doc-layout__sidebar" aria-label={t('sidebar.label')} data-open={open ? '' : undefined}>
+      <aside id={id} className="rsd-doc-layout__sidebar" data-rsd-part="sidebar" aria-label={t('sidebar.label')} data-open={open ? '' : undefined}>
         {before}
         <Sidebar items={items} />
         {after}
       </aside>
-      {open && <div className="rsd-doc-layout__scrim" aria-hidden="true" onClick={() => setOpen(false)} />}
+      {open && <div className="rsd-doc-layout__scrim" data-rsd-part="sidebar" aria-hidden="true" onClick={() => setOpen(false)} />}
     </>
   );
 }
@@ -59,7 +59,7 @@ export function DocPrevNext({ sidebar }: { sidebar: Resource<SidebarItem[]> }) {
   const { pathname } = useThemeContext();
   const { prev, next } = getPrevNext(use(sidebar), pathname);
   const PrevNextPart = usePart('PrevNextPage', PrevNextPage);
-  return <PrevNextPart prev={prev} next={next} />;
+  return <PrevNextPart data-rsd-part="prevNext" prev={prev} next={next} />;
 }
 
 /**

@@ -40,7 +40,7 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
         </div>
       )}
       {slots?.afterContent}
-      {parts.footer && <FooterPart />}
+      {parts.footer && <FooterPart data-rsd-part="footer" />}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isRedirecting, replayEarlyClicks, settleEarlySearch } from '../boot/bridge';
 import { removeBase } from '../lib/url';
 import type { SearchSource } from '../provider/search';
 import { App } from './App';
@@ -44,16 +45,24 @@ declare global {
   }
 }
 
-/** Marks the first client commit; renders no markup of its own, so hydration is unaffected. */
+/**
+ * Marks the first client commit and hands over from the head script: search goes to the launcher (if the page
+ * has one), and clicks held while the page hydrated are replayed. Renders no markup of its own, so hydration is
+ * unaffected. Its effect runs after those of the whole tree (a parent's effects come after its children's).
+ */
 function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.__RSDOCS_HYDRATED__ = true;
+    settleEarlySearch();
+    replayEarlyClicks();
   }, []);
   return children;
 }
 
 /** Start the app: hydrate prerendered HTML, or render fresh (dev server, no prerendered page). */
 export async function bootClient({ site, sections, theme, searchSourceFor, hooks }: BootOptions): Promise<void> {
+  // The head script is replacing this page with its translation (first-visit locale redirect).
+  if (isRedirecting()) return;
   const root = document.getElementById(ROOT_ID);
   if (!root) throw new Error(`[rsdocs] #${ROOT_ID} is missing from the page`);
   const loader = createRouteLoader(site, sections);

@@ -42,7 +42,7 @@ const parts = (extra: Partial<HtmlParts> = {}): HtmlParts => ({
   scripts: ['/static/js/index.js'],
   styles: ['/static/css/index.css'],
   preloads: ['/static/js/page.js'],
-  colorSchemeScript: 'void 0',
+  headScript: 'void 0',
   canonical: 'https://rslib.rs/guide/basic/cli',
   locale: 'en',
   ...extra,

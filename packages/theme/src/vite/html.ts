@@ -18,7 +18,8 @@ export interface HtmlParts {
   preloads: string[];
   /** URL of the page's own chunk: the client hydrates with it before its section's chunk arrives. */
   pageModule?: string;
-  colorSchemeScript: string;
+  /** The inline head script (`createHeadScript`): appearance, locale redirect, switches, early search and clicks. */
+  headScript: string;
   canonical?: string;
   locale: string;
   /** More `<head>` tags, as HTML: `hreflang` alternates, plugins' tags. */
@@ -43,7 +44,8 @@ export function renderHtml(p: HtmlParts): string {
     ...(p.extraHead ?? []),
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
-    `<script>${p.colorSchemeScript}</script>`,
+    // Before the stylesheets: it runs at once (it may replace the page, hide parts, set the dark class).
+    `<script>${p.headScript}</script>`,
     ...p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),

@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { localeRedirectTargets } from '../lib/locale-redirect';
+import { routeLookupKey } from '../lib/sections';
 import { withBase } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
+import type { HeadScript } from './boot-script';
 import { htmlLang, renderHtml } from './html';
 
 export interface ClientChunk {
@@ -15,15 +18,21 @@ export interface ClientChunk {
 /** Turns a rendered page into its HTML file's text; `pageFile` is the page's content file (absolute), if it has one. */
 export type PageHtml = (rendered: RenderedPage, pageFile?: string) => string;
 
+export interface PageHtmlOptions {
+  siteUrl?: string;
+  /** The inline head script of a page (`createHeadScript`). */
+  headScript: HeadScript;
+  /** Every route path of the site: the locale redirect sends a visitor to a translation only when it exists. */
+  routePaths?: Iterable<string>;
+  /** More head tags of a page (hreflang alternates, plugins' tags). */
+  headFor?: (pageData: PageData) => string[];
+}
+
 /**
  * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
- * preloads of its page chunk, layout and language, and its page chunk's URL for hydration.
+ * preloads of its page chunk, layout and language, and its page chunk's URL for hydration; and its head script.
  */
-export function pageHtmlFor(
-  chunks: ClientChunk[],
-  site: ClientSiteData,
-  opts: { siteUrl?: string; colorSchemeScript: string; headFor?: (pageData: PageData) => string[] },
-): PageHtml {
+export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -59,8 +68,17 @@ export function pageHtmlFor(
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
   });
 
+  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
+  const redirectOptions = {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+    base: site.base,
+  };
+
   return (rendered, pageFile) => {
-    const { pageType, lang, routePath } = rendered.pageData;
+    const { pageType, lang, routePath, frontmatter } = rendered.pageData;
     // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
     const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
     const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
@@ -76,7 +94,12 @@ export function pageHtmlFor(
       styles: [...css].map(url),
       preloads: files.filter((f) => f !== entry.fileName).map(url),
       pageModule: pageChunk && url(pageChunk.fileName),
-      colorSchemeScript: opts.colorSchemeScript,
+      headScript: opts.headScript({
+        lang,
+        pageType,
+        frontmatter,
+        redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+      }),
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
       extraHead: pageType === '404' ? [] : opts.headFor?.(rendered.pageData),

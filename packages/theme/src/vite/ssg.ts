@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { colorSchemeScript } from '../lib/appearance';
+import { createHeadScript } from './boot-script';
 import type { PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from './page-html';
@@ -49,8 +49,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // worker's cold start. Large sites wait for the client bundle first: its memory and the workers' would add up.
   const mainRenders = input.routes.length <= MAX_JOBS;
   let pageHtml: PageHtml | undefined;
-  const clientReady = input.chunks.then((chunks) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, colorSchemeScript: colorSchemeScript(), headFor: input.headFor });
+  const headScript = createHeadScript(site);
+  headScript.catch(() => {}); // reported through clientReady
+  const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths: input.routes.map((r) => r.routePath), headFor: input.headFor });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});

@@ -53,7 +53,8 @@ function SearchButton({ onSearch }: { onSearch: () => void }) {
   // Ctrl on the server and while hydrating; ⌘ on Apple devices right after mount.
   const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
   return (
-    <button type="button" className="rsd-navbar__search" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
+    // data-rsd-open-search: before the dialog's code is there, the head script opens its early search field.
+    <button type="button" className="rsd-navbar__search" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K" data-rsd-open-search="">
       <SearchIcon size={18} />
       <span className="rsd-navbar__search-label">{t('search.button')}</span>
       <kbd className="rsd-navbar__search-keys" aria-hidden="true">

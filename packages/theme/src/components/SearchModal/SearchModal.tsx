@@ -9,6 +9,9 @@ import { SearchInput } from './SearchInput';
 import { optionId, SearchResults } from './SearchResults';
 import { useSearch } from './useSearch';
 
+/** Fetch a source's index ahead of use, through the same one-load-per-source cache the dialog uses. */
+export { loadSource as preloadSearchSource } from './useSearch';
+
 export interface SearchModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,10 +44,21 @@ export function SearchModal({
     <SearchDialog
       open={open}
       onOpenChange={onOpenChange}
-      onOpenAutoFocus={(event) => {
+      onOpenAutoFocus={(event, early) => {
         event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        const input = inputRef.current;
+        if (!input) return;
+        // Search was opened before this dialog's code arrived: take over what was typed into the early field
+        // (see `boot/early.ts`), text and caret, in the same task, so no key falls in between.
+        if (early) {
+          input.value = early.value;
+          setQuery(early.value);
+          input.focus();
+          input.setSelectionRange(early.selectionStart, early.selectionEnd);
+        } else {
+          input.focus();
+          input.select();
+        }
       }}
     >
       {/* Mounted only while open, so the source loads on the first opening. */}
