@@ -181,9 +181,9 @@ export default defineConfig({
   toolStack: [
     { name: 'Rspack', desc: '基于 Rust 的打包工具', descEn: 'Rust-based web bundler', logo: '/logos/rspack.svg', url: 'https://rspack.dev' },
     { name: 'Rsbuild', desc: '开箱即用的构建工具', descEn: 'Out-of-the-box build tool', logo: '/logos/rsbuild.svg', url: 'https://rsbuild.dev' },
-    { name: 'Rspress', desc: '静态站点生成器', descEn: 'Static site generator', logo: '/logos/rspress.svg', logoScale: 1.1, url: 'https://rspress.dev' },
-    { name: 'Rslib', desc: '库构建工具', descEn: 'Library build tool', logo: '/rslib-logo.svg', url: 'https://github.com/web-infra-dev/rslib' },
-    { name: 'Rsdoctor', desc: '一站式构建分析工具', descEn: 'Build analyzer for Rspack', logo: '/logos/rsdoctor.svg', logoScale: 0.95, url: 'https://rsdoctor.dev' },
+    { name: 'Rspress', desc: '静态站点生成器', descEn: 'Static site generator', logo: '/logos/rspress.svg', url: 'https://rspress.dev' },
+    { name: 'Rslib', desc: '库构建工具', descEn: 'Library build tool', logo: '/logos/rslib.svg', url: 'https://github.com/web-infra-dev/rslib' },
+    { name: 'Rsdoctor', desc: '一站式构建分析工具', descEn: 'Build analyzer for Rspack', logo: '/logos/rsdoctor.svg', url: 'https://rsdoctor.dev' },
     { name: 'Awesome Rspack', desc: 'Rspack 生态精选列表', descEn: 'Rspack awesome things list', logo: '/logos/awesome-rspack.svg', url: 'https://github.com/web-infra-dev/awesome-rspack' },
   ],
 });
