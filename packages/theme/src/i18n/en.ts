@@ -31,6 +31,7 @@ export const en = {
   'language.switch': 'Change language',
   'outline.title': 'ON THIS PAGE',
   'outline.backToTop': 'Back to top',
+  'outline.menu': 'On this page',
   'sidebar.label': 'Section navigation',
   'page.prev': 'Previous Page',
   'page.next': 'Next Page',

@@ -33,6 +33,7 @@ export const zh = {
   'language.switch': '切换语言',
   'outline.title': '目录',
   'outline.backToTop': '回到顶部',
+  'outline.menu': '本页目录',
   'sidebar.label': '章节导航',
   'page.prev': '上一页',
   'page.next': '下一页',

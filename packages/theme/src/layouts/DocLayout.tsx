@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DocContent } from '../components/DocContent/DocContent';
 import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
 import { Outline } from '../components/Outline/Outline';
+import { OutlineMenu } from '../components/Outline/OutlineMenu';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
 import { deferredPart } from '../components/Deferred/deferredPart';
 import { useDeferredModule } from '../hooks/useDeferredModule';
 import { lazyResource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
-import { loadDocSidebar, PrevNextSlot, SidebarSlot } from './DocSidebar';
+import { loadDocSidebar, PrevNextSlot, SidebarSlot, SidebarToggleSlot } from './DocSidebar';
 import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
 
@@ -36,16 +37,37 @@ function DeferredImageZoom() {
 
 /** Sidebar | content | outline, with the page footer (edit link, last updated, previous/next). */
 export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots }: LayoutProps) {
-  const { site } = useThemeContext();
+  const { site, pathname } = useThemeContext();
   const t = useT();
   const hasOutline = parts.outline && page.toc.length > 0;
+  // The small-screen sidebar drawer: its toggle sits in the local bar with the outline menu, apart from the drawer.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
     <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
       {/* Waits only while the first page hydrates and its section's chunk is on the way: React keeps the
           prerendered sidebar until then. Every later render has the data already. */}
-      {parts.sidebar && <SidebarSlot sidebar={sidebar} before={slots?.beforeSidebar} after={slots?.afterSidebar} />}
+      {parts.sidebar && (
+        <SidebarSlot
+          sidebar={sidebar}
+          before={slots?.beforeSidebar}
+          after={slots?.afterSidebar}
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          id={drawerId}
+          toggle={false}
+        />
+      )}
       <main id="rsd-main" className="rsd-doc-layout__main" tabIndex={-1}>
+        {/* Below 1280 px (no outline column) and below 1024 px (no sidebar column): one sticky bar with both. */}
+        <div className="rsd-doc-layout__localnav">
+          {parts.sidebar && (
+            <SidebarToggleSlot sidebar={sidebar} open={drawerOpen} controls={drawerId} onToggle={() => setDrawerOpen((open) => !open)} />
+          )}
+          {hasOutline && <OutlineMenu toc={page.toc} />}
+        </div>
         {slots?.beforeContent}
         {page.staleTranslationOf && <StaleTranslationNotice originalHref={page.staleTranslationOf} />}
         <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>

@@ -1,6 +1,6 @@
 // The extension contract of the theme: layouts with slot props, and a site's theme entry (Layout, mdxComponents,
 // slots) applied by App. These are the documented ways to extend the theme without forking it.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { settledResource } from '../lib/resource';
@@ -86,6 +86,26 @@ describe('layouts', () => {
       'beforeOutline',
       'afterOutline',
     ]);
+  });
+
+  it("DocLayout puts the drawer toggle and the outline menu in one local bar, and the toggle opens the page's drawer", async () => {
+    const { container } = renderWithTheme(<DocLayout {...props()} />, { site: storySite, pathname: '/guide/start/' });
+    const bar = container.querySelector('.rsd-doc-layout__localnav')!;
+    const toggle = bar.querySelector<HTMLButtonElement>('.rsd-doc-layout__drawer-toggle')!;
+    expect(bar.querySelector('details.rsd-outline-menu')).not.toBeNull();
+    const drawer = container.querySelector('.rsd-doc-layout__sidebar')!;
+    expect(toggle.getAttribute('aria-controls')).toBe(drawer.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveAttribute('data-open');
+    // One toggle only: the drawer does not draw its own.
+    expect(container.querySelectorAll('.rsd-doc-layout__drawer-toggle')).toHaveLength(1);
+  });
+
+  it('DocLayout leaves the local bar empty without a sidebar and without headings', () => {
+    const { container } = renderWithTheme(<DocLayout {...props({ sidebar: settledResource([]), page: page({ toc: [] }) })} />, { site: storySite });
+    expect(container.querySelector('.rsd-doc-layout__localnav')).toBeEmptyDOMElement();
   });
 
   it('DocLayout drops the sidebar and outline (and their slots) when the parts are switched off', () => {
