@@ -29,6 +29,7 @@ export const en = {
   'appearance.toAuto': 'Follow the system appearance',
   'appearance.label': 'Appearance',
   'language.switch': 'Change language',
+  'language.label': 'Language',
   'outline.title': 'ON THIS PAGE',
   'outline.backToTop': 'Back to top',
   'outline.menu': 'On this page',

@@ -31,6 +31,7 @@ export const zh = {
   'appearance.toAuto': '跟随系统外观',
   'appearance.label': '外观',
   'language.switch': '切换语言',
+  'language.label': '语言',
   'outline.title': '目录',
   'outline.backToTop': '回到顶部',
   'outline.menu': '本页目录',
