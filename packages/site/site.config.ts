@@ -177,7 +177,12 @@ export default defineConfig({
     localStorageKey: 'rslib-announcement-closed',
     display: 'home',
   },
-  footer: { message: 'Rslib is free and open source software released under the MIT license.\n© 2024-present ByteDance Inc.' },
+  footer: {
+    message: {
+      en: 'Rslib is free and open source software released under the MIT license.\n© 2024-present ByteDance Inc.',
+      zh: 'Rslib 是基于 MIT 许可证发布的免费开源软件。\n© 2024-present ByteDance Inc.',
+    },
+  },
   toolStack: [
     { name: 'Rspack', desc: '基于 Rust 的打包工具', descEn: 'Rust-based web bundler', logo: '/logos/rspack.svg', url: 'https://rspack.dev' },
     { name: 'Rsbuild', desc: '开箱即用的构建工具', descEn: 'Out-of-the-box build tool', logo: '/logos/rsbuild.svg', url: 'https://rsbuild.dev' },

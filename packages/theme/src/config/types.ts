@@ -169,8 +169,11 @@ export interface SiteConfig {
   lastUpdated?: boolean;
   /** Top banner. */
   banner?: BannerConfig;
-  /** Footer message (HTML is not interpreted). */
-  footer?: { message?: string };
+  /**
+   * Footer message (HTML is not interpreted; each newline starts a line): one text, or one per language code
+   * (`{ en: '…', zh: '…' }`; a page without its language's text gets the default language's).
+   */
+  footer?: { message?: string | Record<string, string> };
   /** Search. @default { mode: 'local' } */
   search?: SearchConfig;
   /** Multi-version docs. @default undefined (off) */

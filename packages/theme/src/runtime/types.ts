@@ -109,7 +109,7 @@ export interface ClientSiteData {
   editLink?: { docRepoBaseUrl: string };
   lastUpdated: boolean;
   banner?: BannerConfig;
-  footer?: { message?: string };
+  footer?: { message?: string | Record<string, string> };
   search: SearchConfig;
   versions: string[];
   defaultVersion: string;
