@@ -46,6 +46,8 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',
+  'notFound.hint': 'The page you asked for does not exist or has moved. Search the docs, or start from one of these sections.',
+  'notFound.sections': 'Sections',
   'overview.filter': 'Filter',
   'overview.placeholder': 'Enter keyword',
   'overview.noMatch': 'No matching API found',

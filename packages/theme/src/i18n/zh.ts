@@ -48,6 +48,8 @@ export const zh = {
   'notFound.code': '404',
   'notFound.title': '页面未找到',
   'notFound.home': '返回首页',
+  'notFound.hint': '你访问的页面不存在或已经移动。可以搜索文档，或从下面的板块开始浏览。',
+  'notFound.sections': '文档板块',
   'overview.filter': '筛选',
   'overview.placeholder': '输入关键词',
   'overview.noMatch': '未找到匹配的 API',
