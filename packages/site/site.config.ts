@@ -112,7 +112,7 @@ const sidebars = (lang: 'en' | 'zh') => ({
   '/guide/': guideSidebar(lang),
   '/config/': configSidebar(lang),
   '/api/': apiSidebar(lang),
-  '/blog/': [page(lang === 'zh' ? 'Rslib 博客' : 'Rslib Blogs', lang === 'zh' ? '/zh/blog/' : '/blog/')],
+  // No '/blog/' sidebar: the blog index lists the posts itself, and a sidebar holding one link helps no one.
 });
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
 import { Outline } from '../components/Outline/Outline';
 import { OutlineMenu } from '../components/Outline/OutlineMenu';
+import { PostMeta } from '../components/BlogIndex/PostMeta';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
 import { deferredPart } from '../components/Deferred/deferredPart';
 import { useDeferredModule } from '../hooks/useDeferredModule';
@@ -18,10 +19,17 @@ import type { LayoutProps } from './types';
 // deferred part of those pages, not part of every doc page's layout.
 const overviewModule = lazyResource(() => import('../components/Overview/Overview'));
 const Overview = deferredPart(overviewModule, 'Overview');
+// Likewise the list of a blog index.
+const blogIndexModule = lazyResource(() => import('../components/BlogIndex/BlogIndex'));
+const BlogIndex = deferredPart(blogIndexModule, 'BlogIndex');
 
 /** The deferred parts a doc page renders (all of them without a page: server rendering, tests). */
 export async function loadDocParts(page?: PageData): Promise<void> {
-  await Promise.all([loadDocSidebar(), !page || page.frontmatter.overview ? overviewModule.get() : null]);
+  await Promise.all([
+    loadDocSidebar(),
+    !page || page.frontmatter.overview ? overviewModule.get() : null,
+    !page || page.frontmatter.blog ? blogIndexModule.get() : null,
+  ]);
 }
 
 const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
@@ -70,8 +78,10 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         </div>
         {slots?.beforeContent}
         {page.staleTranslationOf && <StaleTranslationNotice originalHref={page.staleTranslationOf} />}
+        {page.frontmatter.date && <PostMeta date={page.frontmatter.date} authors={page.frontmatter.authors} />}
         <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
+        {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}
         {slots?.afterContent}
         {parts.footer && (
           <footer className="rsd-doc-footer">

@@ -11,7 +11,7 @@ import type { PageData } from '../runtime/types';
 import { storySidebar, storySite, storyToc } from '../test/fixtures';
 import { renderWithTheme } from '../test/render';
 import { DefaultLayout } from './DefaultLayout';
-import { DocLayout } from './DocLayout';
+import { DocLayout, loadDocParts } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { BlankLayout, CustomLayout, NotFoundLayout } from './SimpleLayouts';
 import type { LayoutProps, LayoutSlots, PartSwitches } from './types';
@@ -106,6 +106,20 @@ describe('layouts', () => {
   it('DocLayout leaves the local bar empty without a sidebar and without headings', () => {
     const { container } = renderWithTheme(<DocLayout {...props({ sidebar: settledResource([]), page: page({ toc: [] }) })} />, { site: storySite });
     expect(container.querySelector('.rsd-doc-layout__localnav')).toBeEmptyDOMElement();
+  });
+
+  it("DocLayout lists a blog index's posts after its content, and dates a post above its content", async () => {
+    await loadDocParts();
+    const posts = [{ title: 'First post', link: '/blog/first', date: '2025-05-14', description: 'Summary.' }];
+    const index = renderWithTheme(<DocLayout {...props({ page: page({ frontmatter: { blog: true }, posts }) })} />, { site: storySite });
+    const list = index.container.querySelector('.rsd-blog-index')!;
+    expect(list.compareDocumentPosition(screen.getByText('Page body text')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'First post' })).toHaveAttribute('href', '/blog/first');
+    index.unmount();
+    const post = renderWithTheme(<DocLayout {...props({ page: page({ frontmatter: { date: '2025-05-14', authors: ['Ada'] } }) })} />, { site: storySite });
+    const meta = post.container.querySelector('.rsd-post-meta')!;
+    expect(meta).toHaveTextContent('May 14, 2025·Ada');
+    expect(meta.compareDocumentPosition(screen.getByText('Page body text')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('DocLayout drops the sidebar and outline (and their slots) when the parts are switched off', () => {

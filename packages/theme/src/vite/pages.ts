@@ -13,6 +13,7 @@ import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 import { overviewGroups } from './overview';
+import { blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
@@ -96,6 +97,7 @@ export class PageStore {
         if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
           data.staleTranslationOf = original.route.routePath;
       }
+      if (data.frontmatter.blog) data.posts = blogPosts(data, results.map((r) => r.pageData));
       if (data.frontmatter.overview) {
         const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
         const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
