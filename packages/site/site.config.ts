@@ -167,6 +167,13 @@ export default defineConfig({
     { icon: 'x', link: 'https://twitter.com/rspack_dev' },
     { icon: 'discord', link: 'https://discord.gg/XsaKEEk4mW' },
   ],
+  search: {
+    // Offered by the empty search dialog, after the visitor's recent searches.
+    suggestions: {
+      en: ['dts', 'bundleless', 'format', 'Module Federation', 'externals', 'umd'],
+      zh: ['类型声明', 'bundleless', '产物格式', 'Module Federation', '外部依赖', 'umd'],
+    },
+  },
   editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rslib/tree/main/website/docs' },
   banner: {
     href: '/',

@@ -129,6 +129,11 @@ export interface SearchConfig {
   remote?: { apiUrl: string; searchIndexes: string[] };
   /** Include code blocks in the index. @default true */
   codeBlocks?: boolean;
+  /**
+   * Searches an empty search dialog suggests (after the visitor's recent ones): one list for every language, or
+   * one per language code. @default the language's nav entries
+   */
+  suggestions?: string[] | Record<string, string[]>;
 }
 
 export interface MultiVersionConfig {

@@ -41,3 +41,4 @@ export const DangerIcon = (p: IconProps) => <Svg {...p}><path d="M8.2 3h7.6L21 8
 export const FeedIcon = (p: IconProps) => (
   <Svg {...p}><path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" /><circle cx="6" cy="18" r="1.25" fill="currentColor" /></Svg>
 );
+export const ClockIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></Svg>;
