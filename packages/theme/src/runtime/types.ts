@@ -75,6 +75,8 @@ export interface Frontmatter {
   date?: string;
   /** Blog posts: who wrote it. */
   authors?: PostAuthor[];
+  /** Option and API pages: the type, shown on overview cards, e.g. `'esm' | 'cjs' | 'umd' | 'mf' | 'iife'`. */
+  signature?: string;
   [key: string]: unknown;
 }
 
@@ -108,7 +110,17 @@ export interface PageData {
 
 export interface OverviewGroup {
   text: string;
-  items: Array<{ text: string; link: string; headers: Array<{ id: string; text: string; depth: number }> }>;
+  items: Array<{
+    text: string;
+    link: string;
+    headers: Array<{ id: string; text: string; depth: number }>;
+    /** The page's own title, when the sidebar calls it otherwise (matched by the filter too). */
+    title?: string;
+    /** The page's one-line summary (frontmatter `description`). */
+    description?: string;
+    /** The option's type (frontmatter `signature`), e.g. `boolean | { bundle?: boolean }`. */
+    signature?: string;
+  }>;
 }
 
 /** Site data shipped to every page: small and independent of the number of pages. */

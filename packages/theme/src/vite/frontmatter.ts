@@ -4,7 +4,7 @@ import type { Problem } from './errors';
 
 const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
 const BOOLEAN_KEYS = ['overview', 'outline', 'footer', 'sidebar', 'navbar', 'globalUIComponents', 'blog'] as const;
-const STRING_KEYS = ['title', 'titleSuffix', 'description'] as const;
+const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature'] as const;
 
 export interface FrontmatterResult {
   data: Frontmatter;
