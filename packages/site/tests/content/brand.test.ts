@@ -49,7 +49,11 @@ describe.each([
   ['dark', brandDark, themeDark],
 ] as const)('%s brand colours', (_mode, brand, theme) => {
   const bg = theme['--rsd-c-bg']!;
-  const surfaces = { page: bg, raised: theme['--rsd-c-bg-soft']!, 'brand tint': tint(brand['--rsd-c-brand-soft']!, bg) };
+  // Orange text also sits on the tinted callouts (an active tab label inside a tip, a link in a warning).
+  const callouts = Object.fromEntries(
+    ['tip', 'info', 'warning', 'danger'].map((kind) => [`${kind} callout`, tint(theme[`--rsd-c-${kind}-soft`]!, bg)]),
+  );
+  const surfaces = { page: bg, raised: theme['--rsd-c-bg-soft']!, 'brand tint': tint(brand['--rsd-c-brand-soft']!, bg), ...callouts };
 
   it('fills orange and writes dark text on it, 4.5:1 at rest and on hover', () => {
     const text = brand['--rsd-c-brand-text']!;

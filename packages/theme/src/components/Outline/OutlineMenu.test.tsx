@@ -23,13 +23,35 @@ function setOpen(details: HTMLDetailsElement, open: boolean) {
 const details = (container: HTMLElement) => container.querySelector<HTMLDetailsElement>('details.rsd-outline-menu')!;
 
 describe('<OutlineMenu>', () => {
-  it('is a closed disclosure labelled "On this page" holding the outline', () => {
+  it('is a closed disclosure labelled "On this page" that shows the outline once opened', () => {
     const { container } = render(<Default />);
     const menu = details(container);
     expect(menu.open).toBe(false);
     expect(menu.querySelector('summary')).toHaveTextContent('On this page');
-    const nav = within(menu).getByRole('navigation', { hidden: true });
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(storyToc.map((i) => `#${i.id}`));
+    // Closed, it holds no second outline: the page's markup has one, the desktop column's.
+    expect(menu.querySelector('.rsd-outline')).toBeNull();
+    setOpen(menu, true);
+    const nav = within(menu).getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(storyToc.map((i) => `#${i.id}`));
+  });
+
+  it('shows the outline when it was opened before the page hydrated', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const ui = (
+      <ThemeProvider site={storySite}>
+        <OutlineMenu toc={storyToc} />
+      </ThemeProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui);
+    document.body.append(host);
+    details(host).open = true; // a tap on the control before the scripts ran
+    await act(async () => {
+      hydrateRoot(host, ui);
+    });
+    expect(host.querySelector('.rsd-outline-menu__panel .rsd-outline')).not.toBeNull();
+    host.remove();
   });
 
   it('is labelled in Chinese on Chinese pages', () => {

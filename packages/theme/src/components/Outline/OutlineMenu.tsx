@@ -16,8 +16,10 @@ export interface OutlineMenuProps extends Omit<ComponentPropsWithoutRef<'details
 
 /**
  * The outline for small screens: a compact "On this page" control naming the section being read, which opens the
- * outline in a panel under it. A native `<details>`, so it opens even before the page has hydrated. The panel closes
- * when a heading is picked, on Escape (focus goes back to the control), on a click outside and on a page change.
+ * outline in a panel under it. A native `<details>`, so it opens even before the page has hydrated (its list is
+ * rendered from then on: a page has one outline in its markup, the desktop column's, until the menu is used). The
+ * panel closes when a heading is picked, on Escape (focus goes back to the control), on a click outside and on a
+ * page change.
  */
 export function OutlineMenu({ toc, label, className, ...rest }: OutlineMenuProps) {
   const t = useT();
@@ -50,7 +52,17 @@ export function OutlineMenu({ toc, label, className, ...rest }: OutlineMenuProps
     };
   }, [open]);
 
-  useEffect(() => close(), [pathname]);
+  // Close on a page change (not on mount: a menu opened before hydration stays open).
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    close();
+  }, [pathname]);
+  // Opened before hydration (a native details needs no script): the toggle event went unheard, read the state.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
 
   if (!toc.length) return null;
   return (
@@ -71,7 +83,7 @@ export function OutlineMenu({ toc, label, className, ...rest }: OutlineMenuProps
           if ((event.target as Element).closest('a')) close();
         }}
       >
-        <Outline toc={toc} title={label ?? t('outline.menu')} />
+        {open && <Outline toc={toc} title={label ?? t('outline.menu')} />}
       </div>
     </details>
   );
