@@ -30,8 +30,10 @@ describe('home', () => {
     expect(await page.locator('.rsd-home-features__title').first().innerText()).toBe(first);
     const hrefs = await cards.evaluateAll((els) => els.map((a) => a.getAttribute('href')!));
     for (const href of hrefs) {
-      const response = await page.request.get(env.origin + href.split('#')[0]);
+      const [target, id] = href.split('#') as [string, string | undefined];
+      const response = await page.request.get(env.origin + target);
       expect(response.status(), href).toBe(200);
+      if (id) expect(await response.text(), href).toContain(`id="${id}"`);
     }
     // Every card has its icon, drawn inline.
     expect(await page.locator('.rsd-home-features__icon--svg svg').count()).toBe(7);
