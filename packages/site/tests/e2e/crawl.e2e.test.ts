@@ -13,6 +13,12 @@ import { fileForPath, linkProblem } from './links';
 // and where they point.
 const routes = routesFromDist();
 
+/** Pages written in a language (docs/<lang>/**.md(x)): the crawl must find every one of them built. */
+function sourcePages(lang: string): number {
+  const dir = path.resolve(siteDist, '../docs', lang);
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).length;
+}
+
 interface Visit {
   status: number | undefined;
   failed: string[];
@@ -179,9 +185,10 @@ describe('the crawl reports', () => {
 describe.each([
   ['en', routes.filter((r) => r !== '/zh/' && !r.startsWith('/zh/'))],
   ['zh', routes.filter((r) => r === '/zh/' || r.startsWith('/zh/'))],
-])('crawl of every %s page', (_lang, list) => {
-  it('covers the 62 routes', () => {
-    expect(list).toHaveLength(62);
+])('crawl of every %s page', (lang, list) => {
+  it('covers a route for every page of the language', () => {
+    expect(list.length).toBeGreaterThanOrEqual(80);
+    expect(list).toHaveLength(sourcePages(lang));
   });
 
   it.concurrent.for(list)('%s: every request succeeds, no console error, every internal link and anchor resolves', async (route, { expect }) => {

@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { initSite } from './init';
 import { serveStatic } from './serve';
 
 const HELP = `rsdocs <command>
 
   serve [dir] [--port 4173] [--host 127.0.0.1]   serve a built site (clean URLs, real 404)
-  init <dir>                                     write a minimal bilingual site that builds
 `;
 
 function flag(args: string[], name: string): string | undefined {
@@ -24,21 +22,9 @@ export async function main(args: string[]): Promise<void> {
     return;
   }
   if (command === 'init') {
-    const dir = rest[0];
-    if (!dir) {
-      console.error('rsdocs init: give the folder to create, e.g. `rsdocs init my-docs`');
-      process.exitCode = 1;
-      return;
-    }
-    try {
-      // `pnpm --filter @rsdocs/theme run init <dir>` runs in the package folder: resolve against where it was typed.
-      // Only for that script: any other npm script (e.g. a test run) also sets INIT_CWD, to somewhere else.
-      const typedIn = process.env.npm_lifecycle_event === 'init' ? process.env.INIT_CWD : undefined;
-      initSite(path.resolve(typedIn ?? process.cwd(), dir));
-    } catch (error) {
-      console.error((error as Error).message);
-      process.exitCode = 1;
-    }
+    // The starter moved to its own package, which asks for the title, languages and brand colour.
+    console.error('rsdocs init: the starter is now `npm create rsdocs@latest <dir>` (see the @rsdocs/theme README, "Quick start")');
+    process.exitCode = 1;
     return;
   }
   console.log(HELP);

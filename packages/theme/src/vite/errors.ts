@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** A build error meant for a person: it names the file (and line) and what is wrong, without a stack trace. */
 export class RsdocsError extends Error {
   constructor(message: string) {
@@ -18,6 +20,21 @@ export interface Problem {
 export function formatProblem(p: Problem): string {
   const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file;
   return `${where}: ${p.message}`;
+}
+
+/**
+ * One error for a page's problems, with the first one's place as `loc` (absolute file), so Vite's dev overlay
+ * can point at it. The message lists each as `file:line:column: message`.
+ */
+export function problemsError(problems: Problem[], projectRoot: string): RsdocsError {
+  const error = new RsdocsError(problems.map(formatProblem).join('\n')) as RsdocsError & { loc?: { file: string; line?: number; column?: number }; id?: string };
+  const first = problems[0];
+  if (first) {
+    const file = path.resolve(projectRoot, first.file);
+    error.loc = { file, line: first.line, column: first.column };
+    error.id = file;
+  }
+  return error;
 }
 
 /** Throw one error listing every problem, so an author can fix them all in one pass. */

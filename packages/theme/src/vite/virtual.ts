@@ -93,8 +93,18 @@ export function serverEntryModule(pageFiles: string[]): string {
   return [`import * as theme from ${q(VIRTUAL.theme)};`, `export { theme };`, `export const pages = {`, ...pages, `};`].join('\n');
 }
 
-export function themeModule(themeEntry: string | null): string {
-  return themeEntry ? `export * from ${q(themeEntry)};\n` : 'export {};\n';
+/**
+ * The site's theme entry, plus what plugins add to every page: stylesheets (imported) and global components
+ * (`globalComponents`, rendered by the app after the layout).
+ */
+export function themeModule(themeEntry: string | null, globals: { styles: string[]; components: string[] } = { styles: [], components: [] }): string {
+  const lines = globals.styles.map((s) => `import ${q(s)};`);
+  if (themeEntry) lines.push(`export * from ${q(themeEntry)};`);
+  if (globals.components.length) {
+    globals.components.forEach((c, i) => lines.push(`import G${i} from ${q(c)};`));
+    lines.push(`export const globalComponents = [${globals.components.map((_, i) => `G${i}`).join(', ')}];`);
+  }
+  return lines.length ? `${lines.join('\n')}\n` : 'export {};\n';
 }
 
 /**
