@@ -134,6 +134,12 @@ describe('blog', () => {
     expect(await post.locator('time').innerText()).toBe(date);
     expect((await post.locator('.rsd-blog-index__summary').innerText()).length).toBeGreaterThan(20);
     expect(await page.locator('.rsd-doc-layout__sidebar').count()).toBe(0);
+    // The feed plugin's RSS file, linked from the index, exists.
+    const feed = page.locator('.rsd-blog-index__feed');
+    expect(await feed.getAttribute('href')).toBe(`${route}rss.xml`);
+    const rss = await page.request.get(env.origin + (await feed.getAttribute('href'))!);
+    expect(rss.status()).toBe(200);
+    expect(await rss.text()).toContain('<rss');
     // A post shows its date above its title, and has no sidebar either.
     await post.locator('h3 a').click();
     await page.waitForURL(/\/blog\/introducing-rslib-1-0$/);

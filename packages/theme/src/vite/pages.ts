@@ -110,7 +110,11 @@ export class PageStore {
         if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
           data.staleTranslationOf = original.route.routePath;
       }
-      if (data.frontmatter.blog) data.posts = blogPosts(data, results.map((r) => r.pageData));
+      if (data.frontmatter.blog) {
+        data.posts = blogPosts(data, results.map((r) => r.pageData));
+        // A feed plugin writes no feed for a blog without posts: link none.
+        if (!data.posts.length) delete data.blogFeed;
+      }
       if (data.frontmatter.overview) {
         const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
         const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);

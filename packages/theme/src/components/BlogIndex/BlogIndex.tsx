@@ -11,7 +11,7 @@ export type { BlogPost } from '../../runtime/types';
 export interface BlogIndexProps extends ComponentPropsWithoutRef<'section'> {
   /** The posts, newest first (the build collects them for a page with `blog: true`). */
   posts: BlogPost[];
-  /** The blog's feed, linked next to the list's heading. Leave it out until a feed file is written. */
+  /** The blog's feed, linked next to the list's heading (`title`: the feed's name, as a tooltip). Leave it out until a feed file is written. */
   feed?: { href: string; title?: string };
   /** Heading of the list. @default t('blog.posts') */
   title?: string;
@@ -28,9 +28,9 @@ export function BlogIndex({ posts, feed, title, className, ...rest }: BlogIndexP
           {title ?? t('blog.posts')}
         </h2>
         {feed && (
-          <a className="rsd-blog-index__feed" href={feed.href} type="application/rss+xml">
+          <a className="rsd-blog-index__feed" href={feed.href} type="application/rss+xml" title={feed.title}>
             <FeedIcon size={16} />
-            {feed.title ?? t('blog.feed')}
+            {t('blog.feed')}
           </a>
         )}
       </div>
