@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { DocContent } from '../components/DocContent/DocContent';
 import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
@@ -60,6 +60,9 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // Stable, like every prop of the sidebar's memoised slots: while the first page hydrates and its section's chunk is
+  // on the way, a slot whose props change would drop its prerendered markup for an empty fallback.
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
 
   return (
     <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
@@ -80,7 +83,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         {/* Below 1280 px (no outline column) and below 1024 px (no sidebar column): one sticky bar with both. */}
         <div className="rsd-doc-layout__localnav">
           {parts.sidebar && (
-            <SidebarToggleSlot sidebar={sidebar} open={drawerOpen} controls={drawerId} onToggle={() => setDrawerOpen((open) => !open)} />
+            <SidebarToggleSlot sidebar={sidebar} open={drawerOpen} controls={drawerId} onToggle={toggleDrawer} />
           )}
           {hasOutline && <OutlineMenu toc={page.toc} />}
         </div>
