@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { siteDist } from './browser';
-import { newPage, open, routesFromDist, setup, type E2E } from './helpers';
+import { newPage, open, routesFromDist, setup, sourcePageCount, type E2E } from './helpers';
 import { fileForPath, linkProblem } from './links';
 
 // Every page of both languages, once: no failed request, no console error, and every internal link (nav,
@@ -13,11 +13,6 @@ import { fileForPath, linkProblem } from './links';
 // and where they point.
 const routes = routesFromDist();
 
-/** Pages written in a language (docs/<lang>/**.md(x)): the crawl must find every one of them built. */
-function sourcePages(lang: string): number {
-  const dir = path.resolve(siteDist, '../docs', lang);
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).length;
-}
 
 interface Visit {
   status: number | undefined;
@@ -188,7 +183,7 @@ describe.each([
 ])('crawl of every %s page', (lang, list) => {
   it('covers a route for every page of the language', () => {
     expect(list.length).toBeGreaterThanOrEqual(80);
-    expect(list).toHaveLength(sourcePages(lang));
+    expect(list).toHaveLength(sourcePageCount(lang));
   });
 
   it.concurrent.for(list)('%s: every request succeeds, no console error, every internal link and anchor resolves', async (route, { expect }) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { BannerProps } from '../components/Banner/Banner';
 import type { EditLinkProps } from '../components/EditLink/EditLink';
 import type { FooterProps } from '../components/Footer/Footer';
@@ -38,9 +38,16 @@ interface PartsValue {
 
 const PartsContext = createContext<PartsValue>({ components: {} });
 
-/** Provides the site's replaced parts and the current page's data to the layouts (the app renders it). */
-export function PartsProvider({ components = {}, page, children }: { components?: Partial<ThemeParts>; page?: PageData; children?: ReactNode }) {
-  return <PartsContext.Provider value={{ components, page }}>{children}</PartsContext.Provider>;
+const noParts: Partial<ThemeParts> = {};
+
+/**
+ * Provides the site's replaced parts and the current page's data to the layouts (the app renders it). The value
+ * changes only with them: a new context value reaching a boundary still waiting to hydrate (the sidebar, while
+ * its section loads) would make React drop its prerendered markup.
+ */
+export function PartsProvider({ components = noParts, page, children }: { components?: Partial<ThemeParts>; page?: PageData; children?: ReactNode }) {
+  const value = useMemo(() => ({ components, page }), [components, page]);
+  return <PartsContext.Provider value={value}>{children}</PartsContext.Provider>;
 }
 
 /**

@@ -236,7 +236,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           headFor: (pageData) => [...hreflang(pageData.routePath), ...host.headTags(pageData)],
         });
         await clientBuild;
-        for (const f of await indexing) writeFile(path.join(outDir, f.fileName), f.source);
+        for (const index of await indexing) for (const f of index.files) writeFile(path.join(outDir, f.fileName), f.source);
         await host.afterBuild({
           pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
           outDir,
@@ -309,8 +309,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             if (url.startsWith('/static/search_index.')) {
               const compiled = await store.compileAll(scan(), { checkLinks: false, configFile });
               const files = await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-              const key = /search_index\.([^.]+)\./.exec(url)?.[1] ?? '';
-              const file = files.find((f) => f.key.split('|')[0] === key);
+              // Any file of any index, by its name (the root, or a shard or fragment beside it).
+              const wanted = url.split('?')[0]!.slice(1);
+              const file = files.flatMap((f) => f.files).find((f) => f.fileName === wanted);
               if (!file) return next();
               res.setHeader('Content-Type', 'application/json');
               return res.end(file.source);

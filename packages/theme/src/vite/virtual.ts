@@ -108,8 +108,9 @@ export function themeModule(themeEntry: string | null, globals: { styles: string
 }
 
 /**
- * The browser's search source: the searcher code and the index are fetched only on first use
- * (opening the dialog), never in the first-load JavaScript.
+ * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
+ * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
+ * parallel, and nothing else; each query then fetches the shards and fragments it needs (see @rsdocs/search).
  */
 export function searchModule(urls: Record<string, string>, paths: ThemePaths, remote?: { apiUrl: string; searchIndexes: string[] }): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
@@ -139,23 +140,30 @@ export function searchSourceFor(lang, version) {
   const url = urls[key];
   if (!url) return undefined;
   if (!cache.has(key)) {
-    let searcher;
     let pending;
-    const load = () => {
-      pending ??= Promise.all([
-        import(${q(paths.search)}),
-        fetch(url).then((res) => {
+    const ready = () => {
+      if (!pending) {
+        const root = fetch(url).then((res) => {
           if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
           return res.json();
-        }),
-      ]).then(([mod, data]) => { searcher = mod.loadIndex(data); }, (error) => { pending = undefined; throw error; });
+        });
+        root.catch(() => {}); // reported through pending
+        pending = import(${q(paths.search)})
+          .then((mod) => {
+            const source = mod.createIndexSource(url, { root });
+            return source.load().then(() => source);
+          })
+          .catch((error) => {
+            pending = undefined;
+            throw error;
+          });
+      }
       return pending;
     };
     cache.set(key, {
-      load,
+      load: () => ready().then(() => undefined),
       async search(query, options) {
-        if (!searcher) await load();
-        return searcher.search(query, options);
+        return (await ready()).search(query, options);
       },
     });
   }
@@ -163,3 +171,4 @@ export function searchSourceFor(lang, version) {
 }
 `;
 }
+

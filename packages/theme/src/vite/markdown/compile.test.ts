@@ -45,6 +45,10 @@ describe('compilePage', () => {
     expect(page.text.slice(install!.charIndex, install!.charIndex + 7)).toBe('Install');
     expect(page.text.slice(sub!.charIndex, sub!.charIndex + 11)).toBe('Sub heading');
     expect(page.text).toContain('node:fs mention');
+    // Table cells keep a boundary in the text search shows, and so do rows and other blocks that end no sentence.
+    expect(page.text).toContain('a | b ·\n1 | 2 ·\n');
+    expect(page.text).toContain('Some tip text.\n');
+    expect(page.text).toContain('Nice title ·\n');
     expect(page.text).toContain("import { defineConfig } from '@rslib/core';");
     expect(page.links).toEqual([{ url: '/guide/start/', line: 7, column: 24 }]);
     expect(page.ids).toEqual(['hello-world', 'install', 'sub-heading']);
