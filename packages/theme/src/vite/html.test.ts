@@ -139,4 +139,12 @@ describe('renderHtml', () => {
     expect(JSON.parse(data ?? 'null')).toEqual(page({ title: 'x</script><script>alert(1)//' }));
     expect(html.match(/<script/g)).toHaveLength(3);
   });
+
+  it('gives 404 pages, and only them, the head script that keeps another language unpainted', () => {
+    const notFound = renderHtml(parts({ page: page({ pageType: '404', routePath: '/404' }) }));
+    const head = notFound.slice(0, notFound.indexOf('</head>'));
+    expect(head).toContain("setAttribute('data-rsd-relocating'");
+    expect(head).toContain('["en","zh"]');
+    expect(renderHtml(parts())).not.toContain('data-rsd-relocating');
+  });
 });

@@ -1,3 +1,4 @@
+import { notFoundRelocationScript } from '../lib/not-found-locale';
 import { htmlLang } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 
@@ -28,6 +29,14 @@ export interface HtmlParts {
 
 export { htmlLang };
 
+const localeOptions = (site: ClientSiteData) => ({
+  base: site.base ?? '/',
+  langs: site.locales.map((l) => l.lang),
+  defaultLang: site.lang,
+  versions: site.versions ?? [],
+  defaultVersion: site.defaultVersion ?? '',
+});
+
 export function renderHtml(p: HtmlParts): string {
   const description = p.page.frontmatter.description || p.site.locales.find((l) => l.lang === p.page.lang)?.description || p.site.description;
   const head = [
@@ -46,6 +55,8 @@ export function renderHtml(p: HtmlParts): string {
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
     // Before the stylesheets: it runs at once (it may replace the page, hide parts, set the dark class).
     `<script>${p.headScript}</script>`,
+    // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
+    p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',
     ...p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
