@@ -328,6 +328,17 @@ const searchConfig = strict(
      * @default true
      */
     codeBlocks: v.optional(bool()),
+    /**
+     * Searches an empty search dialog suggests (after the visitor's recent ones): one list for every language, or
+     * one per language code.
+     * @default the language's nav entries
+     */
+    suggestions: v.optional(
+      shaped(
+        v.union([list(str(), 'a list of searches'), recordOf(list(str(), 'a list of searches'), "{ en: ['…'], zh: ['…'] }")], expected("a list of searches, or one per language: { en: ['…'], zh: ['…'] }")),
+        "a list of searches, or one per language: { en: ['…'], zh: ['…'] }",
+      ),
+    ),
   },
   "{ mode?: 'local' | 'remote' | false }",
 );
@@ -498,8 +509,20 @@ export const siteConfigSchema = strict(
     lastUpdated: v.optional(bool()),
     /** Top banner. */
     banner: v.optional(bannerConfig),
-    /** Footer message (HTML is not interpreted). */
-    footer: v.optional(strict({ message: v.optional(str()) }, '{ message?: string }')),
+    /**
+     * Footer message (HTML is not interpreted; each newline starts a line): one text, or one per language code
+     * (`{ en: '…', zh: '…' }`; a page without its language's text gets the default language's).
+     */
+    footer: v.optional(
+      strict(
+        {
+          message: v.optional(
+            shaped(v.union([str(), recordOf(str(), "{ en: '…', zh: '…' }")], expected("a string, or one per language: { en: '…', zh: '…' }")), "a string, or one per language: { en: '…', zh: '…' }"),
+          ),
+        },
+        "{ message?: string | { en: '…', zh: '…' } }",
+      ),
+    ),
     /**
      * Search. See {@link https://www.npmjs.com/package/@rsdocs/theme#search | README: Search}.
      * @default { mode: 'local' }

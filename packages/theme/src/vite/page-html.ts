@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { localeRedirectTargets } from '../lib/locale-redirect';
+import { routeLookupKey } from '../lib/sections';
 import { withBase } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
+import type { HeadScript } from './boot-script';
 import { htmlLang, renderHtml } from './html';
 
 export interface ClientChunk {
@@ -23,15 +26,21 @@ export interface PageHtml {
   assetsKey(pageData: PageData, pageFile?: string): string;
 }
 
+export interface PageHtmlOptions {
+  siteUrl?: string;
+  /** The inline head script of a page (`createHeadScript`). */
+  headScript: HeadScript;
+  /** Every route path of the site: the locale redirect sends a visitor to a translation only when it exists. */
+  routePaths?: Iterable<string>;
+  /** More head tags of a page (hreflang alternates, plugins' tags). */
+  headFor?: (pageData: PageData) => string[];
+}
+
 /**
  * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
- * preloads of its page chunk, layout and language, and its page chunk's URL for hydration.
+ * preloads of its page chunk, layout and language, and its page chunk's URL for hydration; and its head script.
  */
-export function pageHtmlFor(
-  chunks: ClientChunk[],
-  site: ClientSiteData,
-  opts: { siteUrl?: string; colorSchemeScript: string; headFor?: (pageData: PageData) => string[] },
-): PageHtml {
+export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -67,6 +76,15 @@ export function pageHtmlFor(
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
   });
 
+  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
+  const redirectOptions = {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+    base: site.base,
+  };
+
   const assets = (pageData: PageData, pageFile?: string) => {
     const { pageType, lang } = pageData;
     // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
@@ -91,13 +109,20 @@ export function pageHtmlFor(
       title: rendered.title,
       body: rendered.html,
       ...assets(rendered.pageData, pageFile),
-      colorSchemeScript: opts.colorSchemeScript,
+      headScript: headScript(rendered.pageData),
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
       extraHead: extraHead(rendered.pageData),
     });
   };
+  const headScript = ({ lang, pageType, frontmatter, routePath }: PageData) =>
+    opts.headScript({
+      lang,
+      pageType,
+      frontmatter,
+      redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+    });
   const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
-  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), extraHead(pageData)]);
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScript(pageData), extraHead(pageData)]);
   return Object.assign(html, { assetsKey });
 }

@@ -14,7 +14,8 @@ import { hashOf, type BuildCache } from './build-cache';
 import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
-import { overviewGroups } from './overview';
+import { overviewGroups, type OverviewPageMeta } from './overview';
+import { blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
@@ -153,6 +154,9 @@ export class PageStore {
     const { routeOptions, siteData } = this.site;
     const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
     const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
+    const metaByRoute = new Map<string, OverviewPageMeta>(
+      results.map(({ route, pageData: { title, frontmatter } }) => [routeLookupKey(route.routePath), { title, description: frontmatter.description, signature: frontmatter.signature }]),
+    );
     for (const r of results) {
       const data = r.pageData;
       if (data.lang !== routeOptions.defaultLang) {
@@ -162,14 +166,20 @@ export class PageStore {
         if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
           data.staleTranslationOf = original.route.routePath;
       }
+      if (data.frontmatter.blog) {
+        data.posts = blogPosts(data, results.map((r) => r.pageData));
+        // A feed plugin writes no feed for a blog without posts: link none.
+        if (!data.posts.length) delete data.blogFeed;
+      }
       if (data.frontmatter.overview) {
         const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
         const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
-        data.overviewGroups = overviewGroups(sidebar, tocByRoute, {
-          routePath: data.routePath,
-          title: data.title,
-          defaultHeaders: data.frontmatter.overviewHeaders ?? [2],
-        });
+        data.overviewGroups = overviewGroups(
+          sidebar,
+          tocByRoute,
+          { routePath: data.routePath, title: data.title, defaultHeaders: data.frontmatter.overviewHeaders ?? [2] },
+          metaByRoute,
+        );
       }
     }
   }

@@ -1,4 +1,4 @@
-import { colorSchemeScript } from '../lib/appearance';
+import { createHeadScript } from './boot-script';
 import type { PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from './page-html';
@@ -73,8 +73,12 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const incremental = out.incremental && input.routes.some((r) => r.renderKey);
   const mainRenders = input.routes.length <= MAX_JOBS;
   let pageHtml: PageHtml | undefined;
-  const clientReady = input.chunks.then((chunks) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, colorSchemeScript: colorSchemeScript(), headFor: input.headFor });
+  // Taken now: the lanes below take the routes out of their array.
+  const routePaths = input.routes.map((r) => r.routePath);
+  const headScript = createHeadScript(site);
+  headScript.catch(() => {}); // reported through clientReady
+  const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});

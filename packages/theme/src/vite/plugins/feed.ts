@@ -53,6 +53,11 @@ export function feedPlugin(options: FeedOptions = {}): RsdocsPlugin {
     extendPageData(pageData, ctx) {
       const blog = `${langPrefix(ctx, pageData.lang)}${prefix}`;
       if (pageData.routePath.startsWith(blog) && pageData.routePath !== blog && postDate(pageData.frontmatter.date)) withPosts.add(pageData.lang);
+      // The blog index (BlogIndex) links its language's feed. Not without a siteUrl (then no feed is written); the
+      // build drops the link again from an index that lists no post (then neither is a feed written).
+      if (pageData.routePath === blog && (options.siteUrl ?? ctx.config.siteUrl)) {
+        pageData.blogFeed = { href: withBase(`/${feedPaths(blog).rss}`, ctx.config.base ?? '/'), title: feedTitle(options, ctx, pageData.lang) };
+      }
     },
     head(pageData, ctx) {
       const blog = `${langPrefix(ctx, pageData.lang)}${prefix}`;

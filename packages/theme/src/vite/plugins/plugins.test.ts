@@ -227,6 +227,22 @@ describe('feedPlugin', () => {
     expect(host.headTags(posts[5]!)).toEqual([]);
   });
 
+  it("gives the blog index its language's feed link, with the base, and none without a siteUrl", async () => {
+    const config = { title: 'Acme', siteUrl: 'https://acme.dev', base: '/docs/', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };
+    const host = new PluginHost({ ...config, plugins: [feedPlugin()] }, '/p');
+    const en = page({ routePath: '/blog/', title: 'Blog', lang: 'en' });
+    const zh = page({ routePath: '/zh/blog/', title: '博客', lang: 'zh' });
+    const post = page({ routePath: '/blog/v1', title: 'V1', lang: 'en', frontmatter: { date: '2024-06-01' } });
+    for (const p of [en, zh, post]) await host.extendPageData(p, { source: '', text: '' });
+    expect(en.blogFeed).toEqual({ href: '/docs/blog/rss.xml', title: 'Acme Blog' });
+    expect(zh.blogFeed).toEqual({ href: '/docs/zh/blog/rss.xml', title: 'Acme 博客' });
+    expect(post.blogFeed).toBeUndefined();
+    const noUrl = new PluginHost({ title: 'Acme', plugins: [feedPlugin()] }, '/p');
+    const index = page({ routePath: '/blog/', title: 'Blog' });
+    await noUrl.extendPageData(index, { source: '', text: '' });
+    expect(index.blogFeed).toBeUndefined();
+  });
+
   it('links no feed from a blog without dated posts', async () => {
     const host = new PluginHost({ title: 'Acme', siteUrl: 'https://acme.dev', plugins: [feedPlugin()] }, '/p');
     const index = page({ routePath: '/blog/', title: 'Blog' });
