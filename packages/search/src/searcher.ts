@@ -32,7 +32,6 @@ const CACHE_SIZE = 100;
 const SNIPPET_WIDTH = 100;
 /** Coverage is a bit mask per section. */
 const MAX_TERMS = 30;
-const NOT_LETTER = /[^\p{L}\p{N}]/gu;
 
 interface Folded {
   folded: string;
