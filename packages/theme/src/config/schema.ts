@@ -412,7 +412,7 @@ const pluginFields = strict(
     ),
     /**
      * Called with each page's data after it is compiled; may change it (e.g. add a field). `context.source` is the
-     * page's file, `context.text` its plain text.
+     * page's file content, `context.text` its plain text.
      */
     extendPageData: v.optional(fn<(pageData: PageData & Record<string, unknown>, context: PluginContext & { source: string; text: string }) => void | Promise<void>>('a function (pageData, context) => void')),
     /** Pages that are not files of the content folder. */
