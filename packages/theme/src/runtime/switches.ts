@@ -12,13 +12,14 @@ const DEFAULTS: Record<PageType, PartSwitches> = {
   blank: { navbar: false, sidebar: false, outline: false, footer: false, ...NO_DOC_FOOTER, globalUIComponents: true },
 };
 
-const KEYS = ['navbar', 'sidebar', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'globalUIComponents'] as const;
+/** Every part switch: a frontmatter key and a query parameter (the build checks the frontmatter's are booleans). */
+export const PART_SWITCH_KEYS = ['navbar', 'sidebar', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'globalUIComponents'] as const satisfies ReadonlyArray<keyof PartSwitches>;
 
 /** Combine page type defaults, frontmatter (`navbar: false`) and the query (`?navbar=0`); query wins. */
 export function resolvePartSwitches(pageType: PageType, frontmatter: Frontmatter, search = ''): PartSwitches {
   const parts = { ...DEFAULTS[pageType] };
   const query = new URLSearchParams(search);
-  for (const key of KEYS) {
+  for (const key of PART_SWITCH_KEYS) {
     if (typeof frontmatter[key] === 'boolean') parts[key] = frontmatter[key] as boolean;
     const q = query.get(key);
     if (q === '0' || q === 'false') parts[key] = false;
