@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddedPage, AfterBuildContext, HeadTag, PluginContext, RsdocsPlugin, SiteConfig } from '../../config/schema';
+import { showValue } from '../../config/messages';
 import { escapeHtml } from '../html';
 import type { PageData } from '../../runtime/types';
 import { RsdocsError } from '../errors';
@@ -78,7 +79,10 @@ export class PluginHost {
       } catch (error) {
         throw hookError(plugin, `head failed for ${pageData.routePath}`, error);
       }
-      for (const { tag, attrs } of added ?? []) {
+      if (added == null) continue; // nothing for this page
+      if (!Array.isArray(added) || added.some((t) => typeof t?.attrs !== 'object' || t.attrs === null))
+        throw new RsdocsError(`plugin "${plugin.name}": head must return a list of { tag, attrs } for ${pageData.routePath}, got ${showValue(added)}`);
+      for (const { tag, attrs } of added) {
         if (tag !== 'link' && tag !== 'meta') throw new RsdocsError(`plugin "${plugin.name}": head may add <link> and <meta> tags, got <${String(tag)}>`);
         tags.push(`<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`).join('')}>`);
       }

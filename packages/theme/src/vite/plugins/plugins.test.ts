@@ -79,6 +79,11 @@ describe('PluginHost', () => {
     expect(host.headTags(page({}))).toEqual(['<meta name="x" content="a &quot;b&quot; &lt;c&gt;">']);
     const bad = new PluginHost({ title: 'x', plugins: [{ name: 'h', head: () => [{ tag: 'script' as 'meta', attrs: {} }] }] }, '/p');
     expect(() => bad.headTags(page({}))).toThrow('plugin "h": head may add <link> and <meta> tags, got <script>');
+    // A tag object instead of a list, and a tag without attributes, are named as such (not a TypeError).
+    const single = new PluginHost({ title: 'x', plugins: [{ name: 'h', head: () => ({ tag: 'meta', attrs: {} }) as never }] }, '/p');
+    expect(() => single.headTags(page({}))).toThrow('plugin "h": head must return a list of { tag, attrs } for /x, got {"tag":"meta","attrs":{}}');
+    const bare = new PluginHost({ title: 'x', plugins: [{ name: 'h', head: () => [{ tag: 'meta' } as never] }] }, '/p');
+    expect(() => bare.headTags(page({}))).toThrow('plugin "h": head must return a list of { tag, attrs } for /x, got [{"tag":"meta"}]');
   });
 
   it('resolves global modules against the project and keeps package names', () => {
