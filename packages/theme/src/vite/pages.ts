@@ -98,7 +98,7 @@ export class PageStore {
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
     for (const w of compiled.warnings) this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
-    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text });
+    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }

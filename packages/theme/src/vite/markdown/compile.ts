@@ -164,21 +164,21 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   // Site plugins may add syntax (micromark extensions) the markdown-it front end knows nothing of.
   const fast = forceMdx || opts.slowParse || plugins ? undefined : parseFast(source, mdx);
   if (fast) {
-    if (mdx) facts.components = componentsUsed(fast, source);
-    else facts.componentTags = componentTagsInMarkdown(fast, source);
+    noteComponents(fast, source, mdx, facts);
     return contentModule(fast, rsdocsOptions, plugins);
   }
   const slow = await import('./slow-parse');
   const parsers = slow.parsersFor(plugins?.remark);
-  if (!mdx) {
-    const tree = parsers.markdown.parse(source);
-    facts.componentTags = componentTagsInMarkdown(tree, source);
-    return contentModule(tree, rsdocsOptions, plugins);
-  }
-  const tree = parsers.mdx.parse(source);
-  facts.components = componentsUsed(tree, source);
-  if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions, plugins);
+  const tree = mdx ? parsers.mdx.parse(source) : parsers.markdown.parse(source);
+  noteComponents(tree, source, mdx, facts);
+  if (!mdx || (isStaticMdx(tree) && !forceMdx)) return contentModule(tree, rsdocsOptions, plugins);
   return { code: await slow.mdxModule(tree, rsdocsOptions, plugins) };
+}
+
+/** The components a page names: an MDX page's undeclared ones (checked once the theme's are known), a `.md` page's tags (warned about). */
+function noteComponents(tree: MdastRoot, source: string, mdx: boolean, facts: MarkdownFacts): void {
+  if (mdx) facts.components = componentsUsed(tree, source);
+  else facts.componentTags = componentTagsInMarkdown(tree, source);
 }
 
 async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plugins?: MarkdownPlugins): Promise<PageCode> {
