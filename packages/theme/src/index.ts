@@ -30,6 +30,7 @@ export { NotFoundLayout, CustomLayout, BlankLayout } from './layouts/SimpleLayou
 export { PartsProvider, usePageData, usePart, type PartName, type SlotContent, type ThemeParts, type ThemeSlots } from './layouts/parts';
 export { defaultMdxComponents } from './runtime/mdx-components';
 export { createContent, type ContentNode, type ContentProps } from './runtime/content';
+export { sectionLoader, type SectionManifest } from './runtime/section-manifest';
 
 // Components
 export { Link, type LinkProps } from './components/Link/Link';

@@ -162,7 +162,8 @@ describe('search', () => {
       expect(await dialog(page).locator('.rsd-search__query').textContent()).toBe(query);
     }
     expect(await input(page).inputValue()).toBe(query);
-    await page.waitForTimeout(300);
+    // The answer to the whole query is rendered (nothing pending), so any markup it could inject would be there now.
+    await dialog(page).locator('[aria-busy="false"]').waitFor();
     expect(await dialog(page).locator('img').count()).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(alerted).toBe(false);

@@ -37,6 +37,7 @@ export const en = {
   'outline.backToTop': 'Back to top',
   'outline.menu': 'On this page',
   'sidebar.label': 'Section navigation',
+  'sidebar.showMore': 'Show {count} more',
   'page.prev': 'Previous Page',
   'page.next': 'Next Page',
   'page.lastUpdated': 'Last Updated',

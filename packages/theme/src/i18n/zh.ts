@@ -39,6 +39,7 @@ export const zh = {
   'outline.backToTop': '回到顶部',
   'outline.menu': '本页目录',
   'sidebar.label': '章节导航',
+  'sidebar.showMore': '显示其余 {count} 项',
   'page.prev': '上一页',
   'page.next': '下一页',
   'page.lastUpdated': '最后更新于',

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { createContent, type ContentNode } from './content';
+import { createContent, pageComponent, type ContentNode } from './content';
 
 const tree: ContentNode[] = [
   ['h2', { id: 'install' }, 'Install', ['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true' }, '#']],
@@ -54,5 +54,24 @@ describe('createContent', () => {
   it('names a component the theme does not provide', () => {
     const Content = createContent([['Tabs', 0, 'x']]);
     expect(() => renderToString(<Content />)).toThrow(/Expected component Tabs to be defined/);
+  });
+});
+
+describe('pageComponent', () => {
+  it("is the module's own component when it has one (MDX, the dev server)", () => {
+    const Own = () => <p>own</p>;
+    expect(pageComponent({ default: Own, content: tree })).toBe(Own);
+  });
+
+  it('renders a content tree, made once per module so a re-render never remounts the page', () => {
+    const page = { content: tree };
+    const Content = pageComponent(page)!;
+    expect(pageComponent(page)).toBe(Content);
+    expect(pageComponent({ content: tree })).not.toBe(Content);
+    expect(renderToString(<Content components={components} />)).toContain('<h2 id="install">Install');
+  });
+
+  it('is null for a module with neither', () => {
+    expect(pageComponent({})).toBeNull();
   });
 });

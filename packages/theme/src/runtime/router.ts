@@ -4,6 +4,7 @@ import { loadDeferredParts, loadPageLayout, startDeferredParts } from '../layout
 import { mapResource, recoverResource, settledResource, toResource } from '../lib/resource';
 import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
 import { parseRoutePath } from '../lib/url';
+import { pageComponent } from './content';
 import type { ClientSiteData, PageData } from './types';
 import type { LoadedPage, PageModule, RouteRecord, SectionLoaders, SectionModule } from './route-types';
 
@@ -72,7 +73,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
         const page = await record.element();
         const type = page.pageData.pageType;
         await Promise.all([loadPageLayout(type), loadDeferredParts(page.pageData), loadMessages(page.pageData.lang)]);
-        return { pageData: page.pageData, Content: page.default, sidebars: settledResource(module.sidebars) };
+        return { pageData: page.pageData, Content: pageComponent(page), sidebars: settledResource(module.sidebars) };
       }
     }
     const notFound = notFoundPage(path, site);
@@ -95,7 +96,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
         )
       : settledResource({});
     const [page] = await Promise.all([notFound ? null : pageModule(), loadPageLayout(pageData.pageType), loadMessages(pageData.lang)]);
-    return { pageData, Content: page?.default ?? null, sidebars };
+    return { pageData, Content: page ? pageComponent(page) : null, sidebars };
   }
 
   function preload(path: string) {

@@ -1,9 +1,10 @@
 import { parseDocument } from 'yaml';
+import { PART_SWITCH_KEYS } from '../runtime/switches';
 import type { Frontmatter } from '../runtime/types';
 import type { Problem } from './errors';
 
 const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
-const BOOLEAN_KEYS = ['overview', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'sidebar', 'navbar', 'globalUIComponents', 'blog'] as const;
+const BOOLEAN_KEYS = ['overview', ...PART_SWITCH_KEYS, 'blog'] as const;
 const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature'] as const;
 
 export interface FrontmatterResult {

@@ -16,7 +16,15 @@ export interface ClientChunk {
 }
 
 /** Turns a rendered page into its HTML file's text; `pageFile` is the page's content file (absolute), if it has one. */
-export type PageHtml = (rendered: RenderedPage, pageFile?: string) => string;
+export interface PageHtml {
+  (rendered: RenderedPage, pageFile?: string): string;
+  /**
+   * What a page's HTML holds besides its rendered content: the client bundle's files it names (scripts,
+   * stylesheets, preloads, its module) and its extra head tags (hreflang alternates, plugins' tags), as a string.
+   * With the rendered content's key it is all the HTML depends on (an incremental build compares it).
+   */
+  assetsKey(pageData: PageData, pageFile?: string): string;
+}
 
 export interface PageHtmlOptions {
   siteUrl?: string;
@@ -77,32 +85,44 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
     base: site.base,
   };
 
-  return (rendered, pageFile) => {
-    const { pageType, lang, routePath, frontmatter } = rendered.pageData;
+  const assets = (pageData: PageData, pageFile?: string) => {
+    const { pageType, lang } = pageData;
     // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
     const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
     const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
     const css = new Set<string>();
     for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
+    return {
+      scripts: [url(entry.fileName)],
+      styles: [...css].map(url),
+      preloads: files.filter((f) => f !== entry.fileName).map(url),
+      pageModule: pageChunk && url(pageChunk.fileName),
+    };
+  };
+
+  const html = (rendered: RenderedPage, pageFile?: string) => {
+    const { pageType, lang, routePath } = rendered.pageData;
     const canonical = opts.siteUrl && pageType !== '404' ? `${opts.siteUrl.replace(/\/$/, '')}${withBase(routePath, site.base)}` : undefined;
     return renderHtml({
       site,
       page: rendered.pageData,
       title: rendered.title,
       body: rendered.html,
-      scripts: [url(entry.fileName)],
-      styles: [...css].map(url),
-      preloads: files.filter((f) => f !== entry.fileName).map(url),
-      pageModule: pageChunk && url(pageChunk.fileName),
-      headScript: opts.headScript({
-        lang,
-        pageType,
-        frontmatter,
-        redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
-      }),
+      ...assets(rendered.pageData, pageFile),
+      headScript: headScript(rendered.pageData),
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
-      extraHead: pageType === '404' ? [] : opts.headFor?.(rendered.pageData),
+      extraHead: extraHead(rendered.pageData),
     });
   };
+  const headScript = ({ lang, pageType, frontmatter, routePath }: PageData) =>
+    opts.headScript({
+      lang,
+      pageType,
+      frontmatter,
+      redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+    });
+  const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScript(pageData), extraHead(pageData)]);
+  return Object.assign(html, { assetsKey });
 }
