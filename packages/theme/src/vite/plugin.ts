@@ -224,10 +224,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
         // An index's name holds a hash of what goes into it: one the last build wrote (its root and its folder of
         // shards) is not built again. A small site builds its indexes on a worker during the bundles; a large one
-        // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to theirs.
+        // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to
+        // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
+        // is what the build waits for.
         const toIndex = indexPlans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
         const large = pages.length > LARGE_SITE;
-        const indexing = large ? null : buildPlannedIndexes(toIndex, { inWorker: true });
+        const indexing = large && store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true });
         // The plans hold the pages' text now; nothing else needs it.
         if (large) for (const c of compiled) c.text = '';
         await emptied;
