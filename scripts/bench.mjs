@@ -9,6 +9,12 @@
 //   BENCH_NAV_RUNS=7                            runs per navigation case (median is reported)
 //   BENCH_SITE_RUNS=5                           builds of the Rslib site (median wall and CPU time are reported,
 //                                               with every run: this VM's speed swings by the hour)
+//   BENCH_PEERS_AT_SCALE=1                      also build the corpus with Rspress and VitePress above 2,002 pages
+//                                               (once per size; by default peers run up to N=1000 only)
+//   BENCH_PEER_TIMEOUT=1800                     seconds a peer's build may take before it is recorded as timed out
+//
+// Our builds are cold (the persistent cache in node_modules/.cache/rsdocs is removed first); after each of them a
+// page is edited and the site rebuilt with the cache that build left: the "one-page edit" figure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +33,8 @@ const navRuns = Number(process.env.BENCH_NAV_RUNS ?? 7);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const siteRuns = Math.max(1, Number(process.env.BENCH_SITE_RUNS ?? 5));
 const competitors = ['rspress', 'vitepress'].filter((t) => !skip.has(t));
+const peersAtScale = process.env.BENCH_PEERS_AT_SCALE === '1';
+const peerTimeoutSeconds = Number(process.env.BENCH_PEER_TIMEOUT ?? 1800);
 const siteDist = path.join(repoRoot, 'packages/site/dist');
 const SITE_DOC = '/guide/start/quick-start';
 const startedAt = new Date().toISOString();
@@ -40,12 +48,14 @@ if (competitors.length || !skip.has('lighthouse')) ensureTools();
  * Build one site with one tool and measure it; a failed build becomes an `error` row, not a crash. With several
  * runs, wall and CPU time are medians (every run's wall time is kept) and peak memory is the largest.
  */
-function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1) {
+function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, { timeoutSeconds } = {}) {
   console.log(`→ ${site}: ${tool}${runs > 1 ? ` (${runs} builds)` : ''}…`);
   const done = [];
   for (let i = 0; i < runs; i++) {
     fs.rmSync(dist, { recursive: true, force: true });
-    const r = timedBuild(cmd, args, cwd);
+    // A cold build: our persistent cache would make every run after the first an incremental one.
+    if (tool === 'rsdocs') fs.rmSync(path.join(cwd, 'node_modules/.cache/rsdocs'), { recursive: true, force: true });
+    const r = timedBuild(cmd, args, cwd, { timeoutSeconds });
     if (r.error) {
       console.log(`  ✗ ${tool} failed: ${r.error.split('\n')[0]}`);
       return { site, tool, error: r.error, wallSeconds: round(r.seconds, 2) };
@@ -77,6 +87,33 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1) {
 }
 const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
 
+/**
+ * Our incremental build: one page gets a new paragraph and the site is built again with the cache the cold build
+ * left. Reported next to the cold build (wall, CPU and their share of the cold figures); the page is restored after.
+ */
+function measureEdit(build, { cwd, cmd, args }, pageFile) {
+  if (build.error) return build;
+  const before = fs.readFileSync(pageFile, 'utf8');
+  fs.writeFileSync(pageFile, `${before}\n\nEdited by the bench at ${new Date().toISOString()}.\n`);
+  try {
+    const r = timedBuild(cmd, args, cwd);
+    if (r.error) return { ...build, edit: { error: r.error } };
+    return {
+      ...build,
+      edit: {
+        page: path.relative(cwd, pageFile),
+        wallSeconds: round(r.seconds, 2),
+        cpuSeconds: round(r.cpuSeconds, 2),
+        peakRssMb: round(r.peakMb, 1),
+        ofColdWall: round(r.seconds / build.wallSeconds, 3),
+        ofColdCpu: round(r.cpuSeconds / build.cpuSeconds, 3),
+      },
+    };
+  } finally {
+    fs.writeFileSync(pageFile, before);
+  }
+}
+
 /** Add what the doc and home pages fetch when opened in Chromium and left alone (see bench/loaded.mjs). */
 async function withLoadedJs(build) {
   const { dist, ...record } = build;
@@ -93,19 +130,24 @@ async function withLoadedJs(build) {
 
 const builds = [];
 const ratios = [];
+const siteBuild = { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist };
 builds.push(
-  await withLoadedJs(
-    measureBuild('Rslib site', 'rsdocs', { cwd: path.join(repoRoot, 'packages/site'), cmd: 'node', args: [path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], dist: siteDist }, `${SITE_DOC.slice(1)}.html`, siteRuns),
+  measureEdit(
+    await withLoadedJs(measureBuild('Rslib site', 'rsdocs', siteBuild, `${SITE_DOC.slice(1)}.html`, siteRuns)),
+    siteBuild,
+    path.join(repoRoot, `packages/site/docs/en${SITE_DOC}.mdx`),
   ),
 );
 for (const n of sizes) {
   const dir = ensureCorpus(n);
   const site = `corpus ${2 * n + 2} pages`;
   const docPage = corpusDocPage(dir);
-  const ours = await withLoadedJs(measureBuild(site, 'rsdocs', prepareTool('rsdocs', dir), docPage));
+  const oursBuild = prepareTool('rsdocs', dir);
+  const ours = measureEdit(await withLoadedJs(measureBuild(site, 'rsdocs', oursBuild, docPage)), oursBuild, path.join(dir, 'docs/en', docPage.replace(/\.html$/, '.md')));
   builds.push(ours);
   for (const tool of competitors) {
-    const theirs = await withLoadedJs(measureBuild(site, tool, prepareTool(tool, dir), docPage));
+    if (n > 1000 && !peersAtScale) continue;
+    const theirs = await withLoadedJs(measureBuild(site, tool, prepareTool(tool, dir), docPage, 1, { timeoutSeconds: peerTimeoutSeconds }));
     builds.push(theirs);
     ratios.push(
       ours.error || theirs.error

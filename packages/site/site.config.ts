@@ -48,7 +48,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
         page('JSON', `${p}/advanced/json-files`),
         page('Wasm', `${p}/advanced/wasm`),
         page('Web Workers', `${p}/advanced/web-workers`),
-        page(zh ? '类型生成' : 'DTS', `${p}/advanced/dts`),
+        page(zh ? '类型生成' : 'Declaration files', `${p}/advanced/dts`),
         page('Module Federation', `${p}/advanced/module-federation`),
         page(zh ? '开发模块文档' : 'Module Doc', `${p}/advanced/module-doc`),
         // The original Chinese sidebar leaves Node Polyfill out; the page still exists in both languages.

@@ -13,15 +13,18 @@ const NODE_OPTIONS = '--max-old-space-size=8192';
  * the build (what wait4 reports for the children), not a sum over processes. CPU time (user + system, all
  * processes) is kept too: on a busy shared machine it varies less than wall time.
  */
-export function timedBuild(cmd, args, cwd) {
+export function timedBuild(cmd, args, cwd, { timeoutSeconds } = {}) {
   const started = process.hrtime.bigint();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', cmd, ...args], {
+  // coreutils' timeout stops the build's whole process group (its workers and child processes too).
+  const limited = timeoutSeconds ? ['timeout', '-k', '30', String(timeoutSeconds), cmd, ...args] : [cmd, ...args];
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', ...limited], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, NODE_OPTIONS, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (timeoutSeconds && (r.status === 124 || r.status === 137)) return { error: `time limit: stopped after ${Math.round(seconds)} s`, seconds };
   const lines = (r.stderr ?? '').trim().split('\n');
   const [peakKb, user, sys] = lines.at(-1).split(' ').map(Number);
   if (r.status !== 0) {

@@ -33,6 +33,32 @@ export function printReport(res) {
     ),
   );
 
+  const edits = res.builds.filter((b) => b.edit);
+  if (edits.length) {
+    out.push('\nOne-page edit, rebuilt with the cache the cold build left (target ≤ 15 % of the cold build):\n');
+    out.push(
+      table(
+        ['site', 'page edited', 'wall time', 'of cold wall', 'CPU time', 'of cold CPU', 'peak RSS'],
+        edits.map(({ site, edit: e }) =>
+          e.error
+            ? [site, '–', `**failed**: ${oneLine(e.error)}`, '', '', '', '']
+            : [site, e.page, `${e.wallSeconds.toFixed(1)} s`, `${(e.ofColdWall * 100).toFixed(1)} %`, `${e.cpuSeconds.toFixed(1)} s`, `${(e.ofColdCpu * 100).toFixed(1)} %`, `${Math.round(e.peakRssMb)} MB`],
+        ),
+      ),
+    );
+    // Per page, so sizes compare: linear cost keeps these level as the corpus grows.
+    const corpus = res.builds.filter((b) => !b.error && b.tool === 'rsdocs' && b.site.startsWith('corpus'));
+    if (corpus.length > 1) {
+      out.push('\nOur corpus builds per page (linear cost keeps these level):\n');
+      out.push(
+        table(
+          ['corpus', 'wall per page', 'CPU per page', 'output per page', 'peak RSS'],
+          corpus.map((b) => [b.site, `${((b.wallSeconds / b.pages) * 1000).toFixed(2)} ms`, `${((b.cpuSeconds / b.pages) * 1000).toFixed(2)} ms`, `${((b.outputMb * 1024) / b.pages).toFixed(1)} KB`, `${Math.round(b.peakRssMb)} MB`]),
+        ),
+      );
+    }
+  }
+
   if (res.ratios.length) {
     out.push('\nOurs ÷ theirs, same corpus, same run (below 1 = ours is smaller/faster; targets vs Rspress: wall ≤ 0.5, doc JS ≤ 0.5):\n');
     const mark = (x, target) => (x == null ? '–' : `${ratio(x)}${target ? (x <= target ? ' ✓' : ' ✗') : ''}`);

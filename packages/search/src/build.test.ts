@@ -116,3 +116,13 @@ describe('buildIndexFiles', () => {
     expect((JSON.parse(files[0]!.source) as SerializedIndex).T).toHaveLength(1);
   });
 });
+
+describe('evenSample', () => {
+  it('keeps a short list whole and spreads a long one evenly from its first item', async () => {
+    const { evenSample } = await import('./files');
+    expect(evenSample([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    const hundred = Array.from({ length: 100 }, (_, k) => k);
+    expect(evenSample(hundred, 4)).toEqual([0, 25, 50, 75]);
+    expect(evenSample(hundred, 100)).toEqual(hundred);
+  });
+});

@@ -69,7 +69,7 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   ['/guide/basic/upgrade-rslib', 'Upgrade Rslib', '升级 Rslib'],
   ['/guide/advanced/assets', 'Assets', '静态资源处理'],
   ['/guide/advanced/css', 'CSS', '样式处理'],
-  ['/guide/advanced/dts', 'DTS', '类型生成'],
+  ['/guide/advanced/dts', 'Declaration files', '类型生成'],
   ['/guide/advanced/env-vars', 'Environment Variables', '环境变量'],
   same('/guide/advanced/json-files', 'JSON'),
   ['/guide/advanced/module-doc', 'Module Doc', '开发模块文档'],

@@ -1,5 +1,5 @@
 import type { CompiledPage, CompileOptions } from './markdown/compile';
-import { createWorkerPool, findWorkerFile, poolSize } from './worker-pool';
+import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from './worker-pool';
 
 export type CompileJob = { source: string; opts: CompileOptions };
 
@@ -12,7 +12,7 @@ export function createCompilePool(pageCount: number) {
   // A worker costs about a second to start (module loading, a cold JIT): below ~300 pages one thread is faster.
   const size = poolSize(pageCount, 150);
   if (!file || !size) return null;
-  const pool = createWorkerPool<CompileJob, CompiledPage>(file, size);
+  const pool = createWorkerPool<CompileJob, CompiledPage>(file, size, { heapMb: WORKER_HEAP_MB });
   return {
     compile: (source: string, opts: CompileOptions) => pool.run({ source, opts }),
     close: () => pool.close(),

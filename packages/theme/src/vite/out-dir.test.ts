@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDir, listFiles, OutputWriter, writeFile } from './out-dir';
 
 const made: string[] = [];
@@ -114,6 +114,32 @@ describe('OutputWriter', () => {
     }
     await out.finish();
     expect(listFiles(dir).size).toBe(20);
+  });
+
+  it('keeps a bounded number of files open, however many small files are written at once', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    const realWrite = fs.promises.writeFile;
+    let open = 0;
+    let mostOpen = 0;
+    const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementation(async (...args: Parameters<typeof realWrite>) => {
+      mostOpen = Math.max(mostOpen, ++open);
+      try {
+        await realWrite(...args);
+      } finally {
+        open--;
+      }
+    });
+    try {
+      // Search fragments come like this: thousands of small files with no drain between them (20,002 pages hit EMFILE).
+      for (let i = 0; i < 1000; i++) out.write(`static/f${i}.json`, '{}');
+      await out.finish();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(listFiles(dir).size).toBe(1000);
+    expect(mostOpen).toBeGreaterThan(1);
+    expect(mostOpen).toBeLessThanOrEqual(128);
   });
 
   it('finish reports a failed write', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 
 /** Write a file, creating its folder first. */
 export function writeFile(file: string, content: string): void {
@@ -49,6 +50,8 @@ const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
  * empty folder leaves it, at the cost of the files that changed. An id is whatever identifies the content (a hash
  * of it by default). Without `previous`, the folder must have been emptied first, and every file is written.
  */
+const MAX_OPEN_FILES = 128;
+
 export class OutputWriter {
   /** Files of this build (the bundler's without a record: they are only kept). */
   readonly files = new Map<string, OutputRecord | null>();
@@ -60,6 +63,8 @@ export class OutputWriter {
   private pendingBytes = 0;
   /** Callers of `drain` waiting for room. */
   private waiting: Array<() => void> = [];
+  /** Files open at once: thousands of small files (search fragments) written in one go would exhaust descriptors. */
+  private opened = pLimit(MAX_OPEN_FILES);
   written = 0;
 
   constructor(
@@ -102,11 +107,10 @@ export class OutputWriter {
     this.files.set(rel, record);
     const bytes = typeof content === 'string' ? content.length * 2 : content.byteLength; // a string's size in memory, at most
     this.pendingBytes += bytes;
-    const written: Promise<void> = fs.promises
-      .writeFile(file, content)
-      .then(async () => {
-        record.stamp = stampOf(await fs.promises.stat(file));
-      })
+    const written: Promise<void> = this.opened(async () => {
+      await fs.promises.writeFile(file, content);
+      record.stamp = stampOf(await fs.promises.stat(file));
+    })
       .catch((error: unknown) => {
         this.failure ??= error; // reported by finish()
       })
@@ -140,7 +144,7 @@ export class OutputWriter {
     if (this.failure) throw this.failure;
     if (!this.previous) return;
     const stale = [...this.existing].filter((rel) => !this.files.has(rel));
-    await Promise.all(stale.map((rel) => fs.promises.rm(path.join(this.outDir, rel), { force: true })));
+    await Promise.all(stale.map((rel) => this.opened(() => fs.promises.rm(path.join(this.outDir, rel), { force: true }))));
     removeEmptyFolders(this.outDir);
   }
 

@@ -19,12 +19,13 @@ import { scanPages, type ScannedPage } from './scan';
 import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
 import { prerender } from './ssg';
+import { collectGarbage } from './heap';
 import { preloadServerRuntime } from './server-render';
 import { themeEntryNeedsServer } from './theme-entry';
 import type { SectionData } from '../runtime/server';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
-import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile, type StaticPageFile } from './static-pages';
+import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 import { checkComponents } from './components-check';
 import { createHreflang } from './hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
@@ -224,10 +225,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
         // An index's name holds a hash of what goes into it: one the last build wrote (its root and its folder of
         // shards) is not built again. A small site builds its indexes on a worker during the bundles; a large one
-        // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to theirs.
+        // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to
+        // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
+        // is what the build waits for.
         const toIndex = indexPlans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
         const large = pages.length > LARGE_SITE;
-        const indexing = large ? null : buildPlannedIndexes(toIndex, { inWorker: true });
+        const indexing = large && store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true });
         // The plans hold the pages' text now; nothing else needs it.
         if (large) for (const c of compiled) c.text = '';
         await emptied;
@@ -236,19 +239,19 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // bundle builds.
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
         // Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
-        const staticFiles: StaticPageFile[] = compiled.flatMap((c, i) => {
+        // One at a time: a module's data is made, written and let go (held for every page, a 20,002-page site's
+        // modules took ~800 MB at once). A module's name identifies what it holds: kept when the last build wrote it.
+        const staticChunks: ClientChunk[] = [];
+        for (const [i, c] of compiled.entries()) {
           const content = c.content;
-          if (content === undefined) return [];
-          return [staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => content, sourceKey: store.sourceKey(pages[i]!.file)! }, assetsDir)];
-        });
-        // A module's name identifies what it holds: kept as it is when the last build wrote it.
-        for (const f of staticFiles) {
+          if (content === undefined) continue;
+          const f = staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => content, sourceKey: store.sourceKey(pages[i]!.file)! }, assetsDir);
+          staticChunks.push(asClientChunk(f));
           if (out.unchanged(f.fileName, f.fileName)) continue;
           out.write(f.fileName, f.code(), f.fileName);
           await out.drain();
         }
-        const staticChunks = staticFiles.map(asClientChunk);
-        staticFiles.length = 0; // each held its page's content tree
+        if (large) collectGarbage();
         const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile) || host.globalModules().components.length > 0;
         if (bundled) await builder.build(builder.environments.ssr!);
         const serverBundle = bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null;

@@ -8,7 +8,8 @@ import { hashOf } from './build-cache';
 import { RsdocsError } from './errors';
 import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
-import { createWorkerPool, findWorkerFile, poolSize } from './worker-pool';
+import { collectGarbage } from './heap';
+import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from './worker-pool';
 
 export interface PrerenderInput {
   /** Writes into the out dir; with the last build's files known, it skips what has not changed. */
@@ -54,6 +55,8 @@ type RenderJob = { routePath: string; page?: PageSource };
 
 /** Pages a prerendering thread renders before it is replaced (see `prerender`). */
 const MAX_JOBS = 500;
+/** On large sites, the main thread collects its garbage every this many rendered pages (see `collectGarbage`). */
+const GC_EVERY = 1000;
 /** Rendered pages kept in memory while the client bundle is still building; past this, rendering waits for it. */
 const MAX_HELD = 200;
 
@@ -85,7 +88,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   if (!mainRenders || incremental) await clientReady;
   const workerFile = findWorkerFile('prerender-worker.js');
   const size = Math.max(0, poolSize(input.routes.length, 50) - (mainRenders ? 2 : 0));
-  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS }) : null;
+  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
   const allPages: PageData[] = [];
   let rendered = 0;
 
@@ -133,6 +136,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
+      if (!mainRenders && rendered % GC_EVERY === 0) collectGarbage();
     }
   };
   const lanes = [

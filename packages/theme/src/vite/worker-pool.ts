@@ -20,6 +20,12 @@ export function poolSize(items: number, perWorker: number): number {
   return size < 2 || process.env.RSDOCS_WORKERS === '0' ? 0 : size;
 }
 
+/**
+ * The heap a compile or prerender worker gets: one page at a time needs tens of MB, and a worker is replaced after
+ * `maxJobs` anyway; what is left above that is garbage V8 would otherwise keep until its much higher default.
+ */
+export const WORKER_HEAP_MB = 384;
+
 export interface WorkerPoolOptions {
   workerData?: unknown;
   /**
@@ -27,9 +33,14 @@ export interface WorkerPoolOptions {
    * page it rendered), so on large sites a fresh one now and then bounds memory. @default Infinity
    */
   maxJobs?: number;
+  /**
+   * The worker's old-generation heap, in MB. V8 collects lazily up to its default limit (a quarter of the machine's
+   * memory), so a few busy workers could hold gigabytes of garbage; a limit makes it collect sooner.
+   */
+  heapMb?: number;
 }
 
-export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
+export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity, heapMb }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
   const workers = new Set<Worker>();
   const pending = new Map<number, { resolve: (out: Out) => void; reject: (e: Error) => void }>();
   const idle: Worker[] = [];
@@ -41,7 +52,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
     while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
   };
   const spawn = () => {
-    const worker = new Worker(file, { workerData });
+    const worker = new Worker(file, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) });
     let jobs = 0;
     workers.add(worker);
     worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {
