@@ -29,6 +29,11 @@ export class PageStore {
     return this.git;
   }
 
+  /** The page as last compiled, without compiling it. */
+  peek(file: string): CompiledPage | undefined {
+    return this.compiled.get(file)?.page;
+  }
+
   relative(file: string): string {
     return path.relative(this.site.projectRoot, file).split(path.sep).join('/');
   }
@@ -54,7 +59,7 @@ export class PageStore {
    * Compile every page (a few at a time), then fill in what needs the whole site: stale translations and
    * overview groups. Throws one readable error listing every bad page, dead link and bad sidebar entry.
    */
-  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean }): Promise<CompiledPage[]> {
+  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
     const uncompiled = pages.filter((p) => !this.compiled.has(p.file)).length;
     const pool = opts.parallel === false ? null : createCompilePool(uncompiled);
@@ -67,6 +72,12 @@ export class PageStore {
       );
     } finally {
       await pool?.close();
+    }
+    if (opts.skipBroken) {
+      // The dev server's site-wide views (search, overviews) go on without the pages being fixed.
+      const whole = results.filter((r) => !r.problems.length);
+      this.linkSiteWide(whole);
+      return whole;
     }
     const problems: Problem[] = results.flatMap((r) => r.problems);
     throwProblems(problems, 'some pages could not be built');
@@ -81,6 +92,27 @@ export class PageStore {
       throwProblems(linkProblems, 'dead links found');
     }
     return results;
+  }
+
+  /**
+   * One page for the dev server, with the site-wide facts of its data computed from as few pages as possible: an
+   * overview needs every page's headings; a translation, its original's date. Broken pages are left out of these.
+   */
+  async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
+    const compiled = await this.compile(page);
+    if (compiled.problems.length) return compiled;
+    const { routeOptions } = this.site;
+    let related: ScannedPage[] = [];
+    if (compiled.pageData.frontmatter.overview) related = pages;
+    else if (page.lang !== routeOptions.defaultLang) {
+      const original = joinRoutePath({ ...parseRoutePath(page.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions);
+      related = pages.filter((p) => routeLookupKey(p.routePath) === routeLookupKey(original));
+    }
+    if (related.length) {
+      const others = await this.compileAll(related.filter((p) => p.file !== page.file), { checkLinks: false, configFile: '', skipBroken: true });
+      this.linkSiteWide([compiled, ...others]);
+    }
+    return compiled;
   }
 
   private linkSiteWide(results: CompiledPage[]): void {

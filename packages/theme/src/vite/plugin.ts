@@ -2,23 +2,25 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import type { SiteConfig } from '../config/types';
-import { colorSchemeScript } from '../lib/appearance';
-import { htmlLang } from './html';
 import { emptyDir, writeFile } from './out-dir';
-import { RsdocsError } from './errors';
+import { locatedError, RsdocsError } from './errors';
+import type { DevContext } from './dev-context';
+import { devSearchUrls } from './dev-search';
+import { devServerPlugin } from './dev-server';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
 import { scanPages, type ScannedPage } from './scan';
-import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
+import { buildPlannedIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
 import { prerender } from './ssg';
 import { preloadServerRuntime } from './server-render';
 import { themeEntryNeedsServer } from './theme-entry';
 import type { SectionData } from '../runtime/server';
+import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
 import {
@@ -36,6 +38,18 @@ import {
 } from './virtual';
 
 const SSR_DIR = '.rsdocs-ssr';
+
+/**
+ * The theme's browser-side dependencies besides React. Pre-bundled before the first page (see `optimizeDeps`);
+ * `plugin.test.ts` checks this list against the imports of the built theme.
+ */
+export const THEME_BROWSER_DEPS = ['clsx', '@radix-ui/react-collapsible', '@radix-ui/react-dialog', '@radix-ui/react-popover'];
+
+/** One search index per language and version: `lang|version`. */
+function searchKeys(site: ResolvedSite): string[] {
+  const { langs, versions } = site.routeOptions;
+  return langs.flatMap((lang) => (versions.length ? versions : ['']).map((version) => `${lang}|${version}`));
+}
 
 function themePaths(): ThemePaths {
   // This file is dist/vite/index.js once built: the browser entries sit one folder up.
@@ -77,12 +91,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
 
   let byFile = new Map<string, ScannedPage>();
+  let byRoute = new Map<string, ScannedPage>();
   // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
     if (!scanned) {
       scanned = scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
+      byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
     }
     return scanned;
   };
@@ -97,20 +113,43 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     return sectionData(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
   };
 
+  const failedPages = new Set<string>();
+  const dev: DevContext = {
+    site: () => site,
+    store: () => store,
+    pages: scan,
+    pageByRoute: (routePath) => (scan(), byRoute.get(routeLookupKey(routePath))),
+    pageByFile,
+    sectionKeys: () => (scan(), [...sections.keys()]),
+    sectionData: sectionDataFor,
+    rescan: () => {
+      scanned = null;
+    },
+    paths,
+    themeEntryFile: () => themeEntryFile,
+    configFile,
+    failedPages,
+  };
+  let serving = false;
+
   const main: Plugin = {
     name: 'rsdocs',
     enforce: 'pre',
     sharedDuringBuild: true,
 
-    config(user) {
+    config(user, env) {
       const out = user.build?.outDir ?? 'dist';
       emptyOutDir = user.build?.emptyOutDir !== false;
+      serving = env.command === 'serve';
       return {
+        // The site's base is Vite's too (asset and chunk URLs), unless the Vite config (or `--base`) sets its own.
+        base: user.base ?? config.base ?? '/',
         // Vite gzips every chunk just to print its size: hundreds of page chunks make that a noticeable wait.
         build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
         appType: 'custom',
         resolve: { dedupe: ['react', 'react-dom'] },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+        // Everything the browser needs is pre-bundled up front: a dependency found later makes Vite reload the page.
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', ...THEME_BROWSER_DEPS.map((d) => `@rsdocs/theme > ${d}`)] },
         // One resolved config for both bundles: otherwise Vite loads the config file again for each of them.
         builder: { sharedConfigBuild: true },
         environments: {
@@ -128,7 +167,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             },
           },
           ssr: {
-            resolve: { noExternal: true, external: ['react', 'react-dom'] },
+            // The dev server runs a site's theme entry and pages with JavaScript through Vite, and the theme's runtime
+            // as it is (dev-html.ts): the theme stays external, so both see one copy of its components.
+            resolve: serving ? { external: ['@rsdocs/theme', '@rsdocs/search', 'react', 'react-dom'] } : { noExternal: true, external: ['react', 'react-dom'] },
             build: {
               outDir: path.join(out, SSR_DIR),
               ssr: true,
@@ -143,7 +184,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
 
     configResolved(resolvedConfig) {
-      site = resolveSite(config, resolvedConfig.root);
+      site = resolveSite({ ...config, base: resolvedConfig.base }, resolvedConfig.root);
       themeEntryFile = config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null;
       store = new PageStore(site);
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
@@ -237,7 +278,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           if (v === VIRTUAL.theme) return themeModule(themeEntryFile);
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
-            return searchModule(searchUrls, paths, remote);
+            // The dev server builds the indexes on first request, so their names are not known yet.
+            const urls = serving ? devSearchUrls(searchKeys(site), site.siteData.base) : searchUrls;
+            return searchModule(urls, paths, remote);
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
@@ -248,78 +291,19 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return undefined;
         const page = pageByFile(file);
         if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
-        let compiled: CompiledPage = await store.compile(page);
-        if (compiled.problems.length) throw new RsdocsError(compiled.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`).join('\n'));
-        if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
-          // Overview pages need every page's headings.
-          await store.compileAll(scan(), { checkLinks: false, configFile });
-          compiled = await store.compile(page);
+        const compiled: CompiledPage = await store.compileInSite(page, scan());
+        if (compiled.problems.length) {
+          failedPages.add(file);
+          // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
+          throw locatedError(compiled.problems, file, fs.readFileSync(file, 'utf8'));
         }
+        failedPages.delete(file);
         return { code: pageModuleCode(compiled), moduleType: 'js' };
       },
     },
-
-    configureServer(server) {
-      watchContent(server);
-      return () => {
-        server.middlewares.use(async (req, res, next) => {
-          try {
-            const url = req.url ?? '/';
-            if (url.startsWith('/static/search_index.')) {
-              const compiled = await store.compileAll(scan(), { checkLinks: false, configFile });
-              const files = await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-              const key = /search_index\.([^.]+)\./.exec(url)?.[1] ?? '';
-              const file = files.find((f) => f.key.split('|')[0] === key);
-              if (!file) return next();
-              res.setHeader('Content-Type', 'application/json');
-              return res.end(file.source);
-            }
-            if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
-            const lang = site.siteData.locales.find((l) => l.prefix && (url === l.prefix || url.startsWith(`${l.prefix}/`)))?.lang ?? site.siteData.lang;
-            const html = await server.transformIndexHtml(url, devHtml(lang));
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(html);
-          } catch (error) {
-            next(error);
-          }
-        });
-      };
-    },
   };
 
-  function watchContent(server: ViteDevServer) {
-    server.watcher.add(site.contentRoot);
-    const refresh = (file: string) => {
-      if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return;
-      scanned = null;
-      scan();
-      for (const id of [...server.moduleGraph.idToModuleMap.keys()])
-        if (id.startsWith('\0virtual:rsdocs/section')) {
-          const mod = server.moduleGraph.getModuleById(id);
-          if (mod) server.moduleGraph.invalidateModule(mod);
-        }
-      server.ws.send({ type: 'full-reload' });
-    };
-    server.watcher.on('add', refresh);
-    server.watcher.on('unlink', refresh);
-  }
-
-  return [main, react()];
-}
-
-function devHtml(lang: string): string {
-  return `<!doctype html>
-<html lang="${htmlLang(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<script>${colorSchemeScript()}</script>
-</head>
-<body>
-<div id="rsd-root"></div>
-<script type="module" src="/@id/${VIRTUAL.clientEntry}"></script>
-</body>
-</html>`;
+  return [main, devServerPlugin(dev), react()];
 }
 
 function findServerFile(dir: string): string {

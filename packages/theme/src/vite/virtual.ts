@@ -143,6 +143,11 @@ export function searchSourceFor(lang, version) {
     };
     cache.set(key, {
       load,
+      // The dev server's indexes change with the pages (see dev-server.ts).
+      reset() {
+        searcher = undefined;
+        pending = undefined;
+      },
       async search(query, options) {
         if (!searcher) await load();
         return searcher.search(query, options);

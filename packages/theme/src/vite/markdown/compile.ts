@@ -7,6 +7,7 @@ import { parseFrontmatter } from '../frontmatter';
 import { preprocessMarkdown } from '../preprocess';
 import type { RouteInfo } from '../routes';
 import { toContentTree } from './content-tree';
+import { placeParserError } from './error-place';
 import { parseFast } from './fast-parse';
 import { CONTENT_RUNTIME } from './page-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
@@ -75,16 +76,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true };
     output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts);
   } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    // Errors at the end of the file carry no position: point at the last line.
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? fm.body.split('\n').length;
-    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
-    return {
-      ...base,
-      code: '',
-      pageData,
-      problems: [{ file, line: line + fm.lineCount, column, message: `cannot compile Markdown: ${e.reason ?? e.message}` }],
-    };
+    return { ...base, code: '', pageData, problems: [placeParserError(error, file, fm.lineCount, fm.body)] };
   }
 
   const lineShift = (l?: number) => (l === undefined ? undefined : l + fm.lineCount);

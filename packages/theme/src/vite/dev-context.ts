@@ -1,0 +1,25 @@
+import type { SectionData } from '../runtime/server';
+import type { PageStore } from './pages';
+import type { ResolvedSite } from './resolve';
+import type { ScannedPage } from './scan';
+import type { ThemePaths } from './virtual';
+
+/** What the dev server reads of the plugin's state; the plugin owns it (see plugin.ts). */
+export interface DevContext {
+  site(): ResolvedSite;
+  store(): PageStore;
+  /** Every routable page (scanned once per change of the content folder). */
+  pages(): ScannedPage[];
+  pageByRoute(routePath: string): ScannedPage | undefined;
+  pageByFile(file: string): ScannedPage | undefined;
+  sectionKeys(): string[];
+  sectionData(key: string): SectionData;
+  /** Forget the scanned pages: a page was added or removed. */
+  rescan(): void;
+  paths: ThemePaths;
+  themeEntryFile(): string | null;
+  /** The site config's file, as error messages name it. */
+  configFile: string;
+  /** Page files whose last compile failed (kept by the plugin's `load`). */
+  failedPages: Set<string>;
+}

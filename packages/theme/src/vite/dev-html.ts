@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { isRunnableDevEnvironment, type DevEnvironment, type ViteDevServer } from 'vite';
+import { colorSchemeScript } from '../lib/appearance';
+import { joinRoutePath, parseRoutePath, withBase } from '../lib/url';
+import type { RenderedPage } from '../runtime/server';
+import type { ClientSiteData, PageData } from '../runtime/types';
+import type { DevContext } from './dev-context';
+import { htmlLang, renderHtml } from './html';
+import { createServerRender, type ServerRender } from './server-render';
+import { themeEntryNeedsServer } from './theme-entry';
+import { VIRTUAL } from './virtual';
+
+export interface DevDocument {
+  status: number;
+  html: string;
+  /** A server render that failed: the page is rendered in the browser instead, and the error shown there. */
+  renderError?: Error;
+}
+
+/** The URL under which the browser imports a file's module (what Vite writes for `import(file)`). */
+export function moduleUrl(file: string, root: string, base: string): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const url = rel.startsWith('..') || path.isAbsolute(rel) ? `/@fs${file.split(path.sep).join('/')}` : `/${rel}`;
+  // Not a JavaScript extension: Vite marks the import explicitly.
+  return withBase(`${url}?import`, base);
+}
+
+/**
+ * The dev server's page: the same HTML as the built site's (title, meta, favicon, head scripts, the page rendered
+ * on the server with its data inline), with Vite's client and the stylesheets inlined as Vite's own style
+ * elements, which its client takes over for hot updates. Unknown paths get the 404 page with status 404.
+ */
+export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, pathname: string): Promise<DevDocument> {
+  const site = ctx.site();
+  const { base } = site.siteData;
+  const page = ctx.pageByRoute(pathname);
+  const entry = withBase(`/@id/${VIRTUAL.clientEntry}`, base);
+  const styles = await devStyles(server.environments.client, ctx);
+  const finish = async (html: string) => server.transformIndexHtml(withBase(pathname, base), html.replace('</head>', `${styles}</head>`));
+
+  let compiled;
+  if (page) {
+    compiled = await ctx.store().compileInSite(page, ctx.pages());
+    // A broken page: without server markup or a module named, the browser imports it from the route table, and
+    // Vite's overlay shows why it fails.
+    if (compiled.problems.length) {
+      const pageData = { ...compiled.pageData, title: compiled.pageData.title || page.routePath };
+      return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry)) };
+    }
+  }
+  const notFoundPath = () => {
+    const { lang, version } = parseRoutePath(pathname, site.routeOptions);
+    return `${joinRoutePath({ lang, version, rest: '/404' }, site.routeOptions)}-rsdocs-not-found`;
+  };
+  let rendered: RenderedPage;
+  let renderError: Error | undefined;
+  try {
+    const render = await devRenderer(server, ctx);
+    rendered = compiled
+      ? await render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content })
+      : await render(notFoundPath());
+  } catch (error) {
+    renderError = error as Error;
+    // Rendered in the browser instead: the same page, without the server's markup.
+    const pageData: PageData = compiled?.pageData ?? notFoundData(pathname, ctx);
+    rendered = { html: '', pageData, title: pageData.title };
+  }
+  const html = documentHtml(site.siteData, rendered, entry, page && moduleUrl(page.file, server.config.root, base));
+  return { status: page ? 200 : 404, html: await finish(html), renderError };
+}
+
+function notFoundData(pathname: string, ctx: DevContext): PageData {
+  const { lang, version } = parseRoutePath(pathname, ctx.site().routeOptions);
+  return { pagePath: '', pageType: '404', title: '404', frontmatter: {}, toc: [], routePath: '/404', lang, version, relativePath: '' };
+}
+
+/** The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named). */
+function documentHtml(site: ClientSiteData, rendered: RenderedPage, entry: string, pageModule?: string): string {
+  return renderHtml({
+    site,
+    page: rendered.pageData,
+    title: rendered.title,
+    body: rendered.html,
+    scripts: [entry],
+    styles: [],
+    preloads: [],
+    pageModule,
+    colorSchemeScript: colorSchemeScript(),
+    locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
+  });
+}
+
+/**
+ * The prerender's renderer over the dev server's modules: the theme's runtime imported as it is (as the build
+ * does), the site's theme entry and pages with JavaScript through Vite's SSR module runner (which follows edits).
+ */
+async function devRenderer(server: ViteDevServer, ctx: DevContext): Promise<ServerRender> {
+  const ssr = server.environments.ssr;
+  const runner = ssr && isRunnableDevEnvironment(ssr) ? ssr.runner : null;
+  const themeFile = ctx.themeEntryFile();
+  const theme = themeFile && themeEntryNeedsServer(themeFile) && runner ? await runner.import(themeFile) : {};
+  const site = ctx.site();
+  return createServerRender(
+    { runtime: ctx.paths.server, site: site.siteData, sections: Object.fromEntries(ctx.sectionKeys().map((k) => [k, ctx.sectionData(k)])) },
+    {
+      theme,
+      loadPage(file) {
+        if (!runner) throw new Error(`the dev server cannot run ${file} on the server`);
+        return runner.import(file);
+      },
+    },
+  );
+}
+
+/**
+ * Every stylesheet the client entry imports before the page shows (the theme's, and those the site's theme entry
+ * imports), as the `<style data-vite-dev-id>` elements Vite's client would insert: the page is styled before its
+ * scripts run, and the client updates these same elements on edits instead of adding its own.
+ */
+async function devStyles(env: DevEnvironment, ctx: DevContext): Promise<string> {
+  const files = [ctx.paths.styles];
+  const themeFile = ctx.themeEntryFile();
+  if (themeFile) files.push(...(await importedStylesheets(env, themeFile, env.config.root)));
+  const styles = await Promise.all(
+    files.map(async (file) => {
+      const url = `/@fs${file.split(path.sep).join('/')}?direct`;
+      const result = await env.transformRequest(url);
+      return result ? `<style type="text/css" data-vite-dev-id="${file}">${result.code.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    }),
+  );
+  return styles.join('\n');
+}
+
+/** Stylesheets a module imports statically, directly or through the site's own modules (not through packages). */
+async function importedStylesheets(env: DevEnvironment, file: string, root: string): Promise<string[]> {
+  const own = (f: string) => f.startsWith(root + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`);
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = async (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const url = `/@fs${id.split(path.sep).join('/')}`;
+    await env.transformRequest(url);
+    const mod = await env.moduleGraph.getModuleByUrl(url);
+    if (!mod) return;
+    // (Vite's own record of the static imports, not in its public types; without it, dynamic imports count too.)
+    const statics = (mod as { staticImportedUrls?: Set<string> }).staticImportedUrls;
+    for (const dep of mod.importedModules) {
+      if (!dep.id || !dep.file || (statics && !statics.has(dep.url))) continue;
+      if (/\.(css|scss|sass|less|styl|stylus|pcss|postcss)$/.test(dep.file) && !/[?&](inline|url|raw)\b/.test(dep.id)) found.push(dep.file);
+      else if (own(dep.file)) await visit(dep.file);
+    }
+  };
+  await visit(file);
+  return found;
+}
