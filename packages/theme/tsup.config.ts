@@ -30,7 +30,8 @@ export default defineConfig([
     clean: false,
     target: 'node20',
     platform: 'node',
-    external: ['vite', 'react', 'react-dom'],
+    // The CLI imports the plugin by the package's own name, so it shares one copy with a site's config files.
+    external: ['vite', 'react', 'react-dom', '@rsdocs/theme/vite'],
     noExternal: BUNDLED_IN_NODE_BUILD,
     metafile: true,
     // Bundled CommonJS packages (yaml, markdown-it's helpers) call require().

@@ -52,8 +52,9 @@ function searchKeys(site: ResolvedSite): string[] {
 }
 
 function themePaths(): ThemePaths {
-  // This file is dist/vite/index.js once built: the browser entries sit one folder up.
-  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // This code sits in dist/vite/index.js, or in a chunk in dist/ (the CLI's): the browser entries are in dist/.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dist = fs.existsSync(path.join(here, 'styles.css')) ? here : path.resolve(here, '..');
   let search: string | null = null;
   try {
     search = fileURLToPath(import.meta.resolve('@rsdocs/search'));
@@ -148,8 +149,13 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
         appType: 'custom',
         resolve: { dedupe: ['react', 'react-dom'] },
-        // Everything the browser needs is pre-bundled up front: a dependency found later makes Vite reload the page.
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', ...THEME_BROWSER_DEPS.map((d) => `@rsdocs/theme > ${d}`)] },
+        optimizeDeps: {
+          // Everything the browser needs is pre-bundled up front: a dependency found later makes Vite reload the page.
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', ...THEME_BROWSER_DEPS.map((d) => `@rsdocs/theme > ${d}`)],
+          // Never the theme and search themselves: a site's theme entry imports them by name and the plugin's modules
+          // by file, and both must reach the same modules (a pre-bundled copy would be a second theme).
+          exclude: ['@rsdocs/theme', '@rsdocs/search'],
+        },
         // One resolved config for both bundles: otherwise Vite loads the config file again for each of them.
         builder: { sharedConfigBuild: true },
         environments: {

@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startDevSite, type DevSite } from './dev-server';
+import { collectConsole, waitHydrated } from './helpers';
+
+// `rsdocs dev` as an author uses it, on a copy of tests/dev-fixture (no vite.config; a theme entry replacing the
+// Layout and Navbar; the theme installed as a package): pages as the build renders them, hot updates in place,
+// search, the error overlay, and routes appearing and disappearing with their files.
+let site: DevSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startDevSite(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const HYDRATION = /hydrat|did not match/i;
+
+async function openPage(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The first page of a cold server waits for Vite to pre-bundle dependencies.
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  const log = collectConsole(page);
+  const response = await page.goto(site.origin + path);
+  await waitHydrated(page);
+  return { context, page, log, status: response?.status() };
+}
+
+/** A value the page keeps until it reloads. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __devMark: number }).__devMark = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __devMark?: number }).__devMark === 1);
+const overlayText = (page: Page) => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.window')?.textContent ?? null);
+
+/** Edit a file of the site for one test, and put it back afterwards. */
+async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>) {
+  const original = site.read(file);
+  site.write(file, edit(original));
+  try {
+    await body();
+  } finally {
+    site.write(file, original);
+  }
+}
+
+async function documentOf(path: string) {
+  const res = await fetch(site.origin + path, { headers: { Accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+describe('rsdocs dev', () => {
+  it('serves a page as the build does: title, description, favicon and the page rendered on the server', async () => {
+    const { status, html } = await documentOf('/guide/start');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Start here | Dev Fixture</title>');
+    expect(html).toContain('<meta name="description" content="The long page of the dev fixture.">');
+    expect(html).toContain('<link rel="icon" href="/icon.svg">');
+    expect(html).toMatch(/<h1[^>]*>Start here/);
+    // The stylesheets arrive with the HTML, as the elements Vite's client then keeps up to date.
+    expect(html).toMatch(/<style type="text\/css" data-vite-dev-id="[^"]*brand\.css">/);
+
+    const { context, page, log } = await openPage('/guide/start');
+    expect(await page.title()).toBe('Start here | Dev Fixture');
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it('answers unknown paths with the 404 page and status 404, in the path language', async () => {
+    const en = await documentOf('/guide/nowhere');
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('<html lang="en"');
+    const zh = await documentOf('/zh/nowhere');
+    expect(zh.status).toBe(404);
+    expect(zh.html).toContain('<html lang="zh-CN"');
+
+    const { context, page, status } = await openPage('/zh/nowhere');
+    expect(status).toBe(404);
+    await page.locator('.rsd-not-found').waitFor();
+    expect(await page.locator('.rsd-not-found a').getAttribute('href')).toBe('/zh/');
+    await context.close();
+  });
+
+  it("runs a theme entry that replaces the Layout and Navbar, with one copy of the theme (the navbar keeps the site's data)", async () => {
+    const { context, page, log } = await openPage('/guide/start');
+    const navbar = page.locator('.rsd-navbar');
+    await navbar.locator('.fixture-pricing').waitFor();
+    // A second copy of @rsdocs/theme would render this Navbar outside the site's provider: no title, nav or switch.
+    expect(await navbar.locator('.rsd-navbar__title').innerText()).toContain('Dev Fixture');
+    expect(await navbar.getByRole('link', { name: 'Guide' }).count()).toBeGreaterThan(0);
+    expect(await navbar.locator('.rsd-language-switch, [aria-label*="anguage"]').count()).toBeGreaterThan(0);
+    // The site's stylesheet, imported by the theme entry, applies.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rsd-c-brand').trim())).toBe('#0b7a5c');
+    expect(log.messages.filter((m) => /hydrat|did not match|Invalid hook|more than one copy/i.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it('updates an edited page in place: no reload, scroll and open dialog kept, title and outline follow', async () => {
+    const { context, page } = await openPage('/guide/start');
+    await mark(page);
+    await page.evaluate(() => document.getElementById('section-5')?.scrollIntoView());
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(500);
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog').waitFor();
+
+    await withEdit(
+      'docs/en/guide/start.md',
+      (s) => s.replace('# Start here', '# Start there').replace('## Section 3', '## Section three'),
+      async () => {
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start there'));
+        expect(await marked(page)).toBe(true);
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+        expect(await page.getByRole('dialog').isVisible()).toBe(true);
+        await expect.poll(() => page.title()).toBe('Start there | Dev Fixture');
+        expect(await page.locator('.rsd-outline').innerText()).toContain('Section three');
+      },
+    );
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start here'));
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it('searches in dev, and the results follow an edit', async () => {
+    const { context, page } = await openPage('/guide/other');
+    const dialog = page.getByRole('dialog');
+    const search = async (query: string) => {
+      if (!(await dialog.isVisible())) {
+        await page.keyboard.press('Control+K');
+        await dialog.waitFor();
+      }
+      await dialog.getByRole('combobox').focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(query);
+    };
+    await search('quasar');
+    await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
+
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('Back to', 'Zeppelins fly over this page.\n\nBack to'),
+      async () => {
+        await page.waitForFunction(() => document.querySelector('.rsd-doc')?.textContent?.includes('Zeppelins'));
+        // The indexes build again on the next query after a change: ask until the answer has the new text.
+        await expect
+          .poll(
+            async () => {
+              await search('zeppelins');
+              return dialog.getByRole('option', { name: /Other page/ }).waitFor({ timeout: 2_000 }).then(
+                () => true,
+                () => false,
+              );
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      },
+    );
+    await context.close();
+  });
+
+  it('shows a broken page in the overlay at its line and column from the top of the file, and recovers when fixed', async () => {
+    const { context, page } = await openPage('/guide/other');
+    await mark(page);
+    // Line 9 of the file (4 lines of frontmatter before the body), column 9: the `}` MDX cannot parse.
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('Back to', 'Value: {1 +}\n\nBack to'),
+      async () => {
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/other\.mdx:9:/);
+        expect(await overlayText(page)).toMatch(/cannot compile Markdown/);
+        // The rest of the site goes on.
+        expect((await documentOf('/guide/start')).status).toBe(200);
+        expect(site.output()).toMatch(/other\.mdx/);
+      },
+    );
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toBe(null);
+    expect(await page.locator('.rsd-doc').innerText()).toContain('A component in MDX.');
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it('warns about a dead link in the overlay and the terminal, and the page still renders', async () => {
+    const { context, page } = await openPage('/guide/other');
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('Back to', 'See [nothing](/guide/nothing).\n\nBack to'),
+      async () => {
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/other\.mdx:9:5/);
+        expect(await overlayText(page)).toMatch(/points to no page/);
+        expect(await page.locator('.rsd-doc').innerText()).toContain('See nothing');
+        expect(site.output()).toMatch(/dead link .*other\.mdx:9:5/);
+      },
+    );
+    await context.close();
+  });
+
+  it('routes a new page without a restart, and a deleted one becomes a 404', async () => {
+    const { context, page, status } = await openPage('/guide/fresh');
+    expect(status).toBe(404);
+    await page.locator('.rsd-not-found').waitFor();
+    await mark(page);
+    site.write('docs/en/guide/fresh.md', '# A fresh page\n\nWritten while the server runs.\n');
+    try {
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A fresh page');
+      expect(await marked(page)).toBe(true);
+      expect((await documentOf('/guide/fresh')).status).toBe(200);
+    } finally {
+      site.remove('docs/en/guide/fresh.md');
+    }
+    await page.locator('.rsd-not-found').waitFor();
+    expect(await marked(page)).toBe(true);
+    expect((await documentOf('/guide/fresh')).status).toBe(404);
+    await context.close();
+  });
+});
