@@ -17,6 +17,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
         page(zh ? '功能导航' : 'Features', `${p}/start/features`),
         page(zh ? '术语表' : 'Glossary', `${p}/start/glossary`),
         page(zh ? 'npm 包' : 'Packages', `${p}/start/npm-packages`),
+        page('AI', `${p}/start/ai`),
       ],
     },
     {
@@ -40,14 +41,20 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
         page(zh ? '模板与预设' : 'Templates', `${p}/advanced/templates`),
         page(zh ? '三方依赖处理' : 'Handle Third-party Dependencies', `${p}/advanced/third-party-deps`),
         page(zh ? '目标环境与兼容性' : 'Target and Polyfill', `${p}/advanced/polyfill`),
+        page(zh ? '环境变量' : 'Environment Variables', `${p}/advanced/env-vars`),
         page(zh ? '样式处理' : 'CSS', `${p}/advanced/css`),
         page(zh ? '静态资源处理' : 'Assets', `${p}/advanced/assets`),
+        page('SVGR', `${p}/advanced/svgr-files`),
+        page('JSON', `${p}/advanced/json-files`),
+        page('Wasm', `${p}/advanced/wasm`),
+        page('Web Workers', `${p}/advanced/web-workers`),
         page(zh ? '类型生成' : 'DTS', `${p}/advanced/dts`),
         page('Module Federation', `${p}/advanced/module-federation`),
         page(zh ? '开发模块文档' : 'Module Doc', `${p}/advanced/module-doc`),
         // The original Chinese sidebar leaves Node Polyfill out; the page still exists in both languages.
         ...(zh ? [] : [page('Node Polyfill', `${p}/advanced/node-polyfill`)]),
         page(zh ? '使用 Storybook' : 'Use Storybook', `${p}/advanced/storybook`),
+        page(zh ? '使用 Rstest' : 'Use Rstest', `${p}/advanced/rstest`),
         page(zh ? 'Monorepo 开发' : 'Monorepo', `${p}/advanced/monorepo`),
       ],
     },
@@ -56,6 +63,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
       items: [
         page('Modern.js Module', `${p}/migration/modernjs-module`),
         page('tsup', `${p}/migration/tsup`),
+        page('tsc', `${p}/migration/tsc`),
         page('rollup', `${p}/migration/rollup`),
         page('esbuild', `${p}/migration/esbuild`),
       ],
@@ -77,17 +85,22 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
       ],
     },
   ];
-  if (zh) {
-    // Only the Chinese sidebar lists the language-and-framework group (as on the original site).
-    groups.splice(1, 0, {
-      text: '语言与框架',
-      items: [page('Typescript', `${p}/framework/typescript`), page('React', `${p}/framework/react`), page('Vue', `${p}/framework/vue`)],
-    });
-  }
+  // Solutions for languages and frameworks, in both languages (Rslib's own sidebar calls the group Solution / 解决方案).
+  groups.splice(1, 0, {
+    text: zh ? '解决方案' : 'Solutions',
+    items: [
+      page('TypeScript', `${p}/framework/typescript`),
+      page('React', `${p}/framework/react`),
+      page('Vue', `${p}/framework/vue`),
+      page('Node.js', `${p}/framework/nodejs`),
+      page('Solid', `${p}/framework/solid`),
+      page('Svelte', `${p}/framework/svelte`),
+    ],
+  });
   return groups;
 }
 
-const LIB_OPTIONS = ['bundle', 'format', 'auto-extension', 'auto-external', 'redirect', 'syntax', 'external-helpers', 'banner', 'footer', 'dts', 'shims', 'umd-name'];
+const LIB_OPTIONS = ['bundle', 'format', 'auto-extension', 'auto-external', 'redirect', 'syntax', 'external-helpers', 'banner', 'footer', 'dts', 'shims', 'umd-name', 'id', 'out-base', 'wasm', 'experiments'];
 const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function configSidebar(lang: 'en' | 'zh'): SidebarItem[] {
@@ -98,7 +111,7 @@ function configSidebar(lang: 'en' | 'zh'): SidebarItem[] {
     {
       text: lang === 'zh' ? 'Rsbuild 配置' : 'Rsbuild Config',
       link: `${p}/rsbuild`,
-      items: ['plugins', 'source', 'output', 'tools'].map((o) => page(o, `${p}/rsbuild/${o}`)),
+      items: ['plugins', 'source', 'resolve', 'output', 'tools', 'performance'].map((o) => page(o, `${p}/rsbuild/${o}`)),
     },
   ];
 }

@@ -14,7 +14,7 @@ import { countChineseChars, countEnglishWords, LANGS, loadPages, PUBLIC_DIR, typ
 
 // ---------------------------------------------------------------------------------------------------------------
 // The spec's route table (shared/spec/site-spec.md, "Route table"), with each page's H1 in English and Chinese
-// (shared/reference/rslib-facts.md 1.2). The Chinese table mirrors it under /zh. 62 routes per language.
+// (shared/reference/rslib-facts.md 1.2). The Chinese table mirrors it under /zh; the first test below checks the count.
 // Deviations from the original site, on purpose: the en /config/rsbuild H1 is "Rsbuild Config" (the original
 // had a Chinese H1 there by mistake), and the zh storybook H1 is capitalised like the sidebar ("使用 Storybook").
 // ---------------------------------------------------------------------------------------------------------------
@@ -24,6 +24,7 @@ const same = (route: string, title: string): [string, string, string] => [route,
 export const ROUTES: Array<[route: string, en: string | null, zh: string | null]> = [
   ['/', null, null],
   ['/blog/', 'Rslib Blogs', 'Rslib 博客'],
+  ['/blog/introducing-rslib-1-0', 'Introducing Rslib 1.0', 'Rslib 1.0 发布'],
   ['/config/', 'Config Overview', '配置总览'],
   same('/config/lib', 'Lib'),
   lib('auto-extension', 'autoExtension'),
@@ -38,11 +39,17 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   lib('shims', 'shims'),
   lib('syntax', 'syntax'),
   lib('umd-name', 'umdName'),
+  lib('id', 'id'),
+  lib('out-base', 'outBase'),
+  lib('wasm', 'wasm'),
+  lib('experiments', 'experiments'),
   ['/config/rsbuild', 'Rsbuild Config', 'Rsbuild 配置'],
   same('/config/rsbuild/output', 'output'),
   same('/config/rsbuild/plugins', 'plugins'),
   same('/config/rsbuild/source', 'source'),
   same('/config/rsbuild/tools', 'tools'),
+  same('/config/rsbuild/resolve', 'resolve'),
+  same('/config/rsbuild/performance', 'performance'),
   same('/api/javascript-api/core', 'Rslib Core'),
   same('/api/javascript-api/types', 'Rslib Types'),
   ['/guide/start/', 'Introduction', '介绍'],
@@ -50,6 +57,7 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   ['/guide/start/glossary', 'Glossary', '术语表'],
   ['/guide/start/npm-packages', 'Packages', 'npm 包'],
   ['/guide/start/quick-start', 'Quick Start', '快速上手'],
+  same('/guide/start/ai', 'AI'),
   ['/guide/basic/bundle-mode', 'Select Bundle Mode', '构建模式选择'],
   ['/guide/basic/cjs-esm', 'CJS and ESM', 'CJS 与 ESM'],
   ['/guide/basic/cli', 'CLI', '命令行工具'],
@@ -62,28 +70,38 @@ export const ROUTES: Array<[route: string, en: string | null, zh: string | null]
   ['/guide/advanced/assets', 'Assets', '静态资源处理'],
   ['/guide/advanced/css', 'CSS', '样式处理'],
   ['/guide/advanced/dts', 'DTS', '类型生成'],
+  ['/guide/advanced/env-vars', 'Environment Variables', '环境变量'],
+  same('/guide/advanced/json-files', 'JSON'),
   ['/guide/advanced/module-doc', 'Module Doc', '开发模块文档'],
   same('/guide/advanced/module-federation', 'Module Federation'),
   ['/guide/advanced/monorepo', 'Monorepo', 'Monorepo 开发'],
   same('/guide/advanced/node-polyfill', 'Node Polyfill'),
   ['/guide/advanced/package-json', 'Write package.json', '编写 package.json'],
   ['/guide/advanced/polyfill', 'Target and Polyfill', '目标环境与兼容性'],
+  ['/guide/advanced/rstest', 'Use Rstest', '使用 Rstest'],
   ['/guide/advanced/storybook', 'Use Storybook', '使用 Storybook'],
+  same('/guide/advanced/svgr-files', 'SVGR'),
   ['/guide/advanced/templates', 'Templates', '模板与预设'],
   ['/guide/advanced/third-party-deps', 'Handle Third-party Dependencies', '三方依赖处理'],
+  same('/guide/advanced/wasm', 'Wasm'),
+  same('/guide/advanced/web-workers', 'Web Workers'),
   ['/guide/debug/build-profiling', 'Build Profiling', '构建性能分析'],
   ['/guide/debug/debug-mode', 'Debug Mode', '开启调试模式'],
   ['/guide/debug/rsdoctor', 'Use Rsdoctor', '使用 Rsdoctor'],
   ['/guide/faq/exceptions', 'Exceptions FAQ', '异常类问题'],
   ['/guide/faq/features', 'Features FAQ', '功能类问题'],
   ['/guide/faq/general', 'General FAQ', '通用类问题'],
+  same('/guide/framework/nodejs', 'Node.js'),
   same('/guide/framework/react', 'React'),
-  same('/guide/framework/typescript', 'Typescript'),
+  same('/guide/framework/solid', 'Solid'),
+  same('/guide/framework/svelte', 'Svelte'),
+  same('/guide/framework/typescript', 'TypeScript'),
   same('/guide/framework/vue', 'Vue'),
   same('/guide/migration/esbuild', 'esbuild'),
   same('/guide/migration/modernjs-module', 'Modern.js Module'),
   same('/guide/migration/rollup', 'rollup'),
   same('/guide/migration/tsup', 'tsup'),
+  same('/guide/migration/tsc', 'tsc'),
 ];
 
 /** Index and overview pages need no minimum length: the home pages, the blog index and the config overview. */
@@ -92,6 +110,12 @@ const MIN_EN_WORDS = 250;
 const MIN_ZH_CHARS = 500;
 // CONTENT.md's languages, plus `text` for plain text such as folder trees (the engine renders unknown languages plain).
 const CODE_LANGS = ['ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'sh', 'shell', 'yaml', 'css', 'scss', 'less', 'html', 'vue', 'md', 'mdx', 'diff', 'toml', 'text'];
+
+// Labels of reference pages (config/*, api/*), per language; zh pages must not print the English ones.
+const OPTION_LABELS: Record<Lang, Record<'type' | 'default' | 'cli' | 'version', string>> = {
+  en: { type: 'Type:', default: 'Default:', cli: 'CLI:', version: 'Version:' },
+  zh: { type: '类型：', default: '默认值：', cli: '命令行：', version: '版本：' },
+};
 
 const localRoute = (lang: Lang, route: string) => (lang === 'zh' ? (route === '/' ? '/zh/' : `/zh${route}`) : route);
 const pages = loadPages();
@@ -107,9 +131,9 @@ function expectNoProblems(problems: string[]): void {
 }
 
 describe('route table', () => {
-  it('lists 62 distinct routes', () => {
-    expect(ROUTES).toHaveLength(62);
-    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(62);
+  it('lists 80 distinct routes', () => {
+    expect(ROUTES).toHaveLength(80);
+    expect(new Set(ROUTES.map((r) => r[0])).size).toBe(80);
   });
 
   for (const lang of LANGS) {
@@ -209,19 +233,66 @@ describe('length', () => {
 describe('lib option reference (config/lib/*)', () => {
   const libPages = pages.filter((p) => /^\/(zh\/)?config\/lib\/[^/]+$/.test(p.routePath));
 
-  it('covers the 12 options in each language', () => {
-    expect(libPages).toHaveLength(24);
+  it('covers the 16 options in each language', () => {
+    expect(libPages).toHaveLength(32);
   });
 
-  it('each option page has a **Type:** line, a **Default:** line and a ts code block titled rslib.config.ts', () => {
+  it('each option page has a Type and a Default line in its language, a signature and a ts code block titled rslib.config.ts', () => {
     const problems: string[] = [];
     for (const p of libPages) {
       const prose = p.proseLines.map((l) => l.text);
-      if (!prose.some((l) => /^\s*[-*]\s+\*\*Type:\*\*\s*\S/.test(l))) problems.push(`${p.file}: no "- **Type:** …" line`);
-      if (!prose.some((l) => /^\s*[-*]\s+\*\*Default:\*\*\s*\S/.test(l))) problems.push(`${p.file}: no "- **Default:** …" line`);
+      const label = OPTION_LABELS[p.lang];
+      for (const name of ['type', 'default'] as const)
+        if (!prose.some((l) => new RegExp(`^\\s*[-*]\\s+\\*\\*${label[name]}\\*\\*\\s*\\S`).test(l)))
+          problems.push(`${p.file}: no "- **${label[name]}** …" line (CONTENT-COMMON.md: reference labels are localised)`);
+      if (typeof p.frontmatter.signature !== 'string' || !p.frontmatter.signature.trim())
+        problems.push(`${p.file}: no frontmatter signature (the option's type as a short string)`);
       const example = p.code.find((c) => c.lang === 'ts' && /title=(["'])rslib\.config\.ts\1/.test(c.meta));
       if (!example) problems.push(`${p.file}: no \`\`\`ts code block titled "rslib.config.ts"`);
       else if (!/defineConfig|lib\s*:/.test(example.value)) problems.push(`${p.file}: the rslib.config.ts example (line ${example.line}) shows no config`);
+    }
+    expectNoProblems(problems);
+  });
+});
+
+describe('reference labels (config/*, api/*)', () => {
+  const refPages = pages.filter((p) => /^\/(zh\/)?(config|api)(\/|$)/.test(p.routePath));
+  const labelOf = (line: string, lang: Lang) => {
+    const m = /^[-*]\s+\*\*([^*]+)\*\*/.exec(line);
+    if (!m) return null;
+    const entry = Object.entries(OPTION_LABELS[lang]).find(([, text]) => text === m[1]);
+    return entry ? (entry[0] as keyof (typeof OPTION_LABELS)['en']) : null;
+  };
+
+  it('pages print the labels of their own language only', () => {
+    const problems: string[] = [];
+    for (const p of refPages) {
+      const other: Lang = p.lang === 'zh' ? 'en' : 'zh';
+      for (const { text, line } of p.proseLines) {
+        const foreign = labelOf(text.trim(), other);
+        if (foreign) problems.push(`${p.file}:${line}: the ${other} label "${OPTION_LABELS[other][foreign]}"; write "${OPTION_LABELS[p.lang][foreign]}"`);
+      }
+    }
+    expectNoProblems(problems);
+  });
+
+  it('each block of labels is in the order type, default, CLI, version', () => {
+    const order = ['type', 'default', 'cli', 'version'];
+    const problems: string[] = [];
+    for (const p of refPages) {
+      let last = -1;
+      for (const { text, line } of p.proseLines) {
+        // Nested list items (a version list) and blank lines do not end a block; any other line does.
+        if (/^\s+[-*]\s/.test(text) || !text.trim()) continue;
+        const label = labelOf(text, p.lang);
+        if (!label) {
+          last = -1;
+          continue;
+        }
+        const at = order.indexOf(label);
+        if (at <= last) problems.push(`${p.file}:${line}: "${OPTION_LABELS[p.lang][label]}" comes after a later label; the order is type, default, CLI, version`);
+        last = at;
+      }
     }
     expectNoProblems(problems);
   });
@@ -380,25 +451,25 @@ describe('sidebars and nav (site.config.ts)', () => {
     expect(((localeOf('zh')?.nav ?? []) as NavItem[]).map((n) => n.text)).toEqual(['指南', '配置', 'API', '博客']);
   });
 
-  it('only the Chinese guide sidebar lists the framework group (TypeScript, React, Vue)', () => {
-    const links = (lang: Lang) => [...sidebarEntries((localeOf(lang)?.sidebar?.['/guide/'] ?? []) as SidebarItem[], '')].map((e) => e.link);
-    const zhFramework = links('zh').filter((l) => l.startsWith('/zh/guide/framework/'));
-    const enFramework = links('en').filter((l) => l.startsWith('/guide/framework/'));
-    expect(zhFramework, 'site.config.ts: the zh guide sidebar must list /zh/guide/framework/{typescript,react,vue}').toEqual([
-      '/zh/guide/framework/typescript',
-      '/zh/guide/framework/react',
-      '/zh/guide/framework/vue',
-    ]);
-    expect(enFramework, 'site.config.ts: the en guide sidebar must not list the framework group').toEqual([]);
+  it('both guide sidebars list the Solutions group: TypeScript, React, Vue, Node.js, Solid, Svelte', () => {
+    // Until issue 16 only the zh sidebar had this group (as on the original site); it now exists in both languages.
+    const frameworkLinks = (lang: Lang) =>
+      [...sidebarEntries((localeOf(lang)?.sidebar?.['/guide/'] ?? []) as SidebarItem[], '')].map((e) => e.link).filter((l) => l.startsWith(localRoute(lang, '/guide/framework/')));
+    for (const lang of LANGS)
+      expect(frameworkLinks(lang), `site.config.ts: the ${lang} guide sidebar must list the six solution pages in this order`).toEqual(
+        ['typescript', 'react', 'vue', 'nodejs', 'solid', 'svelte'].map((slug) => localRoute(lang, `/guide/framework/${slug}`)),
+      );
   });
 
   it('every doc page is reachable from its sidebar, except the ones the original site leaves out', () => {
-    // Not in a sidebar on the original site: the en framework pages and the zh node-polyfill page.
-    const unlisted = new Set(['/guide/framework/typescript', '/guide/framework/react', '/guide/framework/vue', '/zh/guide/advanced/node-polyfill']);
+    // Not in a sidebar on the original site: the zh node-polyfill page.
+    const unlisted = new Set(['/zh/guide/advanced/node-polyfill']);
     const listed = new Set(
       LANGS.flatMap((lang) => Object.entries(localeOf(lang)?.sidebar ?? {}).flatMap(([, items]) => [...sidebarEntries(items as SidebarItem[], '')].map((e) => routeLookupKey(e.link)))),
     );
     const problems = pages
+      // Blog posts (a dated page under /blog/) are listed by the blog index, which reads their frontmatter, not by a sidebar.
+      .filter((p) => !(/^\/(zh\/)?blog\/[^/]+$/.test(p.routePath) && typeof p.frontmatter.date === 'string'))
       .filter((p) => p.frontmatter.pageType !== 'home' && !unlisted.has(p.routePath) && !listed.has(routeLookupKey(p.routePath)))
       .map((p) => `${p.file}: the page ${p.routePath} is in no sidebar of site.config.ts`);
     expectNoProblems(problems);
