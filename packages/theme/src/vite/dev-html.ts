@@ -21,8 +21,9 @@ export interface DevDocument {
 export function moduleUrl(file: string, root: string, base: string): string {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const url = rel.startsWith('..') || path.isAbsolute(rel) ? `/@fs${file.split(path.sep).join('/')}` : `/${rel}`;
-  // Not a JavaScript extension: Vite marks the import explicitly.
-  return withBase(`${url}?import`, base);
+  // Not a JavaScript extension: Vite marks the import explicitly. Always under the base (even when the path starts
+  // with a folder of the same name, which `withBase` would leave alone).
+  return `${base.replace(/\/$/, '')}${url}?import`;
 }
 
 /**
