@@ -2,12 +2,13 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { removeBase } from '../lib/url';
 import { HOT_UPDATE_EVENT } from '../runtime/hot';
 import type { DevContext } from './dev-context';
-import { renderDevDocument } from './dev-html';
+import { renderDevDocument, warmUpStyles } from './dev-html';
 import { createDevSearch } from './dev-search';
 import { formatProblem, locatedError } from './errors';
 import { checkPageLinks, type PageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
 import { PAGE_EXTENSIONS } from './routes';
+import { preloadServerRuntime } from './server-render';
 import { VIRTUAL } from './virtual';
 import fs from 'node:fs';
 
@@ -69,6 +70,10 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     configureServer(s) {
       server = s;
       server.watcher.add(ctx.site().contentRoot);
+      // The first page waits for these: start them while Vite starts, not when the page is asked for.
+      ctx.store().warmUp();
+      preloadServerRuntime(ctx.paths.server);
+      server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
       // After Vite's own middlewares: modules, public files and assets are Vite's; pages and indexes are ours.
       return () => {
         server.middlewares.use(search.middleware);
@@ -95,7 +100,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     // Pages take their own updates; section tables too (pages added or removed), and the list of sections.
     transform: {
       filter: { id: [/\.mdx?(?:\?|$)/, /^\0virtual:rsdocs\/(?:section|search)/] },
-      async handler(code, id) {
+      handler(code, id) {
         if (this.environment.name !== 'client') return undefined;
         if (id === `\0${VIRTUAL.sections}`) return { code: code + acceptCode(`{ type: 'sections', sections: next.sections }`), map: null };
         if (id.startsWith(`\0${VIRTUAL.sectionPrefix}`)) {
@@ -108,7 +113,8 @@ export function devServerPlugin(ctx: DevContext): Plugin {
         }
         const file = id.split('?')[0]!;
         if (!ctx.pageByFile(file)) return undefined;
-        await warnDeadLinks(file);
+        // Off the update's path: finding the headings of the pages it links to may compile them.
+        warnDeadLinks(file).catch((error) => server.config.logger.error(`rsdocs: checking the links of ${file} failed: ${(error as Error).message}`));
         return { code: code + acceptCode(`{ type: 'page', module: next }`), map: null };
       },
     },

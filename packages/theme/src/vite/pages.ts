@@ -29,6 +29,12 @@ export class PageStore {
     return this.git;
   }
 
+  /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
+  warmUp(): void {
+    void this.gitTimes();
+    import('./markdown/compile').catch(() => {}); // a failure is reported by the compile that needs it
+  }
+
   /** The page as last compiled, without compiling it. */
   peek(file: string): CompiledPage | undefined {
     return this.compiled.get(file)?.page;
