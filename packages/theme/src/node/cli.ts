@@ -93,14 +93,14 @@ export async function main(rawArgs: string[]): Promise<void> {
   cli
     .command('serve [dir]', 'serve a built folder (default dist) with clean URLs and the real 404')
     .option('--port <port>', 'port (default 4173, or PORT)')
-    .option('--host <host>', 'address to listen on (default 127.0.0.1)')
+    .option('--host [host]', 'address to listen on (default 127.0.0.1); without a value, every address')
     .option('--base <path>', 'public base path the site was built for')
     .action(
       run(async (dirArg: string | undefined, flags: Flags) => {
         const { serveStatic } = await import('./serve');
         const dir = path.resolve(dirArg ?? 'dist');
         const port = portOf(flags.port) ?? Number(process.env.PORT ?? 4173);
-        const host = typeof flags.host === 'string' ? flags.host : '127.0.0.1';
+        const host = typeof flags.host === 'string' ? flags.host : flags.host ? '0.0.0.0' : '127.0.0.1';
         const server = await serveStatic({ dir, port, host, base: flags.base });
         const address = server.address();
         console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${address && typeof address === 'object' ? address.port : port}/`);
