@@ -35,7 +35,8 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   const site = ctx.site();
   const { base } = site.siteData;
   const page = ctx.pageByRoute(pathname);
-  const entry = withBase(`/@id/${VIRTUAL.clientEntry}`, base);
+  // Vite puts the base in front of the document's script URLs itself.
+  const entry = `/@id/${VIRTUAL.clientEntry}`;
   const styles = await devStyles(server.environments.client, ctx);
   // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup and the
   // stylesheets) are put in afterwards: Vite parses the whole document, and they would double the time it takes.

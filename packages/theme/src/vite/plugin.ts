@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PluginOption } from 'vite';
+import { searchForWorkspaceRoot, type Plugin, type PluginOption } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { emptyDir, writeFile } from './out-dir';
 import { locatedError, RsdocsError } from './errors';
@@ -145,6 +145,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       return {
         // The site's base is Vite's too (asset and chunk URLs), unless the Vite config (or `--base`) sets its own.
         base: user.base ?? config.base ?? '/',
+        // The theme's files are served to the browser even when the package is linked from outside the project.
+        server: { fs: { allow: [...(user.server?.fs?.allow ?? [searchForWorkspaceRoot(user.root ?? process.cwd())]), path.dirname(paths.client), ...(paths.search ? [path.dirname(paths.search)] : [])] } },
         // Vite gzips every chunk just to print its size: hundreds of page chunks make that a noticeable wait.
         build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
         appType: 'custom',
