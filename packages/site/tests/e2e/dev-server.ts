@@ -27,9 +27,11 @@ export interface DevSite {
  * (a copy of its package.json and dist in node_modules, not a link into the workspace): Vite then treats it as a
  * dependency, as on a user's machine. React and Vite are linked from the workspace.
  */
-export async function startDevSite(fixture = DEV_FIXTURE): Promise<DevSite> {
+export async function startDevSite({ fixture = DEV_FIXTURE, files = {} }: { fixture?: string; files?: Record<string, string> } = {}): Promise<DevSite> {
   const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'rsdocs-dev-'));
   fs.cpSync(fixture, root, { recursive: true });
+  // Files of this copy that differ from the fixture's.
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(root, file), content);
   fs.writeFileSync(path.join(root, 'package.json'), `${JSON.stringify({ name: 'dev-fixture', private: true, type: 'module' })}\n`);
   const theme = path.join(root, 'node_modules/@rsdocs/theme');
   fs.mkdirSync(theme, { recursive: true });

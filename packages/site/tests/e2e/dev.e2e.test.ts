@@ -219,3 +219,38 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 });
+
+// The Rslib site's kind of theme entry (stylesheets only): pages render on the dev server's worker thread, with
+// React's production build, and must hydrate and update as the others do.
+describe('rsdocs dev, theme entry of stylesheets only', () => {
+  let plain: DevSite;
+  beforeAll(async () => {
+    plain = await startDevSite({ files: { 'theme/index.tsx': "import './brand.css';\n" } });
+  }, 120_000);
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it('renders the page on the server, hydrates it without a mismatch, and updates it in place', async () => {
+    const html = await (await fetch(`${plain.origin}/guide/start`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toMatch(/<h1[^>]*>Start here/);
+    expect(html).toMatch(/<nav[^>]*rsd-navbar|class="rsd-navbar/);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const log = collectConsole(page);
+    await page.goto(`${plain.origin}/guide/start`);
+    await waitHydrated(page);
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await mark(page);
+    const original = plain.read('docs/en/guide/start.md');
+    plain.write('docs/en/guide/start.md', original.replace('# Start here', '# Start anew'));
+    try {
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start anew'));
+      expect(await marked(page)).toBe(true);
+    } finally {
+      plain.write('docs/en/guide/start.md', original);
+    }
+    await context.close();
+  });
+});

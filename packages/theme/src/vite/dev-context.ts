@@ -16,6 +16,8 @@ export interface DevContext {
   sectionData(key: string): SectionData;
   /** Forget the scanned pages: a page was added or removed. */
   rescan(): void;
+  /** Counts the rescans: what was derived from the routes before is stale when it changed. */
+  routesVersion(): number;
   paths: ThemePaths;
   themeEntryFile(): string | null;
   /** The site config's file, as error messages name it. */

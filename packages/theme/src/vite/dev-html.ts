@@ -1,19 +1,18 @@
 import path from 'node:path';
-import { isRunnableDevEnvironment, type DevEnvironment, type ViteDevServer } from 'vite';
+import type { DevEnvironment, ViteDevServer } from 'vite';
 import { colorSchemeScript } from '../lib/appearance';
 import { joinRoutePath, parseRoutePath, withBase } from '../lib/url';
 import type { RenderedPage } from '../runtime/server';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { DevContext } from './dev-context';
 import { htmlLang, renderHtml } from './html';
-import { createServerRender, type ServerRender } from './server-render';
-import { themeEntryNeedsServer } from './theme-entry';
+import type { DevRenderer } from './dev-render';
 import { VIRTUAL } from './virtual';
 
 export interface DevDocument {
   status: number;
   html: string;
-  /** A server render that failed: the page is rendered in the browser instead, and the error shown there. */
+  /** A server render that failed: the page is rendered in the browser instead. */
   renderError?: Error;
 }
 
@@ -31,7 +30,7 @@ export function moduleUrl(file: string, root: string, base: string): string {
  * on the server with its data inline), with Vite's client and the stylesheets inlined as Vite's own style
  * elements, which its client takes over for hot updates. Unknown paths get the 404 page with status 404.
  */
-export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, pathname: string): Promise<DevDocument> {
+export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<DevDocument> {
   const site = ctx.site();
   const { base } = site.siteData;
   const page = ctx.pageByRoute(pathname);
@@ -62,10 +61,9 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   let rendered: RenderedPage;
   let renderError: Error | undefined;
   try {
-    const render = await devRenderer(server, ctx);
     rendered = compiled
-      ? await render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content })
-      : await render(notFoundPath());
+      ? await renderer.render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content })
+      : await renderer.render(notFoundPath());
   } catch (error) {
     renderError = error as Error;
     // Rendered in the browser instead: the same page, without the server's markup.
@@ -101,28 +99,6 @@ function documentHtml(site: ClientSiteData, rendered: RenderedPage, entry: strin
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
   });
   return { html, body: rendered.html };
-}
-
-/**
- * The prerender's renderer over the dev server's modules: the theme's runtime imported as it is (as the build
- * does), the site's theme entry and pages with JavaScript through Vite's SSR module runner (which follows edits).
- */
-async function devRenderer(server: ViteDevServer, ctx: DevContext): Promise<ServerRender> {
-  const ssr = server.environments.ssr;
-  const runner = ssr && isRunnableDevEnvironment(ssr) ? ssr.runner : null;
-  const themeFile = ctx.themeEntryFile();
-  const theme = themeFile && themeEntryNeedsServer(themeFile) && runner ? await runner.import(themeFile) : {};
-  const site = ctx.site();
-  return createServerRender(
-    { runtime: ctx.paths.server, site: site.siteData, sections: Object.fromEntries(ctx.sectionKeys().map((k) => [k, ctx.sectionData(k)])) },
-    {
-      theme,
-      loadPage(file) {
-        if (!runner) throw new Error(`the dev server cannot run ${file} on the server`);
-        return runner.import(file);
-      },
-    },
-  );
 }
 
 /** Have Vite compile the stylesheets the first page inlines before it is asked for (Vite keeps the result). */

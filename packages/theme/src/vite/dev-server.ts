@@ -1,16 +1,16 @@
+import fs from 'node:fs';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { removeBase } from '../lib/url';
 import { HOT_UPDATE_EVENT } from '../runtime/hot';
 import type { DevContext } from './dev-context';
 import { renderDevDocument, warmUpStyles } from './dev-html';
+import { createDevRenderer } from './dev-render';
 import { createDevSearch } from './dev-search';
 import { formatProblem, locatedError } from './errors';
 import { checkPageLinks, type PageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
 import { PAGE_EXTENSIONS } from './routes';
-import { preloadServerRuntime } from './server-render';
 import { VIRTUAL } from './virtual';
-import fs from 'node:fs';
 
 /** Custom event telling the browser's search sources that the indexes changed. */
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
@@ -63,6 +63,19 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     server.environments.client.hot.send({ type: 'error', err: { message: error.message, stack: '', id: error.id, frame: error.frame, loc: error.loc, plugin: 'rsdocs' } });
   }
 
+  // Off the update's path: finding the headings of the pages it links to may compile them, on this same thread, so
+  // the check waits until the page (or its update) has been served.
+  const checking = new Set<string>();
+  function checkLinksSoon(file: string) {
+    if (checking.has(file)) return;
+    checking.add(file);
+    setTimeout(() => {
+      warnDeadLinks(file)
+        .catch((error) => server.config.logger.error(`rsdocs: checking the links of ${file} failed: ${(error as Error).message}`))
+        .finally(() => checking.delete(file));
+    }, 300);
+  }
+
   return {
     name: 'rsdocs:dev',
     apply: 'serve',
@@ -72,7 +85,8 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       server.watcher.add(ctx.site().contentRoot);
       // The first page waits for these: start them while Vite starts, not when the page is asked for.
       ctx.store().warmUp();
-      preloadServerRuntime(ctx.paths.server);
+      const renderer = createDevRenderer(server, ctx);
+      server.httpServer?.once('close', () => void renderer.close());
       server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
       // After Vite's own middlewares: modules, public files and assets are Vite's; pages and indexes are ours.
       return () => {
@@ -81,10 +95,14 @@ export function devServerPlugin(ctx: DevContext): Plugin {
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.headers.accept ?? '').includes('text/html')) return next();
           try {
             const pathname = decodeURIComponent(removeBase(new URL(req.url ?? '/', 'http://dev').pathname, '/'));
-            const doc = await renderDevDocument(server, ctx, pathname);
+            const doc = await renderDevDocument(server, ctx, renderer, pathname);
             if (doc.renderError) {
-              server.config.logger.error(`rsdocs: server render of ${pathname} failed, rendered in the browser instead: ${doc.renderError.stack ?? doc.renderError.message}`);
-              server.ssrFixStacktrace(doc.renderError);
+              // The build's prerender would fail on it too: say so in the terminal and the overlay.
+              const error = doc.renderError;
+              server.ssrFixStacktrace(error);
+              const message = `server render of ${pathname} failed (the page is rendered in the browser instead; the build fails on it): ${error.message}`;
+              server.config.logger.error(`rsdocs: ${message}\n${error.stack ?? ''}`, { timestamp: true });
+              server.environments.client.hot.send({ type: 'error', err: { message, stack: error.stack ?? '', plugin: 'rsdocs' } });
             }
             res.statusCode = doc.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -113,8 +131,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
         }
         const file = id.split('?')[0]!;
         if (!ctx.pageByFile(file)) return undefined;
-        // Off the update's path: finding the headings of the pages it links to may compile them.
-        warnDeadLinks(file).catch((error) => server.config.logger.error(`rsdocs: checking the links of ${file} failed: ${(error as Error).message}`));
+        checkLinksSoon(file);
         return { code: code + acceptCode(`{ type: 'page', module: next }`), map: null };
       },
     },

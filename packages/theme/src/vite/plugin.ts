@@ -115,6 +115,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   };
 
   const failedPages = new Set<string>();
+  let routesVersion = 0;
   const dev: DevContext = {
     site: () => site,
     store: () => store,
@@ -125,7 +126,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     sectionData: sectionDataFor,
     rescan: () => {
       scanned = null;
+      routesVersion++;
     },
+    routesVersion: () => routesVersion,
     paths,
     themeEntryFile: () => themeEntryFile,
     configFile,

@@ -27,9 +27,11 @@ export interface WorkerPoolOptions {
    * page it rendered), so on large sites a fresh one now and then bounds memory. @default Infinity
    */
   maxJobs?: number;
+  /** The workers' `process.env` (by default they share the parent's). */
+  env?: NodeJS.ProcessEnv;
 }
 
-export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
+export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity, env }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
   const workers = new Set<Worker>();
   const pending = new Map<number, { resolve: (out: Out) => void; reject: (e: Error) => void }>();
   const idle: Worker[] = [];
@@ -41,7 +43,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
     while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
   };
   const spawn = () => {
-    const worker = new Worker(file, { workerData });
+    const worker = new Worker(file, { workerData, ...(env ? { env } : {}) });
     let jobs = 0;
     workers.add(worker);
     worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {
