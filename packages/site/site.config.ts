@@ -1,5 +1,5 @@
 // From the build-side entry: Vite loads it anyway, while the main entry would load every component in Node.
-import { defineConfig, type SidebarItem } from '@rsdocs/theme/vite';
+import { defineConfig, feedPlugin, type SidebarItem } from '@rsdocs/theme/vite';
 
 // Rslib's documentation site: data only. Texts of nav, sidebars and cards are content labels, per language.
 
@@ -138,6 +138,8 @@ export default defineConfig({
   logoText: 'Rslib',
   siteUrl: 'https://rslib.rs',
   themeEntry: './theme/index.ts',
+  // RSS and Atom feeds of the blog (posts: pages under /blog/ with `date: YYYY-MM-DD`), linked from its pages.
+  plugins: [feedPlugin({ title: { en: 'Rslib Blog', zh: 'Rslib 博客' }, copyright: '© 2024-present ByteDance Inc.' })],
   locales: [
     {
       lang: 'en',

@@ -8,7 +8,7 @@ export default defineConfig([
     // Browser side: components, layouts, client runtime. Every module is its own entry, so dist keeps the
     // source's module graph: a site's bundler tree-shakes per module and puts each lazy layout's own code
     // in that layout's chunk (pre-merged chunks would drag the doc layout into every first load).
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**'],
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**', '!src/config/schema.ts', '!src/config/messages.ts'],
     format: ['esm'],
     dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
     splitting: true,

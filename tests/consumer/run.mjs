@@ -1,22 +1,27 @@
 #!/usr/bin/env node
-// Consumer test: use @rsdocs/theme and @rsdocs/search the way another team would, from packed tarballs in a
-// project outside this workspace.
+// Consumer test: start a docs site the way a sibling team would, from packed tarballs in an empty folder outside
+// this workspace.
 //
 //   node tests/consumer/run.mjs            (from the repository root)
 //
-// 1. builds the two packages if their dist files are missing, 2. packs them with pnpm (which rewrites
-// `workspace:` ranges), 3. installs the tarballs with react, react-dom and vite into a temporary project,
-// 4. scaffolds a bilingual site with `rsdocs init`, builds it and checks the HTML, 5. type-checks a file using the
-// public API, 6. builds a plain Vite React app that renders the components with styles.css.
+// 1. builds the three packages if their dist files are missing, 2. packs them with pnpm (which rewrites
+// `workspace:` ranges), 3. scaffolds a site with create-rsdocs from its tarball (`--yes --tarballs`, so the site
+// installs @rsdocs/* from the tarballs, never from the registry), installs it, type-checks and builds it as
+// generated, 4. runs its dev server and opens a page in Chromium, 5. adds plugins, an overridden part and a
+// language-dependent slot and builds again, 6. plants each kind of bad input and checks the message names the
+// file, the line and the fix, 7. type-checks a file using the public API, 8. builds a plain Vite React app that
+// renders the components with styles.css.
 // Environment: RSDOCS_CONSUMER_KEEP=1 keeps the temporary folder; RSDOCS_CONSUMER_REBUILD=1 rebuilds the packages.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PNPM = ['-y', 'pnpm@10.34.8'];
@@ -35,28 +40,11 @@ const packages = {
     name: '@rsdocs/theme',
     dist: ['dist/index.js', 'dist/index.d.ts', 'dist/server.js', 'dist/server.d.ts', 'dist/vite/index.js', 'dist/vite/index.d.ts', 'dist/node/cli.js', 'dist/styles.css'],
   },
-};
-
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const rootPkg = readJson(path.join(ROOT, 'package.json'));
-const themePkg = readJson(path.join(packages.theme.dir, 'package.json'));
-/** The workspace's versions, so the consumer gets what the workspace builds and tests with. */
-const installedVersion = (name) => {
-  for (const dir of [ROOT, packages.theme.dir]) {
-    const file = path.join(dir, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return readJson(file).version;
-  }
-  return undefined;
-};
-const versions = {
-  react: rootPkg.devDependencies.react,
-  'react-dom': rootPkg.devDependencies['react-dom'],
-  vite: rootPkg.devDependencies.vite,
-  typescript: rootPkg.devDependencies.typescript,
-  '@types/react': installedVersion('@types/react') ?? '^19.2.0',
-  '@types/react-dom': installedVersion('@types/react-dom') ?? '^19.2.0',
-  '@types/node': installedVersion('@types/node') ?? '^20.19.0',
-  '@vitejs/plugin-react': themePkg.dependencies['@vitejs/plugin-react'],
+  create: {
+    dir: path.join(ROOT, 'packages/create-rsdocs'),
+    name: 'create-rsdocs',
+    dist: ['dist/cli.js', 'dist/index.js', 'dist/index.d.ts'],
+  },
 };
 
 async function step(name, fn) {
@@ -93,9 +81,9 @@ const walk = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 let tmp; // everything temporary lives here
-let project; // the consumer project with node_modules
+let project; // the scaffolded site, with its node_modules
 let tarballs;
-let vite; // the consumer's vite CLI
+let vite; // the site's vite CLI
 let tsc;
 
 before(async () => {
@@ -105,7 +93,7 @@ before(async () => {
 
   const build = (p) => run('npx', [...PNPM, 'run', 'build'], p.dir);
   await step('build packages (if needed)', () => {
-    for (const p of [packages.search, packages.theme]) {
+    for (const p of Object.values(packages)) {
       const missing = p.dist.filter((f) => !fs.existsSync(path.join(p.dir, f)));
       if (missing.length || process.env.RSDOCS_CONSUMER_REBUILD === '1') {
         console.log(`# building ${p.name}${missing.length ? ` (missing ${missing.join(', ')})` : ''}`);
@@ -142,13 +130,26 @@ before(async () => {
     }
   });
 
-  await step('npm install tarballs', () => {
-    project = path.join(tmp, 'project');
-    write(project, { 'package.json': `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n` });
-    const specs = [tarballs.search, tarballs.theme, ...Object.entries(versions).map(([n, v]) => `${n}@${v}`)];
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...specs], project);
+  await step('create-rsdocs (from its tarball, offline for @rsdocs/*)', () => {
+    // What the theme README tells a team with the tarballs to run.
+    const res = run('npm', ['exec', '--yes', `--package=${tarballs.create}`, '--', 'create-rsdocs', 'site', '--yes', '--tarballs', './tarballs'], tmp);
+    assert.match(res.output, /Next steps/);
+    project = path.join(tmp, 'site');
+    const pkg = JSON.parse(read(path.join(project, 'package.json')));
+    assert.match(pkg.dependencies['@rsdocs/theme'], /^file:\.\.\/tarballs\/rsdocs-theme-.*\.tgz$/);
+    assert.match(pkg.dependencies['@rsdocs/search'], /^file:\.\.\/tarballs\/rsdocs-search-.*\.tgz$/);
+    // A second run into the same folder is refused, and writes nothing.
+    const again = run('npm', ['exec', '--yes', `--package=${tarballs.create}`, '--', 'create-rsdocs', 'site', '--yes'], tmp, { allowFail: true });
+    assert.notEqual(again.status, 0);
+    assert.match(again.output, /site is not empty .*: choose a new or empty folder; nothing was written/);
+  });
+
+  await step('npm install (the starter)', () => {
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
     vite = path.join(project, 'node_modules/vite/bin/vite.js');
     tsc = path.join(project, 'node_modules/typescript/bin/tsc');
+    const installed = JSON.parse(read(path.join(project, 'node_modules/@rsdocs/theme/package.json')));
+    assert.equal(installed.version, JSON.parse(read(path.join(packages.theme.dir, 'package.json'))).version);
   });
 });
 
@@ -156,7 +157,7 @@ after(() => {
   if (tmp && !KEEP) fs.rmSync(tmp, { recursive: true, force: true });
   else if (tmp) console.log(`# kept ${tmp}`);
   const total = (performance.now() - started) / 1000;
-  console.log(`# timings: ${timings.map(([n, s]) => `${n} ${s.toFixed(1)}s`).join(', ')}; total ${total.toFixed(1)} s`);
+  console.log(`# timings: ${timings.map(([n, s]) => `${n} ${s.toFixed(1)}s`).join(', ')}; total ${total.toFixed(1)} s; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 });
 
 test('the tarballs are publishable manifests', () => {
@@ -183,71 +184,10 @@ test('the tarballs are publishable manifests', () => {
   assert.ok(Array.isArray(theme.sideEffects) && theme.sideEffects.some((s) => s.includes('.css')), 'sideEffects lists the CSS');
 });
 
-test('rsdocs init scaffolds a bilingual site that builds', async () => {
-  const cli = path.join(project, 'node_modules/@rsdocs/theme/bin/rsdocs.js');
-  const site = path.join(project, 'site');
-  const init = await step('rsdocs init', () => run('node', [cli, 'init', 'site'], project));
-  assert.match(init.output, /Next steps/);
-  // A second init into the same folder is refused.
-  const again = run('node', [cli, 'init', 'site'], project, { allowFail: true });
-  assert.notEqual(again.status, 0);
-  assert.match(again.output, /is not empty/);
-
-  // Extension through the theme entry (slots, MDX components), more content (Markdown features), and a shared/
-  // folder that is not routed.
-  fs.appendFileSync(
-    path.join(site, 'theme/index.ts'),
-    `import { createElement } from 'react';
-import type { ThemeEntry } from '@rsdocs/theme';
-export const slots: ThemeEntry['slots'] = { afterContent: createElement('p', { className: 'consumer-slot' }, 'Consumer slot text') };
-export const mdxComponents = { Hello: () => createElement('strong', null, 'Hello from mdxComponents') };
-`,
-  );
-  write(site, {
-    'docs/en/guide/features.mdx': `---
-description: Markdown features of the theme.
----
-
-# Features
-
-Consumer feature page body. <Hello />
-
-:::tip Good to know
-A tip container.
-:::
-
-\`\`\`ts title="example.ts" {1}
-export const answer = 42;
-\`\`\`
-
-<PackageManagerTabs command="add @rsdocs/theme" />
-
-<Tabs groupId="lang">
-  <Tab label="One">
-
-First tab text.
-
-  </Tab>
-  <Tab label="Two">
-
-Second tab text.
-
-  </Tab>
-</Tabs>
-`,
-    'docs/zh/guide/features.mdx': `---
-description: 主题的 Markdown 功能。
----
-
-# 功能
-
-消费者功能页面正文。
-`,
-    'docs/en/shared/snippet.md': '# Not a page\n',
-  });
-
-  await step('vite build (site)', () => run('node', [vite, 'build'], site));
-  const dist = path.join(site, 'dist');
+test('the starter, as generated, passes its typecheck and builds', async () => {
+  await step('npm run typecheck (starter)', () => run('npm', ['run', 'typecheck'], project));
+  await step('npm run build (starter)', () => run('npm', ['run', 'build'], project));
+  const dist = path.join(project, 'dist');
   const page = (rel) => {
     const file = path.join(dist, rel);
     assert.ok(fs.existsSync(file), `${rel} was not written`);
@@ -256,44 +196,201 @@ description: 主题的 Markdown 功能。
   const home = page('index.html');
   assert.match(home, /<html lang="en"/);
   assert.match(home, /A bilingual documentation site/);
-  assert.match(home, /Powered by @rsdocs\/theme and @rsdocs\/search/);
-  const zhHome = page('zh/index.html');
-  assert.match(zhHome, /<html lang="zh/);
-  assert.match(zhHome, /一个双语文档站点/);
-  const guide = page('guide/start.html');
-  assert.match(guide, /Welcome to your new documentation site/);
-  assert.match(guide, /Develop locally/);
-  assert.match(page('zh/guide/start.html'), /欢迎使用这个文档站点/);
-  const features = textOf(page('guide/features.html'));
-  for (const text of ['Consumer feature page body', 'Hello from mdxComponents', 'Consumer slot text', 'Good to know', 'example.ts', 'npm install @rsdocs/theme', 'First tab text'])
-    assert.ok(features.includes(text), `guide/features.html lacks "${text}"`);
-  assert.match(page('zh/guide/features.html'), /消费者功能页面正文/);
-  assert.ok(!fs.existsSync(path.join(dist, 'shared')), 'shared/ is not routed');
-  assert.ok(fs.existsSync(path.join(dist, '404.html')), '404.html');
-
+  assert.match(page('zh/index.html'), /一个双语文档站点/);
+  for (const lang of ['', 'zh/']) for (const p of ['introduction', 'getting-started', 'writing-pages']) page(`${lang}guide/${p}.html`);
+  // Relative links in the starter's pages became clean URLs.
+  const intro = page('guide/introduction.html');
+  assert.match(intro, /href="\/guide\/getting-started"/);
+  assert.match(intro, /href="\/guide\/writing-pages"/);
+  assert.doesNotMatch(intro, /href="\.\/getting-started\.md"/);
+  assert.match(textOf(page('guide/writing-pages.html')), /npm install @rsdocs\/theme/);
   const files = walk(dist).map((f) => path.relative(dist, f).split(path.sep).join('/'));
   assert.ok(files.some((f) => /^static\/search_index\.en\.[0-9a-f]+\.json$/.test(f)), 'English search index');
   assert.ok(files.some((f) => /^static\/search_index\.zh\.[0-9a-f]+\.json$/.test(f)), 'Chinese search index');
+  assert.ok(files.includes('logo.svg'), 'the logo from public/');
   const css = files.filter((f) => f.endsWith('.css')).map((f) => read(path.join(dist, f))).join('\n');
   assert.match(css, /\.rsd-navbar/, 'theme styles are bundled');
-  assert.match(css, /#6d28d9/i, 'the brand token overrides from theme/brand.css are bundled');
+  assert.match(css, /--rsd-c-brand:\s*#6d28d9/i, 'the brand token overrides from theme/brand.css are bundled');
 });
 
-test('a config error names the field and the expected shape', async () => {
-  const dir = path.join(project, 'bad-config');
-  write(dir, {
-    'vite.config.ts': `import { rsdocs } from '@rsdocs/theme/vite';
-export default { plugins: [rsdocs({ title: 'Bad', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh' }] } as never)] };
+test('the dev server serves a page that hydrates in Chromium', async () => {
+  const port = 5300 + Math.floor(Math.random() * 500);
+  const server = spawn(process.execPath, [vite, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    await step('dev server ready', async () => {
+      const deadline = Date.now() + 120_000;
+      while (!/Local:|ready in/.test(output)) {
+        assert.ok(server.exitCode === null, `the dev server exited:\n${output}`);
+        assert.ok(Date.now() < deadline, `the dev server did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    await step('open /zh/guide/introduction in Chromium', async () => {
+      // A Chinese-speaking visitor: with another browser language, the first visit would go to that language's page.
+      const page = await browser.newPage({ locale: 'zh-CN' });
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`http://127.0.0.1:${port}/zh/guide/introduction`, { timeout: 120_000 });
+      await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: 120_000 });
+      assert.equal(await page.locator('h1').first().textContent(), '介绍');
+      // Client navigation through a rewritten relative link.
+      await page.locator('.rsd-doc a[href="/zh/guide/getting-started"]').first().click();
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === '快速上手', null, { timeout: 60_000 });
+      assert.deepEqual(errors, []);
+    });
+    await step('an unknown component on the dev server', async () => {
+      // The page's module answers with the error, file:line and all (Vite's overlay shows the same `loc`).
+      const file = path.join(project, 'docs/en/guide/writing-pages.mdx');
+      const source = read(file);
+      fs.writeFileSync(file, source.replace('<PackageManagerTabs command', '<PackageManagerTab command'));
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/docs/en/guide/writing-pages.mdx`);
+        assert.equal(res.status, 500);
+        // (The error page writes `<` as \u003c inside its JSON.)
+        const text = (await res.text()).replaceAll('\\u003c', '<');
+        assert.match(text, /docs\/en\/guide\/writing-pages\.mdx:9:1: <PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\?/);
+      } finally {
+        fs.writeFileSync(file, source);
+      }
+    });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+});
+
+test('plugins, an overridden part and a slot per language, in a typed site', async () => {
+  write(project, {
+    'site.config.ts': read(path.join(project, 'site.config.ts'))
+      .replace("import { defineConfig } from '@rsdocs/theme/vite';", `import { defineConfig, feedPlugin, readingTimePlugin, type RsdocsPlugin } from '@rsdocs/theme/vite';
+
+// Every hook of the plugin API once: page data, a remark plugin, an added page, a global component and stylesheet.
+const consumer: RsdocsPlugin = {
+  name: 'consumer',
+  extendPageData(pageData) {
+    pageData.stamped = true;
+  },
+  markdown: {
+    remarkPlugins: [() => (tree: { children: object[] }) => void tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Remarked by a plugin.' }] })],
+  },
+  addPages: () => [{ routePath: '/tags', content: '# Tags\\n\\nA page added by a plugin.\\n' }],
+  globalComponents: ['./theme/Global.tsx'],
+  globalStyles: ['./theme/global.css'],
+};`)
+      .replace("  themeEntry: './theme/index.ts',", "  themeEntry: './theme/index.tsx',\n  siteUrl: 'https://docs.example.com',\n  plugins: [readingTimePlugin(), feedPlugin(), consumer],"),
+    'theme/Global.tsx': "export default function Global() {\n  return <div className=\"consumer-global\">Global from a plugin</div>;\n}\n",
+    'theme/global.css': '.consumer-global { color: #123abc; }\n',
+    'theme/index.tsx': `import './brand.css';
+import { PrevNextPage, ReadingTime, type PrevNextPageProps, type ThemeEntry } from '@rsdocs/theme';
+
+function MyPrevNext(props: PrevNextPageProps) {
+  return (
+    <div className="my-prev-next">
+      <PrevNextPage {...props} />
+      <p>Consumer prev/next wrapper</p>
+    </div>
+  );
+}
+
+export const components: ThemeEntry['components'] = { PrevNextPage: MyPrevNext };
+
+export const slots: ThemeEntry['slots'] = {
+  beforeContent: <ReadingTime />,
+  afterContent: (lang) => <p className="consumer-slot">{lang === 'zh' ? '中文插槽' : 'English slot'}</p>,
+};
 `,
-    'docs/en/index.md': '# Home\n',
+    'docs/en/blog/index.md': '# Blog\n\nNews.\n',
+    'docs/en/blog/first-post.md': '---\ntitle: First post\ndate: 2024-05-02\ndescription: The first one.\n---\n\n# First post\n\nHello.\n',
+    'docs/zh/blog/index.md': '# 博客\n\n新闻。\n',
   });
-  const res = await step('vite build (invalid config)', () => run('node', [vite, 'build'], dir, { allowFail: true }));
-  assert.notEqual(res.status, 0);
-  assert.match(res.output, /locales\[1\]\.label: required, expected a string/);
+  fs.rmSync(path.join(project, 'theme/index.ts'));
+  await step('npm run typecheck (with plugins and a part)', () => run('npm', ['run', 'typecheck'], project));
+  const res = await step('npm run build (with plugins and a part)', () => run('npm', ['run', 'build'], project));
+  const dist = path.join(project, 'dist');
+  const guide = read(path.join(dist, 'guide/getting-started.html'));
+  assert.match(guide, /class="my-prev-next"/);
+  assert.match(guide, /Consumer prev\/next wrapper/);
+  assert.match(guide, /class="rsd-prev-next"/, 'the replacement may render the built-in');
+  assert.match(guide, /class="rsd-reading-time"[^>]*>1 min read/);
+  assert.match(guide, /English slot/);
+  assert.match(guide, /"stamped":true/, 'extendPageData reached the page data');
+  assert.match(guide, /Remarked by a plugin\./, 'the remark plugin ran');
+  assert.match(read(path.join(dist, 'zh/index.html')), /Remarked by a plugin\./, 'on every page');
+  assert.match(guide, /class="consumer-global"/, 'the global component is prerendered');
+  assert.match(read(path.join(dist, 'tags.html')), /A page added by a plugin\./);
+  const builtCss = walk(dist).filter((f) => f.endsWith('.css')).map(read).join('\n');
+  assert.match(builtCss, /#123abc/, 'the global stylesheet is bundled');
+  assert.match(read(path.join(dist, 'zh/guide/getting-started.html')), /中文插槽/);
+  // Bilingual SEO: translations link each other, the default language is x-default, and each page is canonical.
+  assert.match(guide, /<link rel="canonical" href="https:\/\/docs\.example\.com\/guide\/getting-started">/);
+  assert.match(guide, /<link rel="alternate" hreflang="zh-CN" href="https:\/\/docs\.example\.com\/zh\/guide\/getting-started">/);
+  assert.match(guide, /<link rel="alternate" hreflang="x-default" href="https:\/\/docs\.example\.com\/guide\/getting-started">/);
+  // The feed plugin: RSS and Atom, linked from the blog's pages.
+  assert.match(read(path.join(dist, 'blog/rss.xml')), /<title><!\[CDATA\[First post\]\]><\/title>/);
+  assert.match(read(path.join(dist, 'blog/atom.xml')), /https:\/\/docs\.example\.com\/blog\/first-post/);
+  assert.match(read(path.join(dist, 'blog/index.html')), /<link rel="alternate" type="application\/rss\+xml" title="My Docs Blog" href="\/blog\/rss\.xml">/);
+  assert.doesNotMatch(res.output, /missing translation.*guide/);
+});
+
+/** Change files, build, restore them; returns the build's exit status and output. */
+async function buildWith(name, files) {
+  const saved = Object.fromEntries(Object.keys(files).map((rel) => [rel, fs.existsSync(path.join(project, rel)) ? read(path.join(project, rel)) : null]));
+  write(project, files);
+  try {
+    return await step(`vite build (${name})`, () => run('node', [vite, 'build'], project, { allowFail: true }));
+  } finally {
+    for (const [rel, content] of Object.entries(saved)) {
+      if (content === null) fs.rmSync(path.join(project, rel));
+      else fs.writeFileSync(path.join(project, rel), content);
+    }
+  }
+}
+
+test('bad input stops the build with the file, the line and the fix', async () => {
+  const config = read(path.join(project, 'site.config.ts'));
+
+  const typo = await buildWith('unknown config key', { 'site.config.ts': config.replace("sidebar: {\n        '/guide/'", "sidebr: {\n        '/guide/'") });
+  assert.notEqual(typo.status, 0);
+  assert.match(typo.output, /invalid site config \(site\.config\.ts\):\n\s+- locales\[0\]\.sidebr: unknown key "sidebr", did you mean "sidebar"\?/);
+
+  const wrongType = await buildWith('wrongly typed config', { 'site.config.ts': config.replace("lang: 'en',", "lang: 'en',\n  lastUpdated: 'yes',") });
+  assert.notEqual(wrongType.status, 0);
+  assert.match(wrongType.output, /lastUpdated: expected true or false, got "yes"/);
+
+  const deadLink = await buildWith('dead relative link', { 'docs/en/guide/introduction.md': `${read(path.join(project, 'docs/en/guide/introduction.md'))}\nSee [the API](./api-reference.md).\n` });
+  assert.notEqual(deadLink.status, 0);
+  assert.match(deadLink.output, /docs\/en\/guide\/introduction\.md:\d+:5: the link "\.\/api-reference\.md" \(\/guide\/api-reference\) points to no page/);
+
+  const unclosed = await buildWith('unclosed frontmatter and a component in .md', {
+    'docs/en/guide/getting-started.md': read(path.join(project, 'docs/en/guide/getting-started.md')).replace(/^---\n([\s\S]*?)\n---\n/, '---\n$1\n'),
+    'docs/en/guide/introduction.md': `${read(path.join(project, 'docs/en/guide/introduction.md'))}\n<PackageManagerTabs command="add x" />\n`,
+  });
+  assert.notEqual(unclosed.status, 0);
+  assert.match(unclosed.output, /docs\/en\/guide\/getting-started\.md:1:1: the frontmatter opened on line 1 is never closed: add a line with --- after its last key/);
+  assert.match(unclosed.output, /docs\/en\/guide\/introduction\.md:\d+:1: <PackageManagerTabs> is a component, but \.md pages show components as nothing: rename the file to introduction\.mdx to use it/);
+
+  const unknown = await buildWith('unknown MDX component', {
+    'docs/en/guide/writing-pages.mdx': read(path.join(project, 'docs/en/guide/writing-pages.mdx')).replace('<PackageManagerTabs command', '<PackageManagerTab command'),
+  });
+  assert.notEqual(unknown.status, 0);
+  assert.match(unknown.output, /docs\/en\/guide\/writing-pages\.mdx:9:1: <PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\?/);
+
+  const mdxSyntax = await buildWith('MDX syntax error', { 'docs/en/guide/writing-pages.mdx': `${read(path.join(project, 'docs/en/guide/writing-pages.mdx'))}\n<Tabs>\n` });
+  assert.notEqual(mdxSyntax.status, 0);
+  const lines = read(path.join(project, 'docs/en/guide/writing-pages.mdx')).split('\n').length;
+  // Counted from the top of the file, frontmatter included.
+  assert.match(mdxSyntax.output, new RegExp(`docs/en/guide/writing-pages\\.mdx:${lines + 1}:1: cannot compile Markdown: Expected a closing tag for \`<Tabs>\``));
+
+  // Every one of them shows no stack trace of ours.
+  for (const res of [typo, wrongType, deadLink, unclosed, unknown, mdxSyntax]) assert.doesNotMatch(res.output, /\n\s+at .*node_modules\/@rsdocs\//);
 });
 
 test('the public API type-checks', async () => {
-  const dir = path.join(project, 'types');
+  const dir = path.join(project, 'checks/types');
   write(dir, {
     'tsconfig.json': JSON.stringify({
       compilerOptions: {
@@ -308,8 +405,7 @@ test('the public API type-checks', async () => {
         skipLibCheck: true,
         types: ['node'],
       },
-      // The starter written by `rsdocs init` (previous test) is checked in the same program.
-      include: ['*.ts', '*.tsx', '../site/site.config.ts', '../site/vite.config.ts', '../site/theme/*.ts'],
+      include: ['*.ts', '*.tsx'],
     }),
     'api.tsx': `import { defineConfig, Navbar, ThemeProvider, type NavbarProps, type SiteConfig, type ThemeEntry } from '@rsdocs/theme';
 import { rsdocs } from '@rsdocs/theme/vite';
@@ -375,7 +471,7 @@ buildIndex([], {});
 });
 
 test('the components and styles.css build in a plain Vite React app', async () => {
-  const dir = path.join(project, 'app');
+  const dir = path.join(project, 'checks/app');
   write(dir, {
     'index.html': `<!doctype html>
 <html lang="en">

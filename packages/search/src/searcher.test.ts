@@ -36,7 +36,9 @@ describe('round trip', () => {
 
   it('rejects an index of another format version', () => {
     expect(() => new Searcher({ v: 1 } as never)).toThrow(/version/);
-    expect(() => new Searcher({ v: 3 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 4 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 3 } as never)).toThrow(/Corrupt search index/);
   });
 });
 
@@ -242,6 +244,31 @@ describe('Chinese', () => {
     expect(zh.search('使用Rslib构建')[0]!.anchor).toBe('bundle');
   });
 
+  it('finds a page that holds a mixed query in different sections, even when many sections hold both', () => {
+    const page = (id: string, title: string, sections: Array<[string, string]>, intro = ''): SearchDocument => {
+      let content = `${intro}\n`;
+      const toc: SearchDocument['toc'] = [];
+      for (const [heading, body] of sections) {
+        toc.push({ id: heading.toLowerCase().replace(/\W+/g, '-'), text: heading, depth: 2, charIndex: content.length });
+        content += `${heading}\n${body}\n`;
+      }
+      return { id, routePath: id, title, content, toc };
+    };
+    // Ten pages mention both words in passing, far apart in a long section (more pages than the
+    // dialog shows: a search that skips sections lacking a word finds enough without the output
+    // page); the page about output.distPath has them in different sections.
+    const filler = '这一段讲的是别的事情，和目录无关。'.repeat(12);
+    const crowd = Array.from({ length: 10 }, (_, i) =>
+      page(`/zh/guide/p${i}`, `指南 ${i}`, [['示例', `先说配置。${filler}最后提到 distPath 第 ${i} 次。`]], '介绍文字。'),
+    );
+    const output = page('/zh/config/output', 'output', [['output.distPath', '产物目录。根目录为 dist。'], ['output.minify', '是否压缩。']], '输出相关的配置。');
+    const s = load([...crowd, output], 'zh');
+    const hits = s.search('配置 distPath', { limit: 7 });
+    expect(routes(hits)).toContain('/zh/config/output');
+    // The page's best section is the hit, once.
+    expect(hits.filter((h) => h.routePath === '/zh/config/output').map((h) => h.anchor)).toEqual(['output-distpath']);
+  });
+
   it('splits a long query into words when the whole run is not in any page', () => {
     expect(routes(zh.search('清理目录输出'))).toContain('/zh/config/output');
   });
@@ -303,7 +330,7 @@ describe('Chinese', () => {
 describe('cache', () => {
   it('answers a repeated query from the cache without recomputing', () => {
     const s = load(EN, 'en');
-    const spy = vi.spyOn(s, 'compute');
+    const spy = vi.spyOn(s, 'tryCompute');
     const first = s.search('build cache');
     const second = s.search('  build   cache ');
     expect(second).toEqual(first);
@@ -315,7 +342,7 @@ describe('cache', () => {
 
   it('keeps the last 100 queries', () => {
     const s = load(EN, 'en');
-    const spy = vi.spyOn(s, 'compute');
+    const spy = vi.spyOn(s, 'tryCompute');
     for (let k = 0; k < 101; k++) s.search(`q${k}`);
     s.search('q100');
     expect(spy).toHaveBeenCalledTimes(101);

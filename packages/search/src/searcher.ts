@@ -4,6 +4,7 @@ import { TopK } from './select';
 import { cutSnippet, snippetAt } from './snippet';
 import { TermIndex, type Plan } from './terms';
 import { foldWithMap, queryTerms, queryWords, type QueryTerm } from './tokenize';
+import { IndexStore } from './store';
 import type { SearchHit, SearchOptions, SerializedIndex } from './types';
 
 // Field weights (times idf): a title match outranks a heading match, which outranks any body match
@@ -14,6 +15,10 @@ const K1 = 1.2;
 const B = 0.75;
 /** A term found only in the page title or the parent heading still says something about a section. */
 const W_INHERITED = 0.8;
+/** A term found only in another section of the page: the page answers the query, this section less so. */
+const W_PAGE = 0.4;
+/** Such a section's score is scaled by this: it ranks after a section that holds every term itself, as typed, and scores as well. */
+const PAGE_FACTOR = 0.7;
 const MAX_PER_PAGE = 3;
 /** CJK runs of this many characters or more that fewer than FEW_HOLD sections hold verbatim are also searched as their words. */
 const LONG_RUN = 5;
@@ -50,23 +55,24 @@ function popcount(x: number): number {
   return n;
 }
 
-/** A loaded index. Create one with `loadIndex`; `search` is synchronous and cached. */
+/** Thrown by `search` on an index whose files are not all loaded: use `openIndex` for those. */
+export class IndexNotLoadedError extends Error {
+  constructor(readonly missing: string[]) {
+    super(`Search index files not loaded: ${missing.join(', ')} (open a sharded index with openIndex, or load every file)`);
+  }
+}
+
+/**
+ * A loaded index. Create one with `loadIndex` (every file at hand) or through `openIndex` (files
+ * fetched as queries need them). `search` is synchronous and cached.
+ */
 export class Searcher {
-  private readonly titles: string[] = [];
-  private readonly routes: string[] = [];
-  private readonly ids: string[] = [];
-  private readonly domains: Array<string | undefined> = [];
-  /** first section of each page */
-  private readonly pageFirst: Int32Array;
+  readonly store: IndexStore;
   private readonly secPage: Int32Array;
   /** parent heading section; -1 for a page's first section */
   private readonly secParent: Int32Array;
   /** first section of the page a section belongs to */
   private readonly firstOf: Int32Array;
-  private readonly anchors: string[];
-  /** heading of each section; the page title for a first section */
-  private readonly headings: string[];
-  private readonly texts: string[];
   /** body score of a one-time match, BM25 with length normalisation, per section */
   private readonly bodyWeight: Float64Array;
   /** K1 × the BM25 length normalisation, per section (for terms a body has more than once) */
@@ -81,6 +87,8 @@ export class Searcher {
   private readonly bestHead: Float64Array;
   private readonly bestBody: Float64Array;
   private readonly own: Uint32Array;
+  /** terms a section has in a form the visitor typed (not only identifier parts or a typo correction) */
+  private readonly strong: Uint32Array;
   private readonly head: Uint32Array;
   private readonly touched: Int32Array;
   /** sections a multi-variant term reached (scratch) */
@@ -89,8 +97,17 @@ export class Searcher {
   private readonly pageTop: Int32Array;
   private readonly pageCount: Uint8Array;
   private readonly pageList: Int32Array;
+  /** terms each page holds somewhere (own or heading bits of its sections; scratch) */
+  private readonly pageBits: Uint32Array;
+  /** pages whose bits are set (scratch), and how many */
+  private readonly pagesMarked: Int32Array;
+  private nPages = 0;
+  /** pages with a section that holds every term by itself (scratch) */
+  private readonly pageWhole: Uint8Array;
   /** score a term adds where only the parent heading or the page title has it */
   private readonly inheritedIdf = new Float64Array(MAX_TERMS);
+  /** score a term adds where only another section of the page has it */
+  private readonly pageIdf = new Float64Array(MAX_TERMS);
   /** where `look` centred each re-ranked section */
   private readonly focus: Array<Focus | null> = new Array<Focus | null>(RERANK).fill(null);
   /** the candidates kept for the current query, best first (scratch) */
@@ -104,7 +121,7 @@ export class Searcher {
   private dropped = 0;
   /** The current collect skipped sections that lacked a term. */
   private pruned = false;
-  /** The current rank found that pruning went wrong (no section holds every term). */
+  /** The current rank found that pruning went wrong (no section holds every term, or too few pages came out). */
   private unpruned = false;
   /** Sections whose heading bits are set (scratch), and how many. */
   private readonly marked: Int32Array;
@@ -115,95 +132,89 @@ export class Searcher {
   /** Terms of the current query by idf, highest first (scratch). */
   private readonly byIdf = new Int32Array(MAX_TERMS);
 
-  constructor(index: SerializedIndex) {
-    if (!index || index.v !== 2) throw new Error(`Unsupported search index version: ${String(index?.v)}`);
-    const S = index.t.length;
-    this.texts = index.t;
-    this.pageFirst = new Int32Array(index.p.length);
-    this.secPage = new Int32Array(S);
-    this.secParent = new Int32Array(S);
-    this.firstOf = new Int32Array(S);
-    this.anchors = new Array<string>(S);
-    this.headings = new Array<string>(S);
-    const depth = new Uint8Array(S);
-    let s = 0;
-    let h = 0;
-    index.p.forEach((page, p) => {
-      const [title, route, count, id, domain] = page;
-      this.titles.push(title);
-      this.routes.push(route);
-      this.ids.push(id || route);
-      this.domains.push(domain || undefined);
-      this.pageFirst[p] = s;
-      const stack: number[] = [];
-      for (let k = 0; k < count; k++, s++) {
-        if (s >= S) throw new Error('Corrupt search index: section count mismatch');
-        this.secPage[s] = p;
-        this.firstOf[s] = this.pageFirst[p]!;
-        if (k === 0) {
-          this.anchors[s] = '';
-          this.headings[s] = title;
-          this.secParent[s] = -1;
-          depth[s] = 1;
-        } else {
-          this.anchors[s] = index.h[2 * h]!;
-          this.headings[s] = index.h[2 * h + 1]!;
-          depth[s] = index.d.charCodeAt(h) - 48;
-          h++;
-          while (stack.length > 1 && depth[stack[stack.length - 1]!]! >= depth[s]!) stack.pop();
-          this.secParent[s] = stack[stack.length - 1]!;
-        }
-        stack.push(s);
-      }
-    });
-    if (s !== S) throw new Error('Corrupt search index: section count mismatch');
+  constructor(index: SerializedIndex | IndexStore) {
+    const store = index instanceof IndexStore ? index : new IndexStore(index);
+    this.store = store;
+    const S = store.sectionCount;
+    this.secPage = store.secPage;
+    this.secParent = store.secParent;
+    this.firstOf = store.firstOf;
+    this.headingLetters = store.headingLetters;
 
     let total = 0;
-    for (const t of this.texts) total += t.length;
+    for (let k = 0; k < S; k++) total += store.lengths[k]!;
     const avg = Math.max(1, total / Math.max(1, S));
     this.bodyWeight = new Float64Array(S);
     this.lengthNorm = new Float64Array(S);
     for (let k = 0; k < S; k++) {
-      this.lengthNorm[k] = K1 * (1 - B + (B * this.texts[k]!.length) / avg);
+      this.lengthNorm[k] = K1 * (1 - B + (B * store.lengths[k]!) / avg);
       this.bodyWeight[k] = (K1 + 1) / (1 + this.lengthNorm[k]!);
     }
 
-    this.vocabulary = new TermIndex(index.w, index.x, this.headings, this.texts);
+    this.vocabulary = new TermIndex(store);
     this.folded = new Array(S);
-    this.headingLetters = new Uint16Array(S);
-    for (let k = 0; k < S; k++) this.headingLetters[k] = Math.min(65535, Math.max(1, this.headings[k]!.replace(NOT_LETTER, '').length));
     this.score = new Float64Array(S);
     this.bestHead = new Float64Array(S);
     this.bestBody = new Float64Array(S);
     this.own = new Uint32Array(S);
+    this.strong = new Uint32Array(S);
     this.head = new Uint32Array(S);
     this.touched = new Int32Array(S);
     this.reached = new Int32Array(S);
     this.marked = new Int32Array(S);
-    const P = index.p.length;
+    const P = store.pageCount;
     this.pageTop = new Int32Array(P * MAX_PER_PAGE);
     this.pageCount = new Uint8Array(P);
     this.pageList = new Int32Array(P);
+    this.pageBits = new Uint32Array(P);
+    this.pageWhole = new Uint8Array(P);
+    this.pagesMarked = new Int32Array(P);
   }
 
   /** Numbers of pages, sections and terms. */
   get stats(): { pages: number; sections: number; terms: number } {
-    return { pages: this.titles.length, sections: this.texts.length, terms: this.vocabulary.terms.length };
+    return { pages: this.store.pageCount, sections: this.store.sectionCount, terms: this.vocabulary.size };
   }
 
-  /** Best sections for `query`, at most a few per page. Results of the last 100 queries are cached. */
+  /**
+   * Best sections for `query`, at most a few per page. Results of the last 100 queries are cached.
+   * Throws `IndexNotLoadedError` when the query needs files that are not loaded.
+   */
   search(query: string, options: SearchOptions = {}): SearchHit[] {
+    const hits = this.trySearch(query, options);
+    if (hits === null) throw new IndexNotLoadedError([...this.store.missing]);
+    return hits;
+  }
+
+  /**
+   * `search`, or null when the query needs files that are not loaded yet: they are then listed in
+   * `store.missing`; add them and ask again.
+   */
+  trySearch(query: string, options: SearchOptions = {}): SearchHit[] | null {
     const limit = Math.max(0, Math.floor(options.limit ?? 100));
     const key = `${limit}\u0000${query.trim().replace(/\s+/g, ' ')}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const hits = this.compute(query, limit);
-    this.cache.set(key, hits);
+    const hits = this.tryCompute(query, limit);
+    if (hits !== null) this.cache.set(key, hits);
     return hits;
   }
 
-  /** Runs a query without the results cache. */
+  /** Runs a query without the results cache (every file it needs must be loaded). */
   compute(query: string, limit: number): SearchHit[] {
+    const hits = this.tryCompute(query, limit);
+    if (hits === null) throw new IndexNotLoadedError([...this.store.missing]);
+    return hits;
+  }
+
+  /** `compute`, or null with the files it needs listed in `store.missing`. */
+  tryCompute(query: string, limit: number): SearchHit[] | null {
+    this.store.missing.clear();
+    const hits = this.computeOnce(query, limit);
+    return this.store.missing.size ? null : hits;
+  }
+
+  private computeOnce(query: string, limit: number): SearchHit[] {
     if (limit <= 0) return [];
     const plans: Plan[] = [];
     for (const term of queryTerms(query, { splitCJK: false })) {
@@ -211,7 +222,7 @@ export class Searcher {
       // A CJK run no section holds as written is looked for as its words. So is a long one (more a
       // phrase than a word) that few sections hold: then a heading that holds it verbatim scores
       // as the phrase, and in bodies proximity rewards the words standing together.
-      const scarce = term.cjk && !term.optional && term.term.length >= LONG_RUN && plan.variants.length > 0 && this.heldBy(plan, FEW_HOLD) < FEW_HOLD;
+      const scarce = term.cjk && !term.optional && term.term.length >= LONG_RUN && plan.variants.length > 0 && this.heldBy(plan) < FEW_HOLD;
       const words = term.cjk && (scarce || plan.variants.length === 0) ? queryWords(term.term) : [];
       if (words.length > 1) {
         for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, term.optional), this.eager));
@@ -222,19 +233,21 @@ export class Searcher {
       } else plans.push(plan);
     }
     plans.splice(MAX_TERMS);
-    if (plans.length === 0) return [];
+    // The postings come first: nothing can be scored until every term's shard is here.
+    if (plans.length === 0 || this.store.missing.size) return [];
     let hits = this.rank(plans, this.collect(plans, true), limit);
     if (hits === null && this.unpruned) hits = this.rank(plans, this.collect(plans, false), limit);
-    if (hits === null) {
-      // Sections dropped by the late CJK check left the list short: redo it checking every body.
+    if (hits === null && !this.eager && !this.store.missing.size) {
+      // Sections dropped by the late CJK check left the list short: redo it checking every body
+      // whose text is loaded (the rest are checked when they come up, once their text is here).
       this.eager = true;
       try {
-        return this.compute(query, limit);
+        return this.computeOnce(query, limit);
       } finally {
         this.eager = false;
       }
     }
-    return hits;
+    return hits ?? [];
   }
 
   // ---------- scoring ----------
@@ -243,11 +256,14 @@ export class Searcher {
    * Scores the sections that match the terms; returns the sections touched.
    *
    * With `prune`, terms are taken rarest first, and a section that already lacks a required term
-   * (in itself, its parent heading and the page title) is skipped: it cannot be a full match. When
+   * (in itself, its parent heading and the page title) is skipped: it cannot be a full match. A
+   * heading that holds the term on a page that holds the rest is kept: that page answers as a
+   * whole, and such a heading is its likeliest target (bodies are found by the unpruned pass when
+   * too few pages come out). When
    * no section turns out to hold every term, the caller runs it again without pruning.
    */
   private collect(plans: Plan[], prune: boolean): Int32Array {
-    const { score, bestHead, bestBody, own, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, order } = this;
+    const { score, bestHead, bestBody, own, strong, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, secPage, pageBits, order } = this;
     let n = 0;
     let nMarked = 0;
     this.headBits = 0;
@@ -262,6 +278,9 @@ export class Searcher {
     }
     if (prune) for (let a = 1; a < K; a++) for (let b = a; b > 0 && this.df[order[b]!]! < this.df[order[b - 1]!]!; b--) [order[b], order[b - 1]] = [order[b - 1]!, order[b]!];
     let needed = 0; // required terms processed so far
+    const multi = K > 1;
+    const pagesMarked = this.pagesMarked;
+    let nPages = 0;
     for (let o = 0; o < K; o++) {
       const k = order[o]!;
       const plan = plans[k]!;
@@ -282,14 +301,25 @@ export class Searcher {
           // Heading bits always count: sections below this heading inherit the term.
           if (head[s] === 0) marked[nMarked++] = s;
           head[s]! |= bit;
+          if (multi) {
+            // While pruning, only a page that holds the terms so far can answer as a whole: others are not noted.
+            const p = secPage[s]!;
+            const b = pageBits[p]!;
+            if (b !== 0) pageBits[p] = b | bit;
+            else if (!check) {
+              pagesMarked[nPages++] = p;
+              pageBits[p] = bit;
+            }
+          }
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
-            if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+            if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
               this.pruned = true;
               continue;
             }
           }
           const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
+          if (!v.fallback) strong[s]! |= bit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -302,6 +332,17 @@ export class Searcher {
         const counts = v.counts;
         for (let j = 0; j < v.body.length; j++) {
           const s = v.body[j]!;
+          // The page holds the term, even where this section is skipped (page-level matches).
+          if (multi) {
+            // While pruning, only a page that holds the terms so far can answer as a whole: others are not noted.
+            const p = secPage[s]!;
+            const b = pageBits[p]!;
+            if (b !== 0) pageBits[p] = b | bit;
+            else if (!check) {
+              pagesMarked[nPages++] = p;
+              pageBits[p] = bit;
+            }
+          }
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
             if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
@@ -312,6 +353,7 @@ export class Searcher {
           // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
           const tf = counts === null ? 1 : counts[j]!;
           const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
+          if (!v.fallback) strong[s]! |= bit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -333,57 +375,85 @@ export class Searcher {
       if (!plan.term.optional) needed |= bit;
     }
     this.nMarked = nMarked;
+    this.nPages = nPages;
     return touched.subarray(0, n);
   }
 
   /**
    * The hits; null when late CJK checks dropped candidates and the list came out short (the caller
-   * redoes it checking every body), or when a pruned collect found no section with every term.
+   * redoes it checking every body), or when a pruned collect came out short (no section with
+   * every term, or fewer pages than asked for: pages that hold the terms in different sections
+   * were pruned). An empty list when texts it needs are not loaded (noted in `store.missing`).
    */
   private rank(plans: Plan[], touched: Int32Array, limit: number): SearchHit[] | null {
-    const { score, own, head, secParent, firstOf, secPage, pageTop, pageCount, pageList } = this;
+    const { score, own, head, secParent, firstOf, secPage, pageTop, pageCount, pageList, pageBits, pageWhole } = this;
     let required = 0;
     for (let k = 0; k < plans.length; k++) if (!plans[k]!.term.optional) required |= 1 << k;
-    const inheritedIdf = this.inheritedIdf;
-    for (let k = 0; k < plans.length; k++) inheritedIdf[k] = W_INHERITED * plans[k]!.idf;
+    const { inheritedIdf, pageIdf } = this;
+    for (let k = 0; k < plans.length; k++) {
+      inheritedIdf[k] = W_INHERITED * plans[k]!.idf;
+      pageIdf[k] = W_PAGE * plans[k]!.idf;
+    }
     this.dropped = 0;
     this.unpruned = false;
     const rerank = plans.length > 1 ? Math.min(RERANK, limit + 3) : 0;
-    // One pass: final score and coverage, keeping the best MAX_PER_PAGE sections of every page
-    // that has sections of the best coverage. Terms count as covered when the section, its parent
-    // heading or the page title has them; AND across terms, or when no section has them all, the
-    // sections with the most of them.
     const inheriting = this.headBits !== 0;
     const single = plans.length === 1;
+    // Page level: the terms each page holds anywhere (a section, its heading or the title), and
+    // whether one of its sections holds them all by itself (then that page answers at section level).
+    if (!single) {
+      for (let j = 0; j < touched.length; j++) {
+        const s = touched[j]!;
+        const p = secPage[s]!;
+        const parent = secParent[s]!;
+        const self = own[s]! | (inheriting && parent >= 0 ? head[parent]! | head[firstOf[s]!]! : 0);
+        if ((self & required) === required) pageWhole[p] = 1;
+      }
+    }
+    // One pass: final score and coverage, keeping the best MAX_PER_PAGE sections of every page
+    // that has sections of the best coverage. A term counts as covered when the section, its
+    // parent heading or the page title has it (at a lower weight), or else another section of the
+    // page (lower still): a page that holds every term answers the query, and its best section is
+    // the hit. AND across terms, or when no page has them all, the sections with the most of them.
     let bestCover = required === 0 ? 0 : 1;
     let pages = 0;
     for (let j = 0; j < touched.length; j++) {
       const s = touched[j]!;
       let c = 1;
       let inherited = 0;
+      let elsewhere = 0;
+      const p = secPage[s]!;
       if (!single) {
         if (inheriting) {
           const parent = secParent[s]!;
           if (parent >= 0) inherited = head[parent]! | head[firstOf[s]!]!;
         }
-        c = required === 0 ? 0 : popcount((own[s]! | inherited) & required);
+        // Terms from other sections count only on a page where no section has them all, and there
+        // only for its best section (see the cap below).
+        if (!pageWhole[p]) elsewhere = pageBits[p]! & ~(own[s]! | inherited);
+        c = required === 0 ? 0 : popcount((own[s]! | inherited | elsewhere) & required);
         if (c < bestCover) continue;
       }
       let sc = score[s]!;
       for (let rest = inherited & ~own[s]!, k = 0; rest; rest >>>= 1, k++) if (rest & 1) sc += inheritedIdf[k]!;
+      for (let rest = elsewhere, k = 0; rest; rest >>>= 1, k++) if (rest & 1) sc += pageIdf[k]!;
       if (inheriting && head[s]) sc *= this.headingFit(s, head[s]!, plans);
+      // A page that answers only as a whole weighs less than a section that answers by itself in the words typed;
+      // so does a section that has a term only as identifier parts or a typo correction.
+      if ((elsewhere | (own[s]! & ~this.strong[s]!)) & required) sc *= PAGE_FACTOR;
       score[s] = sc;
       if (c > bestCover) {
         bestCover = c;
         this.clearPages(pages);
         pages = 0;
       }
-      // Insert into the page's best few, kept sorted best first (ties to the earlier section).
-      const p = secPage[s]!;
+      // Insert into the page's best few, kept sorted best first (ties to the earlier section); a
+      // page that answers only as a whole gives one section.
       let n = pageCount[p]!;
       if (n === 0) pageList[pages++] = p;
       const base = p * MAX_PER_PAGE;
-      if (n === MAX_PER_PAGE) {
+      const cap = elsewhere & required ? 1 : MAX_PER_PAGE;
+      if (n >= cap) {
         const last = pageTop[base + n - 1]!;
         if (sc < score[last]! || (sc === score[last]! && s > last)) continue;
         n--;
@@ -398,8 +468,10 @@ export class Searcher {
       }
       pageTop[at] = s;
     }
-    if (this.pruned && bestCover < popcount(required)) {
-      // Pruning assumed some section holds every term, and none does: start over without it.
+    if (!single) for (let j = 0; j < touched.length; j++) pageWhole[secPage[touched[j]!]!] = 0;
+    this.clearPageBits();
+    if (this.pruned && (bestCover < popcount(required) || pages < limit)) {
+      // Pruning assumed that enough sections hold every term, and too few do: start over without it.
       this.clearPages(pages);
       this.reset(touched);
       this.unpruned = true;
@@ -413,7 +485,7 @@ export class Searcher {
       // A page that answers in two places is more about the query: its best section gets a share
       // of the second best (the order within the page stays).
       const n = pageCount[p]!;
-      if (n > 1) score[pageTop[base]!]! += PAGE_SECOND * score[pageTop[base + 1]!]!;
+      if (n > 1 && score[pageTop[base + 1]!]! > 0) score[pageTop[base]!]! += PAGE_SECOND * score[pageTop[base + 1]!]!;
       for (let i = 0; i < n; i++) {
         const s = pageTop[base + i]!;
         const sc = score[s]!;
@@ -431,11 +503,18 @@ export class Searcher {
     let near = 0;
     for (let k = 0; k < plans.length; k++) if (!plans[k]!.term.optional && plans[k]!.variants.length) near |= 1 << k;
     const nTop = popcount(near) >= 2 ? Math.min(rerank, nKept) : 0;
+    // The texts of the sections that may be re-ranked or shown; without them, nothing more can be said.
+    let ready = true;
+    for (let j = 0, n = Math.min(nKept, Math.max(nTop, limit)); j < n; j++) if (this.store.text(kept[j]!) === undefined) ready = false;
+    if (!ready) {
+      this.reset(touched);
+      return [];
+    }
     const focus = this.focus;
     for (let j = 0; j < nTop; j++) {
       const s = kept[j]!;
       const { folded, map } = this.foldedText(s);
-      const f = look(this.texts[s]!, folded, map, plans, near, s);
+      const f = look(this.store.texts[s]!, folded, map, plans, near, s);
       score[s]! += f.bonus;
       focus[j] = f.focus ?? null;
     }
@@ -464,8 +543,13 @@ export class Searcher {
       byIdf[i] = k;
     }
     const hits: SearchHit[] = [];
-    for (let j = 0; j < nKept && hits.length < limit; j++) {
+    let unknown = 0; // candidates whose text is not loaded yet (the answer is then discarded)
+    for (let j = 0; j < nKept && hits.length + unknown < limit; j++) {
       const s = kept[j]!;
+      if (this.store.text(s) === undefined) {
+        unknown++;
+        continue;
+      }
       if (!this.holds(s, plans)) {
         this.dropped++;
         continue;
@@ -474,7 +558,13 @@ export class Searcher {
     }
     focus.fill(null, 0, nTop);
     this.reset(touched);
+    if (unknown) return [];
     return hits.length < limit && this.dropped > 0 ? null : hits;
+  }
+
+  private clearPageBits(): void {
+    for (let k = 0; k < this.nPages; k++) this.pageBits[this.pagesMarked[k]!] = 0;
+    this.nPages = 0;
   }
 
   /** Empties the best-sections lists of the first `pages` pages listed. */
@@ -484,16 +574,19 @@ export class Searcher {
 
   /** Clears the scratch arrays for the next query (memset when most sections were touched). */
   private reset(touched: Int32Array): void {
+    this.clearPageBits();
     const { score, own, head, marked } = this;
     if (touched.length + this.nMarked > score.length >> 3) {
       score.fill(0);
       own.fill(0);
+      this.strong.fill(0);
       head.fill(0);
     } else {
       for (let j = 0; j < touched.length; j++) {
         const s = touched[j]!;
         score[s] = 0;
         own[s] = 0;
+        this.strong[s] = 0;
       }
       for (let j = 0; j < this.nMarked; j++) head[marked[j]!] = 0;
     }
@@ -503,21 +596,21 @@ export class Searcher {
   private foldedText(s: number): Folded {
     let f = this.folded[s];
     if (!f) {
-      const text = this.texts[s]!;
+      const text = this.store.texts[s]!;
       const { folded, map } = foldWithMap(text);
       f = this.folded[s] = { folded, map, narrow: NARROW.test(text) };
     }
     return f;
   }
 
-  /** How many sections hold a CJK plan's word verbatim (in heading or body), counted up to `max`. */
-  private heldBy(plan: Plan, max: number): number {
+  /** How many sections hold a CJK plan's word verbatim: headings, and a sample of bodies (see `TermIndex.heldIn`), up to FEW_HOLD. */
+  private heldBy(plan: Plan): number {
     let n = 0;
     for (const v of plan.variants) {
       n += v.head.length;
-      if (!v.check) n += v.body.length;
-      else for (let j = 0; j < v.body.length && n < max; j++) if (this.texts[v.body[j]!]!.includes(v.check)) n++;
-      if (n >= max) break;
+      if (n >= FEW_HOLD) break;
+      n += v.check ? this.vocabulary.heldIn(v.body, v.check, FEW_HOLD - n, v.counts) : v.body.length;
+      if (n >= FEW_HOLD) break;
     }
     return n;
   }
@@ -529,10 +622,12 @@ export class Searcher {
       const check = plan.variants[0]?.check;
       if (!check || plan.term.optional) continue;
       const bit = 1 << k;
-      if (this.head[s]! & bit) continue;
+      // Only a word this section's own body brings is checked: one from a heading, the title or
+      // another section of the page is that part's.
+      if (!(this.own[s]! & bit) || this.head[s]! & bit) continue;
       const parent = this.secParent[s]!;
       if (parent >= 0 && (this.head[parent]! | this.head[this.firstOf[s]!]!) & bit) continue;
-      if (!this.texts[s]!.includes(check)) return false;
+      if (!this.store.texts[s]!.includes(check)) return false;
     }
     return true;
   }
@@ -546,7 +641,7 @@ export class Searcher {
 
   private headingPath(s: number): string[] {
     const path: string[] = [];
-    for (let c = s; c >= 0; c = this.secParent[c]!) path.push(this.headings[c]!);
+    for (let c = s; c >= 0; c = this.secParent[c]!) path.push(this.store.headings[c]!);
     return path.reverse();
   }
 
@@ -556,22 +651,23 @@ export class Searcher {
    */
   private hit(s: number, focus: Focus | null, plans: Plan[]): SearchHit {
     const p = this.secPage[s]!;
-    const anchor = this.anchors[s]!;
-    const text = this.texts[s]!;
+    const { store } = this;
+    const anchor = store.anchors[s]!;
+    const text = store.texts[s]!;
     const { folded, map, narrow } = this.foldedText(s);
     const f = focus === null ? quickFocus(text, folded, map, plans, this.byIdf, s) : focus;
     const cut = cutSnippet(text, f?.range, SNIPPET_WIDTH, narrow);
     const { snippet, matches } = snippetAt(text, cut, highlights(text, folded, map, plans, cut.start, cut.end, s));
     const hit: SearchHit = {
-      id: anchor ? `${this.ids[p]}#${anchor}` : this.ids[p]!,
-      routePath: this.routes[p]!,
-      title: this.titles[p]!,
+      id: anchor ? `${store.ids[p]}#${anchor}` : store.ids[p]!,
+      routePath: store.routes[p]!,
+      title: store.titles[p]!,
       headingPath: this.headingPath(s),
       snippet,
       matches,
     };
     if (anchor) hit.anchor = anchor;
-    const domain = this.domains[p];
+    const domain = store.domains[p];
     if (domain) hit.domain = domain;
     return hit;
   }

@@ -1,4 +1,4 @@
-import { Searcher } from './searcher';
+import { LazyIndex, fetchJson, indexFileUrl, type FetchIndexFile } from './lazy';
 import type { SearchHit, SerializedIndex } from './types';
 
 /** What the theme's search dialog needs (structurally the theme's `SearchSource`). */
@@ -8,14 +8,15 @@ export interface LocalSource {
 }
 
 /**
- * Adapts a lazily fetched index to the dialog: `load` fetches and parses once (a failed load may be
- * retried), `search` loads first if needed.
+ * Adapts a lazily fetched index to the dialog: `load` fetches the root once (a failed load may be
+ * retried) and nothing else, `search` loads first if needed and fetches the files the query needs
+ * (`fetchFile`, by name; a single-file index needs none).
  */
-export function createLocalSource(loadSerialized: () => Promise<SerializedIndex>): LocalSource {
-  let loading: Promise<Searcher> | undefined;
+export function createLocalSource(loadRoot: () => Promise<SerializedIndex>, fetchFile?: FetchIndexFile): LocalSource {
+  let loading: Promise<LazyIndex> | undefined;
   const ready = () => {
-    loading ??= loadSerialized()
-      .then((index) => new Searcher(index))
+    loading ??= loadRoot()
+      .then((root) => new LazyIndex(root, fetchFile))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
@@ -30,4 +31,12 @@ export function createLocalSource(loadSerialized: () => Promise<SerializedIndex>
       return (await ready()).search(query, options);
     },
   };
+}
+
+/** `createLocalSource` for an index served over HTTP: the root at `rootUrl`, its files beside it. */
+export function createIndexSource(rootUrl: string, options: { fetch?: typeof fetch; root?: Promise<unknown> } = {}): LocalSource {
+  return createLocalSource(
+    () => (options.root ?? fetchJson(rootUrl, options.fetch)) as Promise<SerializedIndex>,
+    (name) => fetchJson(indexFileUrl(rootUrl, name), options.fetch),
+  );
 }

@@ -1,7 +1,7 @@
 import { allowedEdits, editDistance } from './fuzzy';
 import { decodePostings, intersect, intersectCounts, union, type Postings } from './postings';
 import { bigrams, indexTerms, type QueryTerm } from './tokenize';
-import { frontDecode } from './vocabulary';
+import type { IndexStore } from './store';
 
 // Term lookup and expansion: what a query term stands for in the index. Exact words, prefixes
 // while typing, identifier parts, typo corrections, and CJK words through their bigrams.
@@ -15,6 +15,10 @@ const MAX_PREFIX = 40;
 /** Prefixes this short expand over heading words only: body words starting with `c` are noise. */
 const SHORT_PREFIX = 2;
 const MAX_FUZZY = 12;
+/** Term shards looked at for typo corrections, around the term's own. */
+const TYPO_SHARDS = 3;
+/** Candidate bodies whose text is read to tell whether a CJK run is a word of the corpus. */
+const SAMPLE = 4;
 const EMPTY = new Int32Array(0);
 
 /** One way a query term can match: sections with it in the body, sections with it in the heading. */
@@ -67,92 +71,105 @@ function popcount(x: number): number {
 
 /** The vocabulary of an index with its postings, and the rules that expand query terms. */
 export class TermIndex {
-  readonly terms: string[];
-  private readonly raw: string[];
   private readonly bodies: Array<Postings | undefined>;
   private readonly heads: Array<Int32Array | undefined>;
-  private cjkChars: Map<string, number[]> | undefined;
-  /** letter masks of the vocabulary, for the typo pre-filter; built on the first typo */
-  private letterMasks: Uint32Array | undefined;
-  /** Check CJK words in every candidate body at plan time (the searcher's slow path). */
+  /** decoded postings of heading-shard terms */
+  private readonly headCache = new Map<string, Int32Array>();
+  /** Check CJK words in every candidate body whose text is loaded, at plan time (the searcher's slow path). */
   private eager = false;
 
-  /**
-   * `vocabulary` and `postings` are the index's `w` and `x`; `headings` and `texts` are per section
-   * (headings give the heading postings, texts let CJK words be checked).
-   */
-  constructor(
-    vocabulary: string,
-    postings: string,
-    private readonly headings: string[],
-    private readonly texts: string[],
-  ) {
-    this.terms = frontDecode(vocabulary);
-    this.raw = vocabulary ? postings.split(' ') : [];
-    if (this.raw.length !== this.terms.length) throw new Error('Corrupt search index: postings do not match the vocabulary');
-    this.bodies = new Array(this.terms.length);
-    this.heads = this.headingPostings();
+  constructor(private readonly store: IndexStore) {
+    this.bodies = new Array(store.terms.length);
+    this.heads = new Array(store.terms.length);
   }
 
-  /** Heading postings, rebuilt from the stored headings with the build's own tokenizer. */
-  private headingPostings(): Array<Int32Array | undefined> {
-    const ids = new Map<string, number>();
-    this.terms.forEach((t, k) => ids.set(t, k));
-    const lists: number[][] = [];
-    this.headings.forEach((heading, s) => {
-      for (const term of new Set(indexTerms(heading))) {
-        const id = ids.get(term);
-        if (id !== undefined) (lists[id] ??= []).push(s);
-      }
-    });
-    const heads = new Array<Int32Array | undefined>(this.terms.length);
-    lists.forEach((list, id) => {
-      heads[id] = Int32Array.from(list);
-    });
-    return heads;
+  get size(): number {
+    return this.store.terms.length;
   }
 
   // ---------- lookup ----------
 
+  /** First global id whose term is ≥ `term`, or -1 when its shard is not loaded (noted as missing). */
   private lowerBound(term: string): number {
-    let lo = 0;
-    let hi = this.terms.length;
+    const { store } = this;
+    const k = store.termShard(term);
+    if (!store.termShardLoaded(k)) return -1;
+    let lo = store.termOffset[k]!;
+    let hi = store.termOffset[k + 1]!;
+    const terms = store.terms;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms[mid]! < term) lo = mid + 1;
+      if (terms[mid]! < term) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
+  /** The global id of `term`; -1 when absent or when its shard is missing. */
   private find(term: string): number {
     const k = this.lowerBound(term);
-    return this.terms[k] === term ? k : -1;
+    return k >= 0 && this.store.terms[k] === term ? k : -1;
+  }
+
+  /** Ids of the terms that start with `prefix`, or null when a shard of the range is missing. */
+  private prefixRange(prefix: string): [number, number] | null {
+    const lo = this.lowerBound(prefix);
+    const hi = this.lowerBound(prefix + '\uffff');
+    if (lo < 0 || hi < 0) return null;
+    // Every shard in between is needed too.
+    const { store } = this;
+    let complete = true;
+    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.termShardLoaded(k)) complete = false;
+    return complete ? [lo, hi] : null;
   }
 
   private postings(id: number): Postings {
-    return (this.bodies[id] ??= decodePostings(this.raw[id]!));
+    return (this.bodies[id] ??= decodePostings(this.store.raw[id]!));
   }
 
   private body(id: number): Int32Array {
     return this.postings(id).sections;
   }
 
+  private head(id: number): Int32Array {
+    const raw = this.store.rawHead[id]!;
+    return raw ? (this.heads[id] ??= decodePostings(raw).sections) : EMPTY;
+  }
+
   private variant(id: number, quality: number, withBody = true): Variant {
     const { sections, counts } = withBody ? this.postings(id) : NO_POSTINGS;
-    return variantOf(sections, counts, this.heads[id] ?? EMPTY, quality);
+    return variantOf(sections, counts, this.head(id), quality);
   }
 
   idf(df: number): number {
-    const N = this.texts.length;
+    const N = this.store.sectionCount;
     return Math.log(1 + (N - df + 0.5) / (df + 0.5));
   }
 
   /** The `max` most frequent of `ids` (posting length stands in for frequency, without decoding). */
-  private mostFrequent(ids: number[], max: number, byHeading = false): number[] {
+  private mostFrequent(ids: number[], max: number): number[] {
     if (ids.length <= max) return ids;
-    const weight = byHeading ? (id: number) => this.heads[id]?.length ?? 0 : (id: number) => this.raw[id]!.length;
-    return ids.sort((a, b) => weight(b) - weight(a) || a - b).slice(0, max);
+    const raw = this.store.raw;
+    return ids.sort((a, b) => raw[b]!.length - raw[a]!.length || a - b).slice(0, max);
+  }
+
+  /** Heading terms that start with `prefix` (from the heading shards), the `max` most frequent in headings; null while a shard is missing. */
+  private headingTerms(prefix: string, max: number): Array<{ term: string; head: Int32Array }> | null {
+    const shards = this.store.headShardsFor(prefix, prefix + '\uffff');
+    if (!shards) return null;
+    const found: Array<{ term: string; raw: string }> = [];
+    for (const shard of shards) {
+      for (let k = lowerBoundIn(shard.terms, prefix); k < shard.terms.length && shard.terms[k]!.startsWith(prefix); k++) found.push({ term: shard.terms[k]!, raw: shard.raw[k]! });
+    }
+    if (found.length > max) found.sort((a, b) => b.raw.length - a.raw.length || (a.term < b.term ? -1 : 1)).splice(max);
+    return found.map(({ term, raw }) => ({ term, head: this.headingPostings(term, raw) }));
+  }
+
+  /** Heading postings of a heading-shard term, decoded once. */
+  private headingPostings(term: string, raw: string): Int32Array {
+    let list = this.headCache.get(term);
+    if (!list) this.headCache.set(term, (list = decodePostings(raw).sections));
+    return list;
   }
 
   // ---------- query plan: which postings a query term stands for ----------
@@ -179,23 +196,31 @@ export class TermIndex {
     const variants: Variant[] = [];
     const needles = [term.term];
     const within: Array<Int32Array | null> = [null];
+    const missingBefore = this.store.missing.size;
     const exact = this.find(term.term);
     if (exact >= 0) variants.push(this.variant(exact, term.identifier ? Q_IDENTIFIER : 1));
     if (term.prefix) {
-      const short = term.term.length <= SHORT_PREFIX;
-      const ids: number[] = [];
-      const end = this.lowerBound(term.term + '\uffff');
-      for (let k = this.lowerBound(term.term); k < end; k++) if (k !== exact && (!short || this.heads[k])) ids.push(k);
-      for (const id of this.mostFrequent(ids, MAX_PREFIX, short)) {
-        const quality = 0.45 + (0.4 * term.term.length) / this.terms[id]!.length;
-        variants.push(this.variant(id, quality, !short));
+      if (term.term.length <= SHORT_PREFIX) {
+        // Words that start with one or two letters are legion: only heading words expand (heading postings only).
+        for (const { term: t, head } of this.headingTerms(term.term, MAX_PREFIX) ?? []) {
+          if (t === term.term) continue;
+          variants.push(variantOf(EMPTY, null, head, 0.45 + (0.4 * term.term.length) / t.length));
+        }
+      } else {
+        const range = this.prefixRange(term.term);
+        const ids: number[] = [];
+        if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact) ids.push(k);
+        for (const id of this.mostFrequent(ids, MAX_PREFIX)) {
+          const quality = 0.45 + (0.4 * term.term.length) / this.store.terms[id]!.length;
+          variants.push(this.variant(id, quality));
+        }
       }
     }
     if (term.parts) {
       // `autoExternal` also finds `auto external`, and `lib.autoExternal` the two names in one
       // section, below the whole identifier. The last name may still be being typed.
       const last = term.parts.length - 1;
-      const parts = term.parts.map((p, k) => (k === last && term.prefix ? this.prefixUnion(p) : this.exactPart(p)));
+      const parts = term.parts.map((p, k) => (k === last && term.prefix && p.length > SHORT_PREFIX ? this.prefixUnion(p) : this.exactPart(p)));
       if (parts.every((p) => p !== null)) {
         const body = intersect(parts.map((p) => p!.body));
         const head = intersect(parts.map((p) => p!.head));
@@ -206,19 +231,19 @@ export class TermIndex {
         }
       }
     }
-    if (variants.length === 0) {
+    // Typos are looked for only once the word and its prefixes are known to be absent.
+    if (variants.length === 0 && this.store.missing.size === missingBefore) {
       // Only typo corrections: the word as typed is in no text; each correction only in its sections.
       needles.length = 0;
       within.length = 0;
-      for (const [id, edits] of this.typos(term)) {
+      for (const [v, t, edits] of this.typos(term)) {
         // A typo inside a longer word the visitor may still be typing counts less than a whole word.
-        const t = this.terms[id]!;
         const partial = t.length > term.term.length + edits ? 0.6 + (0.4 * term.term.length) / t.length : 1;
-        const v = this.variant(id, Q_TYPO[edits]! * partial);
+        v.quality = Q_TYPO[edits]! * partial;
         v.fallback = true;
         variants.push(v);
         needles.push(t);
-        within.push(v.body);
+        within.push(v.body.length ? v.body : null);
       }
     }
     return { variants, needles, within };
@@ -226,91 +251,153 @@ export class TermIndex {
 
   private exactPart(part: string): { body: Int32Array; head: Int32Array } | null {
     const id = this.find(part);
-    return id < 0 ? null : { body: this.body(id), head: this.heads[id] ?? EMPTY };
+    return id < 0 ? null : { body: this.body(id), head: this.head(id) };
   }
 
   /** Sections holding any of the commonest words that start with `part`. */
   private prefixUnion(part: string): { body: Int32Array; head: Int32Array } | null {
+    const range = this.prefixRange(part);
+    if (!range || range[0] === range[1]) return null;
     const ids: number[] = [];
-    const end = this.lowerBound(part + '\uffff');
-    for (let k = this.lowerBound(part); k < end; k++) ids.push(k);
-    if (ids.length === 0) return null;
+    for (let k = range[0]; k < range[1]; k++) ids.push(k);
     const top = this.mostFrequent(ids, 8);
-    return { body: union(top.map((id) => this.body(id))), head: union(top.map((id) => this.heads[id] ?? EMPTY)) };
+    return { body: union(top.map((id) => this.body(id))), head: union(top.map((id) => this.head(id))) };
   }
 
-  /** Vocabulary terms within the allowed edits of a term that matched nothing. */
-  private typos(term: QueryTerm): Array<[number, number]> {
+  /**
+   * Corrections of a term that matched nothing: words within the allowed edits among the term
+   * shards of the words that share its first three letters (at most three shards, around its own;
+   * with body and heading postings) and the heading
+   * words that share its first letter (heading postings only). Both are known from the term alone,
+   * so the answer never depends on what else happens to be loaded.
+   */
+  private typos(term: QueryTerm): Array<[Variant, string, number]> {
     const max = allowedEdits(term.term);
     if (max === 0) return [];
-    const found: Array<[number, number]> = [];
     const q = term.term;
-    const masks = (this.letterMasks ??= Uint32Array.from(this.terms, letterMask));
     const qm = letterMask(q);
-    for (let k = 0; k < this.terms.length; k++) {
-      const t = this.terms[k]!;
-      if (t.charCodeAt(0) >= 0x2e80) continue; // CJK terms never match Latin typos
-      if (term.prefix ? t.length < q.length - max : Math.abs(t.length - q.length) > max) continue;
+    const found = new Map<string, [Variant | number, number, number]>(); // term → [variant or id, edits, frequency]
+    const close = (t: string): number => {
+      if (t.charCodeAt(0) >= 0x2e80) return max + 1; // CJK terms never match Latin typos
+      if (term.prefix ? t.length < q.length - max : Math.abs(t.length - q.length) > max) return max + 1;
       // Each edit adds or removes at most one letter kind (two for a substitution).
-      const m = masks[k]!;
-      if (popcount(term.prefix ? qm & ~m : qm ^ m) > (term.prefix ? max : 2 * max)) continue;
-      const d = editDistance(q, t, max, term.prefix);
-      if (d <= max) found.push([k, d]);
+      const m = letterMask(t);
+      if (popcount(term.prefix ? qm & ~m : qm ^ m) > (term.prefix ? max : 2 * max)) return max + 1;
+      return editDistance(q, t, max, term.prefix);
+    };
+    const { store } = this;
+    // The term's own shard and those of the words that share its first three letters (a few at most).
+    const stem = q.slice(0, 3);
+    const own = store.termShard(q);
+    let lo = Math.max(store.termShard(stem), own - TYPO_SHARDS);
+    let hi = Math.min(store.termShard(stem + '\uffff'), own + TYPO_SHARDS);
+    if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
+    let loaded = true;
+    for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
+    if (!loaded) return [];
+    for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
+      const d = close(store.terms[k]!);
+      if (d <= max) found.set(store.terms[k]!, [k, d, store.raw[k]!.length]);
     }
-    found.sort((a, b) => a[1] - b[1] || this.raw[b[0]]!.length - this.raw[a[0]]!.length);
-    return found.slice(0, MAX_FUZZY);
+    const first = String.fromCodePoint(q.codePointAt(0)!);
+    for (const shard of store.headShardsFor(first, first + '\uffff') ?? []) {
+      for (let k = lowerBoundIn(shard.terms, first); k < shard.terms.length && shard.terms[k]!.startsWith(first); k++) {
+        const t = shard.terms[k]!;
+        if (found.has(t)) continue;
+        const d = close(t);
+        if (d <= max) found.set(t, [variantOf(EMPTY, null, this.headingPostings(t, shard.raw[k]!), 1), d, shard.raw[k]!.length]);
+      }
+    }
+    return [...found]
+      .sort((a, b) => a[1][1] - b[1][1] || b[1][2] - a[1][2] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, MAX_FUZZY)
+      .map(([t, [v, d]]) => [typeof v === 'number' ? this.variant(v, 1) : v, t, d]);
   }
 
   /** With `headingsOnly`, a word of two or more bigrams is looked for in headings only (see the searcher's phrases). */
   private planCJK(term: QueryTerm, headingsOnly = false): Pick<Plan, 'variants' | 'needles'> & { within?: undefined } {
     const needles = [term.term];
     if (Array.from(term.term).length === 1) {
-      // One character: every bigram that holds it (plus the character where it stood alone).
+      // One character: the bigrams that start with it (plus the character where it stood alone).
       const variants: Variant[] = [];
       const exact = this.find(term.term);
       if (exact >= 0) variants.push(this.variant(exact, 1));
-      for (const id of this.mostFrequent([...(this.charIndex().get(term.term) ?? [])], MAX_PREFIX / 2)) {
-        variants.push(this.variant(id, Q_CJK_CHAR));
-      }
+      const range = this.prefixRange(term.term);
+      const ids: number[] = [];
+      if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact && Array.from(this.store.terms[k]!).length === 2) ids.push(k);
+      for (const id of this.mostFrequent(ids, MAX_PREFIX / 2)) variants.push(this.variant(id, Q_CJK_CHAR));
       return { variants, needles };
     }
     const ids = bigrams(term.term).map((g) => this.find(g));
     if (ids.some((id) => id < 0)) return { variants: [], needles };
     if (ids.length === 1) return { variants: [this.variant(ids[0]!, 1)], needles };
     // Sections holding every bigram; the word is there only where the bigrams are adjacent and in
-    // order, i.e. where the text holds it. Headings are short: check them now. Bodies are checked
-    // for the sections about to be returned (see `holds`), unless a query has to check them all.
+    // order, i.e. where the text holds it. Headings are short, and a heading that holds every
+    // bigram of a word almost always holds the word: they count as is. Bodies are checked for the
+    // sections about to be returned (see the searcher's `holds`), unless a query has to check them all.
     // A body has the word at most as often as its rarest bigram.
-    const head = intersect(ids.map((id) => this.heads[id] ?? EMPTY)).filter((s) => this.headings[s]!.includes(term.term));
+    const head = intersect(ids.map((id) => this.head(id)));
     if (headingsOnly) return { variants: head.length ? [variantOf(EMPTY, null, head, 1)] : [], needles };
     const { sections: body, counts } = intersectCounts(ids.map((id) => this.postings(id)));
     if (this.eager) {
+      // Drop the bodies known not to hold the word; those not loaded yet stay until their text is.
       const keep: number[] = [];
-      for (let j = 0; j < body.length; j++) if (this.texts[body[j]!]!.includes(term.term)) keep.push(j);
+      for (let j = 0; j < body.length; j++) {
+        const text = this.store.texts[body[j]!];
+        if (text === undefined || text.includes(term.term)) keep.push(j);
+      }
       if (keep.length === 0 && head.length === 0) return { variants: [], needles };
       const checked = Int32Array.from(keep, (j) => body[j]!);
-      return { variants: [variantOf(checked, counts && Uint8Array.from(keep, (j) => counts[j]!), head, 1)], needles };
+      return { variants: [variantOf(checked, counts && Uint8Array.from(keep, (j) => counts[j]!), head, 1, false, term.term)], needles };
     }
     if (body.length === 0 && head.length === 0) return { variants: [], needles };
-    // Without any real occurrence the run is not a word of the corpus: the caller splits it.
-    if (head.length === 0 && !body.some((s) => this.texts[s]!.includes(term.term))) return { variants: [], needles };
+    // Without a real occurrence among the first few bodies, the run is not a word of the corpus: the caller splits it.
+    if (head.length === 0 && this.heldIn(body, term.term, 1, counts) === 0) return { variants: [], needles };
     return { variants: [variantOf(body, counts, head, 1, false, term.term)], needles };
   }
 
-  /** CJK character → ids of the bigrams holding it; built on the first one-character query. */
-  private charIndex(): Map<string, number[]> {
-    if (this.cjkChars) return this.cjkChars;
-    const map = new Map<string, number[]>();
-    this.terms.forEach((t, id) => {
-      if (t.charCodeAt(0) < 0x2e80) return;
-      const chars = Array.from(t);
-      if (chars.length !== 2) return;
-      for (const c of new Set(chars)) {
-        let list = map.get(c);
-        if (!list) map.set(c, (list = []));
-        list.push(id);
-      }
-    });
-    return (this.cjkChars = map);
+  /**
+   * How many sections of a sample of `body` hold `word` verbatim, counted up to `max`: the SAMPLE
+   * sections that have its bigrams most often (the likeliest hits, whose text is fetched for the
+   * snippets anyway), ties to the earlier. Their texts are needed (and noted as missing); a fixed
+   * sample keeps the cost bounded and the answer independent of what else is loaded.
+   */
+  heldIn(body: Int32Array, word: string, max: number, counts: Uint8Array | null = null): number {
+    let n = 0;
+    let unknown = false;
+    for (const s of sample(body, counts)) {
+      const text = this.store.text(s); // every text of the sample is asked for at once: one round of fetching
+      if (text === undefined) unknown = true;
+      else if (n < max && text.includes(word)) n++;
+    }
+    // Unknown yet: the answer is discarded until the texts are loaded.
+    return unknown ? max : n;
   }
+}
+
+/** The SAMPLE sections of `body` with the highest counts, ties to the earlier section. */
+function sample(body: Int32Array, counts: Uint8Array | null): number[] {
+  if (!counts || body.length <= SAMPLE) return Array.from(body.subarray(0, SAMPLE));
+  const best: number[] = []; // indexes into body, best first
+  for (let j = 0; j < body.length; j++) {
+    const c = counts[j]!;
+    if (best.length === SAMPLE && c <= counts[best[SAMPLE - 1]!]!) continue;
+    let at = best.length;
+    while (at > 0 && counts[best[at - 1]!]! < c) at--;
+    best.splice(at, 0, j);
+    if (best.length > SAMPLE) best.pop();
+  }
+  return best.map((j) => body[j]!);
+}
+
+/** First index of sorted `terms` whose term is ≥ `term`. */
+function lowerBoundIn(terms: string[], term: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]! < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

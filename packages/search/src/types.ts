@@ -53,29 +53,72 @@ export interface BuildOptions {
 }
 
 /**
- * The JSON an index is shipped as. Short keys and packed strings keep it small; read
+ * An index as it is shipped (format version 3). Short keys and packed strings keep it small; read
  * README.md ("Index format") before changing it, and bump `v`.
+ *
+ * The root holds only what scoring needs for every section (page boundaries, depths, lengths) and
+ * the tables that say which file holds which terms and pages. Terms sit in term shards (ranges of
+ * the sorted vocabulary) and heading shards (heading postings only, for short prefixes and typos);
+ * titles, headings and text sit in fragments (runs of consecutive pages). A small index carries
+ * them all inline (`T`, `H`, `F`), in one file.
  */
 export interface SerializedIndex {
   /** Format version. */
-  v: 2;
+  v: 3;
   /** Language of the pages. */
   l: string;
-  /** Pages: [title, routePath, sectionCount, id?, domain?]; id is "" when it equals routePath. */
-  p: PageTuple[];
-  /** Sections after each page's first: anchor, heading text, alternating. */
-  h: string[];
-  /** Depth of each of those sections, one digit each. */
+  /** Sections per page, varints. */
+  s: string;
+  /** Depth of every section after a page's first, one digit each. */
   d: string;
-  /** Body text of every section (first sections included), in order. */
-  t: string[];
-  /** Vocabulary: sorted terms, front-coded (shared-prefix digit + rest), joined by single spaces. */
-  w: string;
-  /** Postings, one per vocabulary term, joined by single spaces (see postings.ts). */
-  x: string;
+  /** Body length of every section, varints. */
+  n: string;
+  /** Letters and digits of every section's heading (the page title for a first section), varints. */
+  g: string;
+  /** First term of each term shard. */
+  tf: string[];
+  /** Terms in each term shard, varints. */
+  tc: string;
+  /** First term of each heading shard. */
+  hf: string[];
+  /** Pages in each fragment, varints. */
+  fc: string;
+  /** Inline term shards, heading shards and fragments (a single-file index); absent when sharded. */
+  T?: TermShard[];
+  H?: HeadShard[];
+  F?: Fragment[];
 }
 
+/** A range of the sorted vocabulary: every term with its body and heading postings. */
+export interface TermShard {
+  /** Terms, front-coded (see vocabulary.ts). */
+  w: string;
+  /** Body postings, one per term, space-separated (see postings.ts). */
+  x: string;
+  /** Heading postings (no counts), one per term, space-separated. */
+  y: string;
+}
+
+/** A range of the sorted heading vocabulary, with heading postings. */
+export interface HeadShard {
+  w: string;
+  y: string;
+}
+
+/** Consecutive pages: their titles, routes, headings and section text. */
+export interface Fragment {
+  /** Pages: [title, routePath, id?, domain?]; id is "" when it equals routePath. */
+  p: PageTuple[];
+  /** For every section after a page's first: anchor, heading, alternating. */
+  h: string[];
+  /** Body text of every section, in order. */
+  t: string[];
+}
+
+/** One file of a sharded index, relative to the folder named after the root (`<root>/t3.json`). */
+export type ShardKind = 't' | 'h' | 'f';
+
 export type PageTuple =
-  | [title: string, routePath: string, sections: number]
-  | [title: string, routePath: string, sections: number, id: string]
-  | [title: string, routePath: string, sections: number, id: string, domain: string];
+  | [title: string, routePath: string]
+  | [title: string, routePath: string, id: string]
+  | [title: string, routePath: string, id: string, domain: string];

@@ -27,6 +27,7 @@ export { DefaultLayout, DefaultLayout as Layout } from './layouts/DefaultLayout'
 export { DocLayout } from './layouts/DocLayout';
 export { HomeLayout } from './layouts/HomeLayout';
 export { NotFoundLayout, CustomLayout, BlankLayout } from './layouts/SimpleLayouts';
+export { PartsProvider, usePageData, usePart, type PartName, type SlotContent, type ThemeParts, type ThemeSlots } from './layouts/parts';
 export { defaultMdxComponents } from './runtime/mdx-components';
 export { createContent, type ContentNode, type ContentProps } from './runtime/content';
 
@@ -50,6 +51,7 @@ export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export { PrevNextPage, type PrevNextPageProps } from './components/PrevNextPage/PrevNextPage';
 export { EditLink, type EditLinkProps } from './components/EditLink/EditLink';
 export { LastUpdated, type LastUpdatedProps } from './components/LastUpdated/LastUpdated';
+export { ReadingTime, type ReadingTimeProps } from './components/ReadingTime/ReadingTime';
 export { Footer, type FooterProps } from './components/Footer/Footer';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { Overview, type OverviewProps } from './components/Overview/Overview';

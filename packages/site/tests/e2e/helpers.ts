@@ -148,3 +148,9 @@ export async function buildSite(root: string, config: import('@rsdocs/theme').Si
     process.env.NODE_ENV = nodeEnv;
   }
 }
+
+/** Pages written in a language (docs/<lang>/**.md(x)): every one of them must be built into a route. */
+export function sourcePageCount(lang: string): number {
+  const dir = path.resolve(siteDist, '../docs', lang);
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).length;
+}

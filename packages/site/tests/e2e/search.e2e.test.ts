@@ -12,6 +12,8 @@ afterAll(async () => {
 });
 
 const isIndex = (url: string) => /\/search_index\.[^/]*\.json$/.test(new URL(url).pathname);
+/** A shard or fragment of a sharded index, in the folder named after its root. */
+const isIndexFile = (url: string) => /\/search_index\.[^/]*\/[thf]\d+\.json$/.test(new URL(url).pathname);
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
@@ -20,11 +22,13 @@ const options = (page: Page) => dialog(page).getByRole('option');
 async function start(url: string, options?: Parameters<typeof newPage>[1]) {
   const opened = await newPage(env, options);
   const indexRequests: string[] = [];
+  const fileRequests: string[] = [];
   opened.page.on('request', (r) => {
     if (isIndex(r.url())) indexRequests.push(new URL(r.url()).pathname);
+    if (isIndexFile(r.url())) fileRequests.push(new URL(r.url()).pathname);
   });
   await open(opened.page, env.origin + url);
-  return { ...opened, indexRequests };
+  return { ...opened, indexRequests, fileRequests };
 }
 
 async function openWithKeyboard(page: Page) {
@@ -34,7 +38,7 @@ async function openWithKeyboard(page: Page) {
 
 describe('search', () => {
   it('loads the index only after opening; Ctrl+K focuses the input; results navigate with the keyboard', async () => {
-    const { context, page, log, indexRequests } = await start('/guide/start/');
+    const { context, page, log, indexRequests, fileRequests } = await start('/guide/start/');
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     expect(await dialog(page).count()).toBe(0);
@@ -45,9 +49,19 @@ describe('search', () => {
     expect(await input(page).getAttribute('placeholder')).toBe('Search Docs');
     await expect.poll(() => indexRequests.length).toBe(1);
     expect(indexRequests[0]).toMatch(/^\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+    // Opening fetches the root only: the shards and fragments come with a query, from the root's folder.
+    await page.waitForLoadState('networkidle');
+    expect(fileRequests).toEqual([]);
 
     await page.keyboard.type('dts');
+    // The first keystroke is answered at once: wait for the answer to the whole query.
+    // (On a loaded machine the cold dialog takes a while: the searcher, the root, then the query's files.)
+    await page.locator('[role="dialog"] [aria-busy="false"] [role="option"]').first().waitFor({ timeout: 15_000 });
     await expect.poll(() => options(page).count(), { timeout: 5_000 }).toBeGreaterThan(1);
+    const folder = indexRequests[0]!.replace(/\.json$/, '/');
+    expect(fileRequests.length).toBeGreaterThan(0);
+    expect(fileRequests.every((f) => f.startsWith(folder))).toBe(true);
+    expect(new Set(fileRequests).size).toBe(fileRequests.length); // none twice
     expect(await options(page).count()).toBeLessThanOrEqual(7);
     expect((await dialog(page).innerText()).toLowerCase()).toContain('dts');
 

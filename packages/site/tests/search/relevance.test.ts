@@ -1,6 +1,6 @@
 /**
  * Search relevance on the built site: the queries in ./queries.ts run against the index files a visitor downloads
- * (dist/static/search_index.<lang>.<hash>.json), and the page each one must find has to be among the first five
+ * (dist/static/search_index.<lang>.<hash>.json and, when it is sharded, the files of the folder beside it), and the page each one must find has to be among the first five
  * pages returned. Build the site first (`pnpm build`, or `npx vite build` in packages/site).
  *
  * Scoring is per page: the hits' routePaths are deduplicated in rank order, so a page with three matching sections
@@ -41,10 +41,15 @@ function loadLang(lang: Lang): { searcher: Searcher; routes: Set<string>; file: 
   }
   if (files.length > 1) throw new Error(`Several ${prefix}*.json in ${STATIC_DIR} (${files.join(', ')}): rebuild the site into a clean dist`);
   const text = fs.readFileSync(path.join(STATIC_DIR, files[0]!), 'utf8');
-  const index = JSON.parse(text) as SerializedIndex;
+  // A sharded index keeps its other files in the folder named after the root: load them all.
+  const folder = path.join(STATIC_DIR, files[0]!.replace(/\.json$/, ''));
+  const parts = fs.existsSync(folder)
+    ? Object.fromEntries(fs.readdirSync(folder).map((f) => [f.replace(/\.json$/, ''), fs.readFileSync(path.join(folder, f), 'utf8')]))
+    : {};
+  const searcher = loadIndex(JSON.parse(text) as SerializedIndex, parts);
   return {
-    searcher: loadIndex(index),
-    routes: new Set(index.p.map((page) => normalizeRoute(page[1]))),
+    searcher,
+    routes: new Set(searcher.store.routes.map((route) => normalizeRoute(route!))),
     file: files[0]!,
   };
 }

@@ -41,6 +41,7 @@ export const en = {
   'page.readOriginal': 'Read the English page',
   'page.pagination': 'Previous and next pages',
   'page.lastUpdatedAt': '{label}: {date}',
+  'page.readingTime': '{minutes} min read',
   'notFound.code': '404',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.home': 'Take me home',

@@ -43,6 +43,7 @@ export const zh = {
   'page.readOriginal': '查看英文原文',
   'page.pagination': '上一页与下一页',
   'page.lastUpdatedAt': '{label}：{date}',
+  'page.readingTime': '阅读时间约 {minutes} 分钟',
   'notFound.code': '404',
   'notFound.title': '页面未找到',
   'notFound.home': '返回首页',

@@ -5,6 +5,7 @@ import { openSearch, SearchLauncher } from '../components/SearchModal/SearchLaun
 import { SkipLink } from '../components/SkipLink/SkipLink';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { PageTypeLayout } from './PageTypeLayout';
+import { usePart } from './parts';
 import type { LayoutProps } from './types';
 
 /** The whole page: global UI (skip link, banner, search, progress), the navbar, and the page type's layout. */
@@ -12,13 +13,15 @@ export function DefaultLayout(props: LayoutProps) {
   const { page, parts, slots } = props;
   const { site, lang } = useThemeContext();
   const banner = site.banner;
+  const BannerPart = usePart('Banner', Banner);
+  const NavbarPart = usePart('Navbar', Navbar);
   const showBanner = parts.globalUIComponents && banner && banner.display !== false && (banner.display !== 'home' || page.pageType === 'home');
   return (
     <div className="rsd-layout" data-page-type={page.pageType}>
       <SkipLink />
-      {showBanner && <Banner href={banner.href} message={banner.message[lang] ?? banner.message[site.lang] ?? ''} localStorageKey={banner.localStorageKey} />}
+      {showBanner && <BannerPart href={banner.href} message={banner.message[lang] ?? banner.message[site.lang] ?? ''} localStorageKey={banner.localStorageKey} />}
       {slots?.beforeNavbar}
-      {parts.navbar && <Navbar onSearch={openSearch} transparentUntilScroll={page.pageType === 'home'} />}
+      {parts.navbar && <NavbarPart onSearch={openSearch} transparentUntilScroll={page.pageType === 'home'} />}
       {slots?.afterNavbar}
       <PageTypeLayout {...props} />
       {parts.globalUIComponents && <SearchLauncher />}

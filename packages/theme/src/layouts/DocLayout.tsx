@@ -12,6 +12,7 @@ import { useT } from '../provider/useT';
 import { loadDocSidebar, PrevNextSlot, SidebarSlot } from './DocSidebar';
 import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
+import { usePart } from './parts';
 
 // The overview (a filterable list of the section's pages) only shows on pages that ask for it: its code is a
 // deferred part of those pages, not part of every doc page's layout.
@@ -39,6 +40,13 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const { site } = useThemeContext();
   const t = useT();
   const hasOutline = parts.outline && page.toc.length > 0;
+  const EditLinkPart = usePart('EditLink', EditLink);
+  const LastUpdatedPart = usePart('LastUpdated', LastUpdated);
+  const OutlinePart = usePart('Outline', Outline);
+  // Each part of the page's footer has its own switch (`editLink`, `lastUpdated`, `prevNext`).
+  const showEditLink = parts.editLink && !!site.editLink && !!page.relativePath;
+  const showLastUpdated = parts.lastUpdated && site.lastUpdated && !!page.lastUpdatedTime;
+  const showFooter = showEditLink || showLastUpdated || parts.prevNext || !!slots?.beforeFooter;
 
   return (
     <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
@@ -51,14 +59,16 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {slots?.afterContent}
-        {parts.footer && (
+        {showFooter && (
           <footer className="rsd-doc-footer">
             {slots?.beforeFooter}
-            <div className="rsd-doc-footer__meta">
-              {site.editLink && page.relativePath && <EditLink relativePath={page.relativePath} />}
-              {site.lastUpdated && page.lastUpdatedTime ? <LastUpdated timestamp={page.lastUpdatedTime} /> : null}
-            </div>
-            <PrevNextSlot sidebar={sidebar} />
+            {(showEditLink || showLastUpdated) && (
+              <div className="rsd-doc-footer__meta">
+                {showEditLink && <EditLinkPart relativePath={page.relativePath} />}
+                {showLastUpdated && <LastUpdatedPart timestamp={page.lastUpdatedTime} />}
+              </div>
+            )}
+            {parts.prevNext && <PrevNextSlot sidebar={sidebar} />}
           </footer>
         )}
         <DeferredImageZoom />
@@ -66,7 +76,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
       {hasOutline && (
         <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')}>
           {slots?.beforeOutline}
-          <Outline toc={page.toc} />
+          <OutlinePart toc={page.toc} />
           {slots?.afterOutline}
         </aside>
       )}

@@ -6,6 +6,7 @@ import { getPrevNext } from '../lib/sidebar';
 import { deferredPart, inOwnSuspense } from '../components/Deferred/deferredPart';
 import { lazyResource, type Resource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
+import { usePart } from './parts';
 import { useT } from '../provider/useT';
 
 // The sidebar's code (with Radix Collapsible) is its own chunk, fetched alongside the section's data: neither
@@ -57,7 +58,8 @@ export function DocSidebar({ sidebar, before, after }: DocSidebarProps) {
 export function DocPrevNext({ sidebar }: { sidebar: Resource<SidebarItem[]> }) {
   const { pathname } = useThemeContext();
   const { prev, next } = getPrevNext(use(sidebar), pathname);
-  return <PrevNextPage prev={prev} next={next} />;
+  const PrevNextPart = usePart('PrevNextPage', PrevNextPage);
+  return <PrevNextPart prev={prev} next={next} />;
 }
 
 /**

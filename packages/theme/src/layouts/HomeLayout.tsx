@@ -3,6 +3,7 @@ import { HomeFeatures } from '../components/HomeFeatures/HomeFeatures';
 import { HomeHero } from '../components/HomeHero/HomeHero';
 import { ToolStackSection } from '../components/ToolStackSection/ToolStackSection';
 import type { LayoutProps } from './types';
+import { usePart } from './parts';
 
 /** Landing page from frontmatter: hero, feature cards, the page's own content, and the footer message. */
 export function HomeLayout({ page, Content, mdxComponents, parts, slots }: LayoutProps) {
@@ -10,11 +11,14 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
   const [primary, secondary] = hero?.actions ?? [];
   // Home-only components, usable in the home page's MDX; the site's own entries still win.
   const components = { HomeHero, HomeFeatures, ToolStackSection, ...mdxComponents };
+  const HomeHeroPart = usePart('HomeHero', HomeHero);
+  const HomeFeaturesPart = usePart('HomeFeatures', HomeFeatures);
+  const FooterPart = usePart('Footer', Footer);
   return (
     <main id="rsd-main" className="rsd-home" tabIndex={-1}>
       {slots?.beforeContent}
       {hero && (
-        <HomeHero
+        <HomeHeroPart
           logoUrl={hero.logo}
           title={hero.name}
           subTitle={hero.text}
@@ -28,7 +32,7 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
           learnMoreHref={secondary?.link}
         />
       )}
-      {features && features.length > 0 && <HomeFeatures features={features} />}
+      {features && features.length > 0 && <HomeFeaturesPart features={features} />}
       {Content && (
         // Not article typography: the home page is made of components that bring their own styles.
         <div className="rsd-home__content">
@@ -36,7 +40,7 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
         </div>
       )}
       {slots?.afterContent}
-      {parts.footer && <Footer />}
+      {parts.footer && <FooterPart />}
     </main>
   );
 }

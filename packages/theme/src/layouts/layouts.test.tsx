@@ -15,10 +15,11 @@ import { DocLayout } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { BlankLayout, CustomLayout, NotFoundLayout } from './SimpleLayouts';
 import type { LayoutProps, LayoutSlots, PartSwitches } from './types';
+import { usePageData } from './parts';
 import { Layout } from '../index';
 import { Navbar } from '../components/Navbar/Navbar';
 
-const allParts: PartSwitches = { navbar: true, sidebar: true, outline: true, footer: true, globalUIComponents: true };
+const allParts: PartSwitches = { navbar: true, sidebar: true, outline: true, footer: true, prevNext: true, lastUpdated: true, editLink: true, globalUIComponents: true };
 
 function page(overrides: Partial<PageData> = {}): PageData {
   return {
@@ -184,5 +185,60 @@ describe('App with a theme entry', () => {
     // The prerender's probe path and a visitor's unknown path render the same link, to a page that exists.
     expect(at('/404-rsdocs-not-found')).toBe('/zh/404');
     expect(at('/guide/no-such-page')).toBe('/zh/404');
+  });
+
+  it('replaces parts by name through the components map, each on its own', () => {
+    const theme = {
+      components: {
+        PrevNextPage: () => <nav data-testid="my-prev-next">My prev/next</nav>,
+        Outline: () => <nav data-testid="my-outline">My outline</nav>,
+      },
+    };
+    const { container } = render(<App site={storySite} loader={loader} initial={initial} theme={theme} />);
+    expect(screen.getByTestId('my-prev-next')).toBeInTheDocument();
+    expect(screen.getByTestId('my-outline')).toBeInTheDocument();
+    expect(container.querySelector('.rsd-prev-next')).toBeNull();
+    // Parts not named stay built in.
+    expect(container.querySelector('.rsd-navbar')).not.toBeNull();
+  });
+
+  it('calls a slot that is a function of the page language', () => {
+    const theme = { slots: { afterContent: (lang: string) => <aside>{lang === 'zh' ? '中文插槽' : 'English slot'}</aside> } };
+    const view = render(<App site={storySite} loader={loader} initial={initial} theme={theme} />);
+    expect(screen.getByText('English slot')).toBeInTheDocument();
+    view.unmount();
+    const zh = { page: { ...initial.page, pageData: page({ lang: 'zh', routePath: '/zh/guide/start/' }) }, pathname: '/zh/guide/start/' };
+    render(<App site={storySite} loader={loader} initial={zh} theme={theme} />);
+    expect(screen.getByText('中文插槽')).toBeInTheDocument();
+  });
+
+  it('renders global components (from plugins) after the layout with the page data at hand', () => {
+    function PageTitleBadge() {
+      const data = usePageData();
+      return <output data-testid="global">{data?.title}</output>;
+    }
+    render(<App site={storySite} loader={loader} initial={initial} theme={{ globalComponents: [PageTitleBadge] }} />);
+    expect(screen.getByTestId('global')).toHaveTextContent('Introduction');
+  });
+});
+
+describe('doc footer parts', () => {
+  const site = { ...storySite, editLink: { docRepoBaseUrl: 'https://github.com/acme/docs/tree/main/docs' }, lastUpdated: true };
+  const dated = page({ lastUpdatedTime: Date.UTC(2024, 10, 3) });
+  const parts = (over: Partial<PartSwitches>) => ({ ...allParts, ...over });
+  const has = (c: HTMLElement) => ({
+    editLink: !!c.querySelector('.rsd-edit-link'),
+    lastUpdated: !!c.querySelector('.rsd-last-updated'),
+    prevNext: !!c.querySelector('.rsd-prev-next'),
+  });
+
+  it('keeps prev/next, last updated and the edit link when the footer is switched off', () => {
+    const { container } = renderWithTheme(<DocLayout {...props({ page: dated, parts: parts({ footer: false }) })} />, { site, pathname: '/guide/start/' });
+    expect(has(container)).toEqual({ editLink: true, lastUpdated: true, prevNext: true });
+  });
+
+  it.each(['prevNext', 'lastUpdated', 'editLink'] as const)('switches off %s alone', (part) => {
+    const { container } = renderWithTheme(<DocLayout {...props({ page: dated, parts: parts({ [part]: false }) })} />, { site, pathname: '/guide/start/' });
+    expect(has(container)).toEqual({ editLink: true, lastUpdated: true, prevNext: true, [part]: false });
   });
 });

@@ -9,7 +9,14 @@ export interface PartSwitches {
   navbar: boolean;
   sidebar: boolean;
   outline: boolean;
+  /** The site footer (the footer message). */
   footer: boolean;
+  /** Doc pages: previous/next page links. */
+  prevNext: boolean;
+  /** Doc pages: the last-updated time. */
+  lastUpdated: boolean;
+  /** Doc pages: the edit-this-page link. */
+  editLink: boolean;
   globalUIComponents: boolean;
 }
 

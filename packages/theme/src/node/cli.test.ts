@@ -24,7 +24,7 @@ describe('rsdocs', () => {
   it('lists its commands with --help', async () => {
     await main(['--help']);
     const help = out.join('\n');
-    for (const command of ['dev [root]', 'build [root]', 'preview [root]', 'serve [dir]', 'init <dir>']) expect(help).toContain(command);
+    for (const command of ['dev [root]', 'build [root]', 'preview [root]', 'serve [dir]']) expect(help).toContain(command);
     expect(process.exitCode).toBeUndefined();
   });
 
@@ -66,5 +66,11 @@ describe('rsdocs', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('points `init` at create-rsdocs', async () => {
+    await main(['init', 'my-docs']);
+    expect(err.join('\n')).toContain('npm create rsdocs@latest');
+    expect(process.exitCode).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cac } from 'cac';
+import { RsdocsError } from '../vite/errors';
 import { formatError } from './report';
 
 interface Flags {
@@ -107,13 +108,10 @@ export async function main(rawArgs: string[]): Promise<void> {
       }),
     );
 
-  cli.command('init <dir>', 'write a minimal bilingual site that builds').action(
-    run(async (dir: string) => {
-      const { initSite } = await import('./init');
-      // `pnpm --filter @rsdocs/theme run init <dir>` runs in the package folder: resolve against where it was typed.
-      // Only for that script: any other npm script (e.g. a test run) also sets INIT_CWD, to somewhere else.
-      const typedIn = process.env.npm_lifecycle_event === 'init' ? process.env.INIT_CWD : undefined;
-      initSite(path.resolve(typedIn ?? process.cwd(), dir));
+  cli.command('init [dir]', 'moved: start a site with `npm create rsdocs@latest <dir>`').action(
+    run(async () => {
+      // The starter moved to its own package, which asks for the title, languages and brand colour.
+      throw new RsdocsError('rsdocs init: the starter is now `npm create rsdocs@latest <dir>` (see the @rsdocs/theme README, "Quick start")');
     }),
   );
 

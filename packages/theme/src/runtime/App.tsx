@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { PartsProvider, resolveSlots } from '../layouts/parts';
 import { useLocaleRedirect } from '../hooks/useLocaleRedirect';
 import { startDeferredProgress } from '../components/Deferred/chrome';
 import { ThemeProvider } from '../provider/ThemeProvider';
@@ -71,9 +72,13 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
   const searchSource = useMemo(() => searchSourceFor?.(pageData.lang, pageData.version), [searchSourceFor, pageData.lang, pageData.version]);
   const mdxComponents = useMemo(() => ({ ...defaultMdxComponents, ...theme.mdxComponents }), [theme.mdxComponents]);
   const Layout: ComponentType<import('../layouts/types').LayoutProps> = theme.Layout ?? DefaultLayout;
+  const slots = useMemo(() => resolveSlots(theme.slots, pageData.lang), [theme.slots, pageData.lang]);
   return (
     <ThemeProvider site={site} lang={pageData.lang} pathname={pathname} navigate={navigate} preload={preload} searchSource={searchSource}>
-      <Layout page={pageData} Content={Content} sidebar={sidebar} mdxComponents={mdxComponents} parts={parts} slots={theme.slots} />
+      <PartsProvider components={theme.components} page={pageData}>
+        <Layout page={pageData} Content={Content} sidebar={sidebar} mdxComponents={mdxComponents} parts={parts} slots={slots} />
+        {theme.globalComponents?.map((Global, i) => <Global key={i} />)}
+      </PartsProvider>
     </ThemeProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ThemeParts, ThemeSlots } from '../layouts/parts';
 import type { LayoutProps } from '../layouts/types';
 
 /**
@@ -10,6 +11,10 @@ export interface ThemeEntry {
   Layout?: ComponentType<LayoutProps>;
   /** Components available in every Markdown/MDX page by name, or replacing built-in ones (`a`, `CodeBlock`, …). */
   mdxComponents?: Record<string, ComponentType<never>>;
-  /** Slot content for the default layouts. */
-  slots?: LayoutProps['slots'];
+  /** Content placed around the built-in parts; a slot may be a function of the page's language. */
+  slots?: ThemeSlots;
+  /** Built-in parts replaced by name, e.g. `{ Footer: MyFooter }` (see `ThemeParts`). */
+  components?: Partial<ThemeParts>;
+  /** Rendered after the layout on every page; the build sets it from plugins' `globalComponents`. */
+  globalComponents?: ComponentType[];
 }

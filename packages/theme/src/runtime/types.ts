@@ -51,6 +51,12 @@ export interface Frontmatter {
   features?: FeatureItem[];
   outline?: boolean;
   footer?: boolean;
+  /** Doc pages: previous/next links. @default true */
+  prevNext?: boolean;
+  /** Doc pages: the last-updated time. @default true */
+  lastUpdated?: boolean;
+  /** Doc pages: the edit-this-page link. @default true */
+  editLink?: boolean;
   sidebar?: boolean;
   navbar?: boolean;
   globalUIComponents?: boolean;

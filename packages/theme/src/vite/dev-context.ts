@@ -12,6 +12,8 @@ export interface DevContext {
   pages(): ScannedPage[];
   pageByRoute(routePath: string): ScannedPage | undefined;
   pageByFile(file: string): ScannedPage | undefined;
+  /** A file of the content folder, or a page a plugin added. */
+  isPageFile(file: string): boolean;
   sectionKeys(): string[];
   sectionData(key: string): SectionData;
   /** Forget the scanned pages: a page was added or removed. */

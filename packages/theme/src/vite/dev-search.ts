@@ -12,9 +12,9 @@ export function devSearchUrls(keys: string[], base: string): Record<string, stri
 }
 
 interface Built {
-  /** Each key's first file, the one the built site's search module names. */
+  /** Each key's root file, the one the built site's search module names. */
   entries: Map<string, string>;
-  /** Every file the index builder wrote, by name. */
+  /** Every file the index builder wrote (roots, shards), by name. */
   files: Map<string, string>;
 }
 
@@ -24,16 +24,18 @@ interface Built {
  * whatever files the builder returns, by file name under the base path.
  */
 export function createDevSearch(ctx: DevContext) {
-  // `version` counts page changes; `latest` stays served (its files by name) while a newer build is under way.
+  // `version` counts page changes; `latest` stays served (its files by name) while a newer build is under way, and
+  // `previous` after it, for a browser that opened the older root just before.
   let version = 0;
   let latest: { built: Built; version: number } | null = null;
+  let previous: Built | null = null;
   let pending: Promise<Built> | null = null;
 
   const build = async (): Promise<Built> => {
     const compiled = await ctx.store().compileAll(ctx.pages(), { checkLinks: false, configFile: ctx.configFile, skipBroken: true });
     const plans = planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-    const files = await buildPlannedIndexes(plans, { inWorker: compiled.length > 300 });
-    return { entries: new Map(plans.map((p) => [p.key, p.fileName])), files: new Map(files.map((f) => [f.fileName, f.source])) };
+    const indexes = await buildPlannedIndexes(plans, { inWorker: compiled.length > 300 });
+    return { entries: new Map(indexes.map((i) => [i.key, i.fileName])), files: new Map(indexes.flatMap((i) => i.files).map((f) => [f.fileName, f.source])) };
   };
   const fresh = (): Promise<Built> => {
     if (latest?.version === version) return Promise.resolve(latest.built);
@@ -42,6 +44,7 @@ export function createDevSearch(ctx: DevContext) {
       pending = build().then(
         (built) => {
           pending = null;
+          previous = latest?.built ?? null;
           latest = { built, version: started };
           return built;
         },
@@ -67,7 +70,7 @@ export function createDevSearch(ctx: DevContext) {
         return res.end();
       }
       const name = decodeURIComponent(url.slice(1));
-      let source = latest?.built.files.get(name);
+      let source = latest?.built.files.get(name) ?? previous?.files.get(name);
       if (source === undefined && pending) source = (await pending).files.get(name);
       if (source === undefined) return next();
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

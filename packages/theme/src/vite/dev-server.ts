@@ -16,7 +16,7 @@ import { VIRTUAL } from './virtual';
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
 
 const q = JSON.stringify;
-const isPageFile = (file: string, ctx: DevContext) => PAGE_EXTENSIONS.some((e) => file.endsWith(e)) && file.startsWith(ctx.site().contentRoot);
+const isPageFile = (file: string, ctx: DevContext) => PAGE_EXTENSIONS.some((e) => file.endsWith(e)) && ctx.isPageFile(file);
 
 /**
  * Code the dev server adds to a module so that it takes its own hot updates and hands the new module to the

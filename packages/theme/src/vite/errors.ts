@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { inspect } from 'node:util';
 
 /** A build error meant for a person: it names the file (and line) and what is wrong, without a stack trace. */
@@ -31,6 +33,21 @@ export function formatProblem(p: Problem): string {
   return `${where}: ${p.message}`;
 }
 
+/**
+ * One error for a page's problems, placed for Vite's dev overlay: the first one's place as `loc` (absolute file), the
+ * lines around it as `frame` (see `locatedError`). `file` of a problem is relative to `projectRoot`.
+ */
+export function problemsError(problems: Problem[], projectRoot: string): LocatedError {
+  const file = path.resolve(projectRoot, problems[0]?.file ?? '.');
+  let source = '';
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch {
+    // no frame then
+  }
+  return locatedError(problems, file, source);
+}
+
 /** Throw one error listing every problem, so an author can fix them all in one pass. */
 export function throwProblems(problems: Problem[], heading: string): void {
   if (!problems.length) return;
@@ -56,7 +73,7 @@ export function locatedError(problems: Problem[], absoluteFile: string, source: 
   const message = problems.length === 1 ? first.message : `${problems.length} problems:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`;
   const line = first.line ?? 1;
   const column = first.column ?? 1;
-  return Object.assign(new RsdocsError(message), { id: absoluteFile, loc: { file: absoluteFile, line, column }, frame: codeFrame(source, line, column) });
+  return Object.assign(new RsdocsError(message), { id: absoluteFile, loc: { file: absoluteFile, line, column }, frame: source ? codeFrame(source, line, column) : '' });
 }
 
 /** Two lines of source either side of `line`, the line marked with `>` and the column with `^`. */

@@ -177,3 +177,16 @@ features:
     ]);
   });
 });
+
+describe('an unclosed frontmatter fence', () => {
+  it('is an error at line 1 that says how to close it', () => {
+    const result = parseFrontmatter('---\ntitle: Start\ndescription: x\n\n# Start\n\nText.\n', 'docs/en/start.md');
+    expect(result.problems).toEqual([
+      { file: 'docs/en/start.md', line: 1, column: 1, message: 'the frontmatter opened on line 1 is never closed: add a line with --- after its last key' },
+    ]);
+  });
+  it('is not confused with a closed block or a page without frontmatter', () => {
+    expect(parseFrontmatter('---\ntitle: x\n---\n# A\n', 'a.md').problems).toEqual([]);
+    expect(parseFrontmatter('# A\n\n---\n\nB\n', 'a.md').problems).toEqual([]);
+  });
+});

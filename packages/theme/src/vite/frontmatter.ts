@@ -3,7 +3,7 @@ import type { Frontmatter } from '../runtime/types';
 import type { Problem } from './errors';
 
 const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
-const BOOLEAN_KEYS = ['overview', 'outline', 'footer', 'sidebar', 'navbar', 'globalUIComponents'] as const;
+const BOOLEAN_KEYS = ['overview', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'sidebar', 'navbar', 'globalUIComponents'] as const;
 const STRING_KEYS = ['title', 'titleSuffix', 'description'] as const;
 
 export interface FrontmatterResult {
@@ -26,7 +26,12 @@ export function splitFrontmatter(source: string): { yaml: string | null; body: s
 export function parseFrontmatter(source: string, file: string): FrontmatterResult {
   const { yaml, body, lineCount } = splitFrontmatter(source);
   const problems: Problem[] = [];
-  if (yaml === null) return { data: {}, problems, lineCount, body };
+  if (yaml === null) {
+    // An opening `---` with no closing one would otherwise render as a rule and its YAML as the first paragraph.
+    if (/^---[ \t]*\r?\n/.test(source))
+      problems.push({ file, line: 1, column: 1, message: 'the frontmatter opened on line 1 is never closed: add a line with --- after its last key' });
+    return { data: {}, problems, lineCount, body };
+  }
   const doc = parseDocument(yaml);
   if (doc.errors.length) {
     for (const err of doc.errors) {

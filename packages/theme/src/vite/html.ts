@@ -21,6 +21,8 @@ export interface HtmlParts {
   colorSchemeScript: string;
   canonical?: string;
   locale: string;
+  /** More `<head>` tags, as HTML: `hreflang` alternates, plugins' tags. */
+  extraHead?: string[];
 }
 
 export { htmlLang };
@@ -38,6 +40,7 @@ export function renderHtml(p: HtmlParts): string {
     `<meta property="og:site_name" content="${escapeHtml(p.site.title)}">`,
     `<meta property="og:locale" content="${p.locale}">`,
     p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}"><link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    ...(p.extraHead ?? []),
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
     `<script>${p.colorSchemeScript}</script>`,

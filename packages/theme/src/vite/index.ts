@@ -6,4 +6,6 @@ export { RsdocsError } from './errors';
 export { fileToRoute } from './routes';
 export { serveStatic, resolveStaticFile, notFoundFile, type ServeOptions } from '../node/serve';
 export { compilePage } from './markdown/page-module';
+export { readingTimePlugin, readingTimeOf, type ReadingTime, type ReadingTimeOptions } from './plugins/reading-time';
+export { feedPlugin, blogPosts, type FeedOptions, type FeedPost } from './plugins/feed';
 export type { CompiledPage } from './markdown/compile';

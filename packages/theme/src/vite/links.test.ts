@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem, SidebarItem } from '../config/types';
-import { checkConfigLinks, checkPageLinks, type PageLinks } from './links';
+import { checkConfigLinks, checkPageLinks, resolveRelativeLink, type PageLinks } from './links';
 
 const page = (file: string, routePath: string, ids: string[], links: PageLinks['links'] = []): PageLinks => ({ file, routePath, ids, links });
 
@@ -135,5 +135,44 @@ describe('checkConfigLinks', () => {
     expect(checkConfigLinks({}, { zh: nav }, routes, 'site.config.ts')).toEqual([
       { file: 'site.config.ts', message: 'nav (zh): the entry "Blog" links to "/zh/blog/", which is no page' },
     ]);
+  });
+});
+
+describe('resolveRelativeLink', () => {
+  const files = new Set(['en/index.md', 'en/guide/start.md', 'en/guide/config.mdx', 'en/guide/api/index.md', 'en/blog/index.md', 'zh/guide/start.md']);
+  const ctx = (from: string) => ({
+    from,
+    routeOptions: { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+    exists: (rel: string) => files.has(rel),
+  });
+  it.each([
+    ['./config', 'en/guide/start.md', '/guide/config'],
+    ['./config.mdx', 'en/guide/start.md', '/guide/config'],
+    ['config.mdx#options', 'en/guide/start.md', '/guide/config#options'],
+    ['./api', 'en/guide/start.md', '/guide/api/'],
+    ['./api/', 'en/guide/start.md', '/guide/api/'],
+    ['./api/index.md', 'en/guide/start.md', '/guide/api/'],
+    ['../blog/', 'en/guide/start.md', '/blog/'],
+    ['../index.md', 'en/guide/start.md', '/'],
+    ['..', 'en/guide/start.md', '/'],
+    ['./start#install', 'en/guide/api/index.md', '/guide/api/start#install'],
+    ['../start.md#install', 'en/guide/api/index.md', '/guide/start#install'],
+    ['../../zh/guide/start.md', 'en/guide/start.md', '/zh/guide/start'],
+    // A page that does not exist still gets a route, for the dead-link check to report.
+    ['./nope', 'en/guide/start.md', '/guide/nope'],
+  ])('%s from %s → %s', (url, from, route) => {
+    expect(resolveRelativeLink(url, ctx(from))).toBe(route);
+  });
+
+  it.each(['/guide/start', '#install', 'https://rslib.rs', '//cdn.example.com/x', 'mailto:a@b.c', './logo.png', '../../../outside.md', '?q=1'])(
+    'leaves %s alone',
+    (url) => {
+      expect(resolveRelativeLink(url, ctx('en/guide/start.md'))).toBeUndefined();
+    },
+  );
+
+  it('is what the dead-link check names, as written and as resolved', () => {
+    const problems = checkPageLinks(site([{ url: '/guide/nope', written: './nope.md', line: 3, column: 1 }]));
+    expect(problems).toEqual([{ file: 'docs/en/guide/x.md', line: 3, column: 1, message: 'the link "./nope.md" (/guide/nope) points to no page' }]);
   });
 });

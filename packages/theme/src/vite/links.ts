@@ -3,6 +3,7 @@ import { routeLookupKey } from '../lib/sections';
 import { isExternalUrl, splitHash } from '../lib/url';
 import type { Problem } from './errors';
 import type { LinkRef } from './markdown/remark-rsdocs';
+import { fileToRoute, type RouteOptions } from './routes';
 
 export interface LinkTarget {
   routePath: string;
@@ -19,6 +20,53 @@ export interface PageLinks {
 function isAssetPath(path: string): boolean {
   const last = path.split('/').pop() ?? '';
   return /\.[a-z0-9]+$/i.test(last) && !/\.(html|md|mdx)$/i.test(last);
+}
+
+/** A link written relative to its page's file: `./x`, `../x/`, `x.md#anchor` (not `/x`, `#x`, `https:`, `//x`). */
+export function isRelativeLink(url: string): boolean {
+  return url !== '' && !url.startsWith('/') && !url.startsWith('#') && !url.startsWith('?') && !isExternalUrl(url);
+}
+
+export interface RelativeLinkContext {
+  /** The linking page's path relative to the content root, e.g. `en/guide/start.md`. */
+  from: string;
+  routeOptions: RouteOptions;
+  /** Whether a file exists, path relative to the content root (`en/guide/x.md`). */
+  exists: (relativePath: string) => boolean;
+}
+
+/**
+ * The route a relative link leads to, resolved against the linking file's folder as a file path would be:
+ * `./config` from `en/guide/start.md` is `en/guide/config.md(x)` (→ `/guide/config`) or, when that file does not
+ * exist, `en/guide/config/index.md(x)` (→ `/guide/config/`). `.md`/`.mdx` and `index` may be written or not; the
+ * hash stays. Undefined for links that are not relative, point at an asset (`./logo.png`) or leave the content
+ * folder; a page that does not exist still gets its route, so the dead-link check can report it.
+ */
+export function resolveRelativeLink(url: string, ctx: RelativeLinkContext): string | undefined {
+  if (!isRelativeLink(url)) return undefined;
+  const { path: rawPath, hash } = splitHash(url);
+  const pathPart = rawPath.split('?')[0]!;
+  if (isAssetPath(pathPart)) return undefined;
+  const segments = ctx.from.split('/').slice(0, -1);
+  for (const segment of pathPart.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (!segments.length) return undefined;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  const target = segments.join('/');
+  const folder = pathPart === '' || pathPart.endsWith('/') || /(^|\/)\.{1,2}$/.test(pathPart);
+  const bare = target.replace(/\.mdx?$/, '');
+  const candidates = folder
+    ? [`${target}/index.md`, `${target}/index.mdx`]
+    : target === bare
+      ? [`${bare}.md`, `${bare}.mdx`, `${bare}/index.md`, `${bare}/index.mdx`]
+      : [target];
+  const file = candidates.find(ctx.exists) ?? candidates[0]!;
+  const route = fileToRoute(file, ctx.routeOptions);
+  if (!route) return undefined;
+  return `${route.routePath}${hash ? `#${hash}` : ''}`;
 }
 
 /** Heading ids are compared decoded; a hash with broken percent-encoding (`#100%`) is compared as written. */
@@ -40,6 +88,8 @@ export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
     for (const link of page.links) {
       const { path, hash } = splitHash(link.url);
       const where = { file: page.file, line: link.line, column: link.column };
+      // A relative link is named as written, with the route it resolved to.
+      const shown = link.written ? `"${link.written}" (${link.url})` : `"${link.url}"`;
       if (!path) {
         if (hash && !byPath.get(routeLookupKey(page.routePath))?.has(decodeHash(hash)))
           problems.push({ ...where, message: `the anchor "#${hash}" matches no heading on this page` });
@@ -49,11 +99,11 @@ export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
       const stripped = b && path.startsWith(`${b}/`) ? path.slice(b.length) : path;
       const ids = byPath.get(routeLookupKey(stripped));
       if (!ids) {
-        problems.push({ ...where, message: `the link "${link.url}" points to no page` });
+        problems.push({ ...where, message: `the link ${shown} points to no page` });
         continue;
       }
       if (hash && !ids.has(decodeHash(hash)))
-        problems.push({ ...where, message: `the link "${link.url}" points to a page that has no heading "#${hash}"` });
+        problems.push({ ...where, message: `the link ${shown} points to a page that has no heading "#${hash}"` });
     }
   }
   return problems;

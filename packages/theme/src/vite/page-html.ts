@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { withBase } from '../lib/url';
-import type { ClientSiteData } from '../runtime/types';
+import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import { htmlLang, renderHtml } from './html';
 
@@ -19,7 +19,11 @@ export type PageHtml = (rendered: RenderedPage, pageFile?: string) => string;
  * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
  * preloads of its page chunk, layout and language, and its page chunk's URL for hydration.
  */
-export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: { siteUrl?: string; colorSchemeScript: string }): PageHtml {
+export function pageHtmlFor(
+  chunks: ClientChunk[],
+  site: ClientSiteData,
+  opts: { siteUrl?: string; colorSchemeScript: string; headFor?: (pageData: PageData) => string[] },
+): PageHtml {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -75,6 +79,7 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: {
       colorSchemeScript: opts.colorSchemeScript,
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
+      extraHead: pageType === '404' ? [] : opts.headFor?.(rendered.pageData),
     });
   };
 }

@@ -4,7 +4,8 @@ import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../lib/url';
 import { getSidebar } from '../lib/sidebar';
 import type { TocItem } from '../runtime/types';
-import { throwProblems, type Problem } from './errors';
+import { formatProblem, throwProblems, type Problem } from './errors';
+import type { PluginHost } from './plugins/host';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
@@ -21,7 +22,10 @@ export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Promise<Map<string, number>> | null = null;
 
-  constructor(private site: ResolvedSite) {}
+  constructor(
+    private site: ResolvedSite,
+    private options: { plugins?: PluginHost; warn?: (message: string) => void } = {},
+  ) {}
 
   /** Started by the first compile and read as each page finishes: `git log` runs while pages compile. */
   private gitTimes(): Promise<Map<string, number>> {
@@ -54,9 +58,15 @@ export class PageStore {
       file: this.relative(page.file),
       route: page,
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
+      routeOptions: this.site.routeOptions,
+      contentRoot: this.site.contentRoot,
     };
-    const compiled = pool ? await pool.compile(source, opts) : await compilePage(source, opts);
+    const markdownPlugins = this.options.plugins?.markdown;
+    // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
+    const compiled = pool && !markdownPlugins ? await pool.compile(source, opts) : await compilePage(source, { ...opts, markdownPlugins });
     compiled.pageData.lastUpdatedTime = (await times).get(page.file);
+    for (const w of compiled.warnings) this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
+    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }
@@ -68,7 +78,7 @@ export class PageStore {
   async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
     const uncompiled = pages.filter((p) => !this.compiled.has(p.file)).length;
-    const pool = opts.parallel === false ? null : createCompilePool(uncompiled);
+    const pool = opts.parallel === false || this.options.plugins?.markdown ? null : createCompilePool(uncompiled);
     let next = 0;
     try {
       await Promise.all(

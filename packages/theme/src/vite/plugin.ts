@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { searchForWorkspaceRoot, type Plugin, type PluginOption } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { emptyDir, writeFile } from './out-dir';
-import { locatedError, RsdocsError } from './errors';
+import { problemsError, RsdocsError, throwProblems } from './errors';
 import type { DevContext } from './dev-context';
 import { devSearchUrls } from './dev-search';
 import { devServerPlugin } from './dev-server';
@@ -23,6 +23,9 @@ import type { SectionData } from '../runtime/server';
 import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
+import { checkComponents } from './components-check';
+import { createHreflang } from './hreflang';
+import { PluginHost, writeAddedPages } from './plugins/host';
 import {
   clientEntryModule,
   groupSections,
@@ -75,7 +78,7 @@ export interface RsdocsPluginOptions {
  * every route, search indexes, sitemap and llms outputs.
  */
 export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): PluginOption[] {
-  assertValidConfig(config);
+  assertValidConfig(config, options.configFile ?? 'the site config');
   const paths = themePaths();
   let site: ResolvedSite;
   let store: PageStore;
@@ -87,6 +90,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   // Pages with JavaScript: the only pages the server bundle holds (the others prerender from their content tree).
   let serverPages: string[] = [];
   let themeEntryFile: string | null = null;
+  let host: PluginHost;
+  // Pages added by plugins are written here as files, so Vite loads them like the content folder's.
+  let addedDir = '';
+  let added: ScannedPage[] = [];
+  let devServer: ViteDevServer | null = null;
   const configFile = options.configFile ?? 'vite.config.ts';
   // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
@@ -96,7 +104,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
     if (!scanned) {
-      scanned = scanPages(site.contentRoot, site.routeOptions, site.excludeFolders);
+      scanned = [...scanPages(site.contentRoot, site.routeOptions, site.excludeFolders), ...added];
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
       byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
@@ -108,6 +116,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     return byFile.get(file);
   };
   const resolved = (id: string) => `\0${id}`;
+  /** Ask the plugins for their pages (once per build or dev server). */
+  const addPluginPages = async () => {
+    const pages = await host.addPages();
+    if (!pages.length) return;
+    added = writeAddedPages(pages, addedDir, { routeOptions: site.routeOptions, existing: scanPages(site.contentRoot, site.routeOptions, site.excludeFolders) });
+    scanned = null;
+  };
+  const isPageFile = (file: string) => file.startsWith(site.contentRoot) || (!!addedDir && file.startsWith(addedDir));
   const sectionDataFor = (key: string): SectionData => {
     scan();
     const lang = key.split('|')[0]!;
@@ -122,6 +138,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     pages: scan,
     pageByRoute: (routePath) => (scan(), byRoute.get(routeLookupKey(routePath))),
     pageByFile,
+    isPageFile,
     sectionKeys: () => (scan(), [...sections.keys()]),
     sectionData: sectionDataFor,
     rescan: () => {
@@ -197,7 +214,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     configResolved(resolvedConfig) {
       site = resolveSite({ ...config, base: resolvedConfig.base }, resolvedConfig.root);
       themeEntryFile = config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null;
-      store = new PageStore(site);
+      host = new PluginHost(config, resolvedConfig.root);
+      addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
+      store = new PageStore(site, { plugins: host, warn: (message) => resolvedConfig.logger.warn(message) });
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
     },
 
@@ -216,6 +235,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         preloadServerRuntime(paths.server);
         const emptied = emptyOutDir ? emptyDir(outDir) : Promise.resolve();
         emptied.catch(() => {}); // awaited before the first write; reported there
+        await addPluginPages();
         const pages = scan();
         if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(site.projectRoot, site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
         const compiled = await store.compileAll(pages, { checkLinks: config.checkDeadLinks ?? true, configFile });
@@ -230,13 +250,20 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
         // bundle builds.
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
-        const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile);
+        const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile) || host.globalModules().components.length > 0;
         if (bundled) await builder.build(builder.environments.ssr!);
         phase('server bundle');
+        // Unknown MDX components: known once the theme entry's mdxComponents are (the server bundle holds it).
+        const siteComponents = bundled ? await mdxComponentNames(findServerFile(path.join(outDir, SSR_DIR))) : [];
+        throwProblems(
+          checkComponents(compiled.map((c) => ({ file: c.file, pageType: c.pageData.pageType, components: c.components })), siteComponents, config.themeEntry),
+          'unknown components',
+        );
         // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
         const clientBuild = builder.build(builder.environments.client!).then(collectChunks);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
         clientBuild.catch(() => {});
+        const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
         const notFound = site.siteData.locales.map((l) => {
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
@@ -259,9 +286,16 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           notFound,
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
+          headFor: (pageData) => [...hreflang(pageData.routePath), ...host.headTags(pageData)],
         });
         await clientBuild;
-        for (const f of await indexing) writeFile(path.join(outDir, f.fileName), f.source);
+        for (const index of await indexing) for (const f of index.files) writeFile(path.join(outDir, f.fileName), f.source);
+        await host.afterBuild({
+          pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
+          outDir,
+          writeFile: (file, content) => writeFile(path.join(outDir, file), content),
+          warn: (message) => builder.config.logger.warn(message),
+        });
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
         phase('client bundle, prerender and search index');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -286,7 +320,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             return sectionsModule([...sections.keys()]);
           }
           if (v.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(sectionDataFor(decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length))));
-          if (v === VIRTUAL.theme) return themeModule(themeEntryFile);
+          if (v === VIRTUAL.theme) return themeModule(themeEntryFile, host.globalModules());
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
             // The dev server builds the indexes on first request, so their names are not known yet.
@@ -299,22 +333,56 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           return undefined;
         }
         const file = id.split('?')[0]!;
-        if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return undefined;
+        if (!/\.mdx?$/.test(file) || !isPageFile(file)) return undefined;
         const page = pageByFile(file);
         if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
         const compiled: CompiledPage = await store.compileInSite(page, scan());
+        // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
         if (compiled.problems.length) {
           failedPages.add(file);
-          // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
-          throw locatedError(compiled.problems, file, fs.readFileSync(file, 'utf8'));
+          throw problemsError(compiled.problems, site.projectRoot);
+        }
+        if (devServer && compiled.components.length) {
+          // The dev server's counterpart of the build's check: unknown components stop the page with their line.
+          const names = await devMdxComponentNames(devServer);
+          const unknown = names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
+          if (unknown.length) {
+            failedPages.add(file);
+            throw problemsError(unknown, site.projectRoot);
+          }
         }
         failedPages.delete(file);
         return { code: pageModuleCode(compiled), moduleType: 'js' };
       },
     },
+
+    // The dev server itself is dev-server.ts; here, what the plugins add (their pages) before it serves any.
+    async configureServer(server) {
+      devServer = server;
+      await addPluginPages();
+    },
   };
 
   return [main, devServerPlugin(dev), react()];
+}
+
+/**
+ * The names the theme entry adds to MDX pages, loaded through the dev server. A theme entry that cannot load on the
+ * server (code that needs a browser at import) gives null: pages are then not checked (the browser reports them).
+ */
+async function devMdxComponentNames(server: ViteDevServer): Promise<string[] | null> {
+  try {
+    const theme = (await server.ssrLoadModule(VIRTUAL.theme)) as { mdxComponents?: Record<string, unknown> };
+    return Object.keys(theme.mdxComponents ?? {});
+  } catch {
+    return null;
+  }
+}
+
+/** The names the site's theme entry adds to MDX pages (`mdxComponents`), read from the server bundle. */
+async function mdxComponentNames(serverFile: string): Promise<string[]> {
+  const bundle = (await import(pathToFileURL(serverFile).href)) as { theme?: { mdxComponents?: Record<string, unknown> } };
+  return Object.keys(bundle.theme?.mdxComponents ?? {});
 }
 
 function findServerFile(dir: string): string {

@@ -39,12 +39,25 @@ describe('planSearchIndexes', () => {
 });
 
 describe('buildPlannedIndexes', () => {
-  it('builds each planned index into its file (on this thread when no worker file is built)', async () => {
+  it('builds each planned index into its files, the root first under the planned name (on this thread when no worker file is built)', async () => {
     const plans = planSearchIndexes(pages, '1.0.0');
-    const files = await buildPlannedIndexes(plans, { inWorker: true });
-    expect(files.map((f) => [f.fileName, f.pages])).toEqual(plans.map((p) => [p.fileName, p.docs.length]));
-    const zh = JSON.parse(files[1]!.source) as { l: string; p: unknown[] };
+    const built = await buildPlannedIndexes(plans, { inWorker: true });
+    expect(built.map((f) => [f.fileName, f.files[0]!.fileName, f.pages])).toEqual(plans.map((p) => [p.fileName, p.fileName, p.docs.length]));
+    // Two small pages: one file holds the whole index.
+    const zh = JSON.parse(built[1]!.files[0]!.source) as { v: number; l: string; F: Array<{ p: unknown[] }> };
+    expect(built[1]!.files).toHaveLength(1);
+    expect(zh.v).toBe(3);
     expect(zh.l).toBe('zh');
-    expect(zh.p).toHaveLength(1);
+    expect(zh.F[0]!.p).toHaveLength(1);
+  });
+
+  it('shards a large index into files in the folder named after its root', async () => {
+    const many = Array.from({ length: 400 }, (_, i) =>
+      page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7} in words of its own, word${i % 37} and more${i % 11}.\n`.repeat(6)),
+    );
+    const [built] = await buildPlannedIndexes(planSearchIndexes(many, '1.0.0'));
+    const folder = built!.fileName.replace(/\.json$/, '/');
+    expect(built!.files.length).toBeGreaterThan(3);
+    expect(built!.files.slice(1).every((f) => f.fileName.startsWith(folder) && /\/[thf]\d+\.json$/.test(f.fileName))).toBe(true);
   });
 });

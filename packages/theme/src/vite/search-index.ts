@@ -17,10 +17,21 @@ export interface SearchIndexPlan {
   docs: SearchDocumentInput[];
 }
 
-export interface SearchIndexFile {
-  key: string;
+/** One file of an index: `fileName` relative to the out dir (`static/search_index.en.1a2b3c4d/t3.json`). */
+export interface SearchFile {
   fileName: string;
   source: string;
+}
+
+/**
+ * One built index (one language and version): its root, the file the browser opens first, and every file it may
+ * fetch after (the root among them, first). A small index is the root alone.
+ */
+export interface SearchIndexFile {
+  key: string;
+  /** The root's file name, as planned. */
+  fileName: string;
+  files: SearchFile[];
   pages: number;
 }
 
@@ -33,8 +44,8 @@ export interface SearchDocumentInput {
   domain: string;
 }
 
-export type SearchIndexJob = { docs: SearchDocumentInput[]; lang: string };
-type BuildIndex = (docs: SearchDocumentInput[], options: { lang: string }) => unknown;
+export type SearchIndexJob = { docs: SearchDocumentInput[]; lang: string; fileName: string };
+type BuildIndexFiles = (docs: SearchDocumentInput[], options: { lang: string; root: string }) => { files: SearchFile[] };
 
 /** The installed @rsdocs/search's version, or null when it is not installed (then there is no search index). */
 function searchVersion(): string | null {
@@ -48,8 +59,9 @@ function searchVersion(): string | null {
 
 /**
  * One index per language and version, named with a hash of what goes into it (the documents and the version of
- * @rsdocs/search that builds it), so it can be cached forever: `static/search_index.en.1a2b3c4d.json`. The name is
- * known before the index is built, so the client bundle can name it while the index builds elsewhere.
+ * @rsdocs/search that builds it), so it can be cached forever: `static/search_index.en.1a2b3c4d.json` (the root), and
+ * for a sharded index its other files in `static/search_index.en.1a2b3c4d/`. The root's name is known before the
+ * index is built, so the client bundle can name it while the index builds elsewhere.
  */
 export function planSearchIndexes(pages: SearchInput[], builder: string | null = searchVersion()): SearchIndexPlan[] {
   if (builder === null) return [];
@@ -70,21 +82,21 @@ export function planSearchIndexes(pages: SearchInput[], builder: string | null =
   });
 }
 
-/** One index as the file's text. The only place an index is built: on this thread and in `search-worker.ts`. */
-export async function buildIndexSource({ docs, lang }: SearchIndexJob): Promise<string> {
-  const { buildIndex } = (await import('@rsdocs/search/build')) as { buildIndex: BuildIndex };
-  return JSON.stringify(buildIndex(docs, { lang }));
+/** One index as its files. The only place an index is built: on this thread and in `search-worker.ts`. */
+export async function buildIndexSource({ docs, lang, fileName }: SearchIndexJob): Promise<SearchFile[]> {
+  const { buildIndexFiles } = (await import('@rsdocs/search/build')) as { buildIndexFiles: BuildIndexFiles };
+  return buildIndexFiles(docs, { lang, root: fileName }).files;
 }
 
 /** The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. */
 export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker = false } = {}): Promise<SearchIndexFile[]> {
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
-  const pool = workerFile ? createWorkerPool<SearchIndexJob, string>(workerFile, 1) : null;
+  const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchFile[]>(workerFile, 1) : null;
   const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildIndexSource;
   try {
-    const sources = await Promise.all(plans.map(({ docs, lang }) => build({ docs, lang })));
-    return plans.map((plan, i) => ({ key: plan.key, fileName: plan.fileName, source: sources[i]!, pages: plan.docs.length }));
+    const built = await Promise.all(plans.map(({ docs, lang, fileName }) => build({ docs, lang, fileName })));
+    return plans.map((plan, i) => ({ key: plan.key, fileName: plan.fileName, files: built[i]!, pages: plan.docs.length }));
   } finally {
     await pool?.close();
   }

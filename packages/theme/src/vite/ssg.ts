@@ -21,6 +21,8 @@ export interface PrerenderInput {
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
   llms: boolean;
+  /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
+  headFor?: (pageData: PageData) => string[];
 }
 
 export interface PrerenderResult {
@@ -48,7 +50,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const mainRenders = input.routes.length <= MAX_JOBS;
   let pageHtml: PageHtml | undefined;
   const clientReady = input.chunks.then((chunks) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, colorSchemeScript: colorSchemeScript() });
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, colorSchemeScript: colorSchemeScript(), headFor: input.headFor });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});

@@ -46,7 +46,7 @@ describe('validateConfig', () => {
   });
 
   it.each([[null], ['Rslib'], [[]], [42]])('rejects %j as a whole', (config) => {
-    expect(validateConfig(config)).toEqual(['the site config must be an object passed to defineConfig({ … })']);
+    expect(validateConfig(config)).toEqual([`the site config: expected an object passed to defineConfig({ … }), got ${JSON.stringify(config)}`]);
   });
 
   it.each([
@@ -56,7 +56,8 @@ describe('validateConfig', () => {
     [{ root: false }, "root: expected a folder path such as 'docs', got false"],
     [{ base: 'docs/' }, `base: expected a path starting with '/' such as '/' or '/docs/', got "docs/"`],
     [{ lang: 5 }, "lang: expected a language code such as 'en', got 5"],
-    [{ logo: { light: '/a.svg' } }, 'logo: expected a URL string or { light: string, dark: string }, got {"light":"/a.svg"}'],
+    [{ logo: { light: '/a.svg' } }, 'logo.dark: required, expected a URL'],
+    [{ logo: 3 }, 'logo: expected a URL string or { light: string, dark: string }, got 3'],
     [{ siteUrl: 'rslib.rs' }, `siteUrl: expected an absolute URL such as 'https://rslib.rs', got "rslib.rs"`],
     [{ lastUpdated: 'yes' }, 'lastUpdated: expected true or false, got "yes"'],
     [{ hideNavbarOnScroll: 1 }, 'hideNavbarOnScroll: expected true or false, got 1'],
@@ -66,8 +67,8 @@ describe('validateConfig', () => {
     [{ exclude: 'shared' }, 'exclude: expected a list of folder names, got "shared"'],
     [{ themeEntry: {} }, "themeEntry: expected a module path such as './theme/index.tsx', got {}"],
     [{ locales: [] }, 'locales: expected a non-empty list of { lang, label }'],
-    [{ locales: 'en' }, 'locales: expected a non-empty list of { lang, label }'],
-    [{ locales: ['en'] }, 'locales[0]: expected { lang: string, label: string }'],
+    [{ locales: 'en' }, 'locales: expected a non-empty list of { lang, label }, got "en"'],
+    [{ locales: ['en'] }, 'locales[0]: expected { lang, label }, got "en"'],
     [{ locales: [{ label: 'English' }] }, "locales[0].lang: required, expected a language code such as 'zh'"],
     [{ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh' }] }, "locales[1].label: required, expected a string such as '简体中文'"],
     [{ locales: [{ lang: 'en', label: 'E', nav: {} }] }, 'locales[0].nav: expected a list of { text, link } items, got {}'],
@@ -76,12 +77,18 @@ describe('validateConfig', () => {
     [{ locales: [{ lang: 'en', label: 'E', nav: [{ text: 'Guide' }] }] }, 'locales[0].nav[0]: expected a "link" or drop-down "items"'],
     [{ locales: [{ lang: 'en', label: 'E', nav: [{ text: 'G', link: '/', position: 'top' }] }] }, `locales[0].nav[0].position: expected 'left' or 'right', got "top"`],
     [{ lang: 'fr', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] }, "lang: 'fr' is not one of the locales (en, zh)"],
-    [{ socialLinks: [{ icon: 'github' }] }, 'socialLinks: expected a list of { icon, link }, got [{"icon":"github"}]'],
-    [{ toolStack: [{ name: 'Rsbuild' }] }, 'toolStack: expected a list of { name, desc, descEn, logo, url }, got [{"name":"Rsbuild"}]'],
+    [{ socialLinks: [{ icon: 'github' }] }, 'socialLinks[0].link: required, expected a URL'],
+    [{ socialLinks: [{ icon: 'gitlab', link: 'https://x' }] }, `socialLinks[0].icon: expected 'github' or 'x' or 'discord' or 'lark' or 'slack' or 'youtube' or 'bluesky' or 'npm', got "gitlab"`],
+    [{ toolStack: [{ name: 'Rsbuild', desc: 'd', descEn: 'd', logo: '/l.png' }] }, 'toolStack[0].url: required, expected a URL'],
     [{ editLink: 'https://github.com' }, 'editLink: expected { docRepoBaseUrl: string }, got "https://github.com"'],
-    [{ banner: { href: '/', message: 'hi', localStorageKey: 'k' } }, 'banner: expected { href: string, message: { en: string, … }, localStorageKey: string }, got {"href":"/","message":"hi","localStorageKey":"k"}'],
+    [{ banner: { href: '/', message: 'hi', localStorageKey: 'k' } }, 'banner.message: expected { en: string, zh: string }, got "hi"'],
+    [{ banner: { href: '/', message: { en: 1 }, localStorageKey: 'k' } }, 'banner.message.en: expected a string, got 1'],
     [{ search: 'local' }, `search: expected { mode?: 'local' | 'remote' | false }, got "local"`],
-    [{ multiVersion: { default: 'v1' } }, 'multiVersion: expected { default: string, versions: string[] }, got {"default":"v1"}'],
+    [{ multiVersion: { default: 'v1' } }, "multiVersion.versions: required, expected a list of versions such as ['v1', 'v2']"],
+    [{ plugins: [{ name: 'x', extendPageData: 'yes' }] }, 'plugins[0].extendPageData: expected a function (pageData, context) => void, got "yes"'],
+    [{ plugins: [{ name: 'x', markdown: { remarkPlugins: ['remark-math'] } }] }, 'plugins[0].markdown.remarkPlugins[0]: expected a plugin function or [plugin, options], got "remark-math"'],
+    [{ plugins: [{ name: 'x' }, { name: 'x' }] }, "plugins[1].name: a plugin named 'x' is already in the list"],
+    [{ locales: [{ lang: 'en', label: 'E' }, { lang: 'en', label: 'F' }] }, "locales[1].lang: 'en' is listed twice"],
   ])('%j → %s', (partial, message) => {
     const config = { title: 'Rslib', ...partial };
     expect(validateConfig(config)).toEqual([message]);
@@ -89,16 +96,55 @@ describe('validateConfig', () => {
 
   it('names the field at the start of every message', () => {
     const errors = validateConfig({ title: 2, base: 'x', locales: [{ lang: 'en', label: 3 }], search: 1, llms: 0 });
-    expect(errors.map((e) => e.split(':')[0])).toEqual(['title', 'base', 'llms', 'locales[0].label', 'search']);
+    expect(errors.map((e) => e.split(':')[0])).toEqual(['title', 'base', 'locales[0].label', 'search', 'llms']);
   });
 
   it('reports nav entries that are not objects instead of crashing', () => {
     const config = { title: 'Rslib', locales: [{ lang: 'en', label: 'E', nav: [null, 'Guide'] }] };
-    expect(validateConfig(config)).toEqual(['locales[0].nav: expected a list of { text, link } items, got [null,"Guide"]']);
+    expect(validateConfig(config)).toEqual([
+      'locales[0].nav[0]: expected { text, link } or { text, items }, got null',
+      'locales[0].nav[1]: expected { text, link } or { text, items }, got "Guide"',
+    ]);
   });
 
   it('reports locales that are null instead of crashing', () => {
-    expect(validateConfig({ title: 'Rslib', lang: 'en', locales: [null] })).toEqual(['locales[0]: expected { lang: string, label: string }']);
+    expect(validateConfig({ title: 'Rslib', lang: 'en', locales: [null] })).toEqual(['locales[0]: expected { lang, label }, got null']);
+  });
+
+  it('names unknown keys at any depth with their path and the closest known key', () => {
+    const config = {
+      title: 'Rslib',
+      serach: { mode: 'local' },
+      locales: [
+        {
+          lang: 'en',
+          label: 'English',
+          sidebr: {},
+          nav: [{ text: 'Guide', link: '/guide/', items: [{ text: 'A', link: '/a', postion: 'left' }] }],
+          sidebar: { '/guide/': [{ text: 'Start', lnk: '/guide/start' }, { text: 'G', items: [{ type: 'divder' }], colapsed: true }] },
+        },
+      ],
+      search: { mode: 'local', codeblocks: false },
+    };
+    expect(validateConfig(config)).toEqual([
+      'locales[0].nav[0].items[0].postion: unknown key "postion", did you mean "position"?',
+      "locales[0].sidebar['/guide/'][0].link: required, expected a path such as '/guide/start'",
+      `locales[0].sidebar['/guide/'][0].lnk: unknown key "lnk", did you mean "link"?`,
+      `locales[0].sidebar['/guide/'][1].items[0].type: expected 'divider' or 'section-header', got "divder"`,
+      `locales[0].sidebar['/guide/'][1].colapsed: unknown key "colapsed", did you mean "collapsed"?`,
+      'locales[0].sidebr: unknown key "sidebr", did you mean "sidebar"?',
+      'search.codeblocks: unknown key "codeblocks", did you mean "codeBlocks"?',
+      'serach: unknown key "serach", did you mean "search"?',
+    ]);
+  });
+
+  it('refuses an array where an object belongs', () => {
+    expect(validateConfig({ title: 'R', search: [] })).toEqual([`search: expected { mode?: 'local' | 'remote' | false }, got []`]);
+    expect(validateConfig({ title: 'R', locales: [{ lang: 'en', label: 'E', nav: [[]] }] })).toEqual(['locales[0].nav[0]: expected { text, link } or { text, items }, got []']);
+  });
+
+  it('lists the known keys when nothing is close', () => {
+    expect(validateConfig({ title: 'R', editLink: { docRepoBaseUrl: 'https://x', pattern: ':path' } })).toEqual(['editLink.pattern: unknown key "pattern" (known keys: docRepoBaseUrl)']);
   });
 });
 
@@ -111,7 +157,7 @@ describe('assertValidConfig', () => {
     const bad = { title: 'Rslib', base: 'docs', llms: 'yes' } as unknown as SiteConfig;
     expect(() => assertValidConfig(bad)).toThrow(RsdocsError);
     expect(() => assertValidConfig(bad)).toThrow(
-      `invalid site config:\n  - base: expected a path starting with '/' such as '/' or '/docs/', got "docs"\n  - llms: expected true or false, got "yes"`,
+      `invalid site config (the site config):\n  - base: expected a path starting with '/' such as '/' or '/docs/', got "docs"\n  - llms: expected true or false, got "yes"`,
     );
   });
 });

@@ -93,13 +93,24 @@ export function serverEntryModule(pageFiles: string[]): string {
   return [`import * as theme from ${q(VIRTUAL.theme)};`, `export { theme };`, `export const pages = {`, ...pages, `};`].join('\n');
 }
 
-export function themeModule(themeEntry: string | null): string {
-  return themeEntry ? `export * from ${q(themeEntry)};\n` : 'export {};\n';
+/**
+ * The site's theme entry, plus what plugins add to every page: stylesheets (imported) and global components
+ * (`globalComponents`, rendered by the app after the layout).
+ */
+export function themeModule(themeEntry: string | null, globals: { styles: string[]; components: string[] } = { styles: [], components: [] }): string {
+  const lines = globals.styles.map((s) => `import ${q(s)};`);
+  if (themeEntry) lines.push(`export * from ${q(themeEntry)};`);
+  if (globals.components.length) {
+    globals.components.forEach((c, i) => lines.push(`import G${i} from ${q(c)};`));
+    lines.push(`export const globalComponents = [${globals.components.map((_, i) => `G${i}`).join(', ')}];`);
+  }
+  return lines.length ? `${lines.join('\n')}\n` : 'export {};\n';
 }
 
 /**
- * The browser's search source: the searcher code and the index are fetched only on first use
- * (opening the dialog), never in the first-load JavaScript.
+ * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
+ * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
+ * parallel, and nothing else; each query then fetches the shards and fragments it needs (see @rsdocs/search).
  */
 export function searchModule(urls: Record<string, string>, paths: ThemePaths, remote?: { apiUrl: string; searchIndexes: string[] }): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
@@ -129,28 +140,37 @@ export function searchSourceFor(lang, version) {
   const url = urls[key];
   if (!url) return undefined;
   if (!cache.has(key)) {
-    let searcher;
     let pending;
-    const load = () => {
-      pending ??= Promise.all([
-        import(${q(paths.search)}),
-        fetch(url).then((res) => {
+    const ready = () => {
+      if (!pending) {
+        // The root's final URL (after a redirect: the dev server's answer) is where its other files sit.
+        let rootUrl = url;
+        const root = fetch(url).then((res) => {
           if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
+          if (res.redirected) rootUrl = res.url;
           return res.json();
-        }),
-      ]).then(([mod, data]) => { searcher = mod.loadIndex(data); }, (error) => { pending = undefined; throw error; });
+        });
+        root.catch(() => {}); // reported through pending
+        pending = Promise.all([import(${q(paths.search)}), root])
+          .then(([mod]) => {
+            const source = mod.createIndexSource(rootUrl, { root });
+            return source.load().then(() => source);
+          })
+          .catch((error) => {
+            pending = undefined;
+            throw error;
+          });
+      }
       return pending;
     };
     cache.set(key, {
-      load,
-      // The dev server's indexes change with the pages (see dev-server.ts).
+      load: () => ready().then(() => undefined),
+      // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
       reset() {
-        searcher = undefined;
         pending = undefined;
       },
       async search(query, options) {
-        if (!searcher) await load();
-        return searcher.search(query, options);
+        return (await ready()).search(query, options);
       },
     });
   }
@@ -158,3 +178,4 @@ export function searchSourceFor(lang, version) {
 }
 `;
 }
+

@@ -72,19 +72,24 @@ describe('<SearchModal>', () => {
     expect(within(dialog).getByText('to close')).toBeInTheDocument();
   });
 
-  it('searches 150 ms after the last keystroke and groups the results by page', async () => {
+  it('searches the first keystroke at once, later ones 150 ms after the last, and groups the results by page', async () => {
     vi.useFakeTimers();
     const source = createFakeSource(englishHits);
     const { input } = renderModal({ source });
+    fireEvent.change(input(), { target: { value: 'b' } });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(source.searchCalls).toEqual([{ query: 'b', limit: 7 }]);
     fireEvent.change(input(), { target: { value: 'bui' } });
     act(() => vi.advanceTimersByTime(100));
     fireEvent.change(input(), { target: { value: 'build' } });
     act(() => vi.advanceTimersByTime(149));
-    expect(source.searchCalls).toEqual([]);
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(source.searchCalls).toEqual([{ query: 'b', limit: 7 }]);
 
     await act(async () => vi.advanceTimersByTime(1));
-    expect(source.searchCalls).toEqual([{ query: 'build', limit: 7 }]);
+    expect(source.searchCalls).toEqual([
+      { query: 'b', limit: 7 },
+      { query: 'build', limit: 7 },
+    ]);
     const list = screen.getByRole('listbox', { name: 'Search results' });
     const groups = within(list).getAllByRole('group');
     expect(groups).toHaveLength(4);

@@ -69,7 +69,10 @@ interface Answer {
   failed: boolean;
 }
 
-/** Load `source` once, then query it `debounceMs` after the visitor stops typing, ignoring stale answers. */
+/**
+ * Load `source` once, then query it: the first keystroke at once, later ones `debounceMs` after the visitor stops
+ * typing; stale answers are ignored.
+ */
 export function useSearch(source: SearchSource | undefined, query: string, { limit, debounceMs }: UseSearchOptions): SearchState {
   const [load, setLoad] = useState<LoadStatus>(() => peekLoad(source));
   useEffect(() => {
@@ -93,7 +96,9 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
   const [debounced, setDebounced] = useState(trimmed);
   useEffect(() => {
     if (trimmed === debounced) return;
-    const timer = setTimeout(() => setDebounced(trimmed), trimmed ? debounceMs : 0);
+    // The first keystroke (nothing asked yet, or the query was cleared) is answered at once: the visitor sees
+    // results as soon as the index can give them. Later keystrokes wait until typing pauses.
+    const timer = setTimeout(() => setDebounced(trimmed), trimmed && debounced ? debounceMs : 0);
     return () => clearTimeout(timer);
   }, [trimmed, debounced, debounceMs]);
 

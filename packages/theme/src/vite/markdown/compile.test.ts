@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile';
 
@@ -42,6 +45,10 @@ describe('compilePage', () => {
     expect(page.text.slice(install!.charIndex, install!.charIndex + 7)).toBe('Install');
     expect(page.text.slice(sub!.charIndex, sub!.charIndex + 11)).toBe('Sub heading');
     expect(page.text).toContain('node:fs mention');
+    // Table cells keep a boundary in the text search shows, and so do rows and other blocks that end no sentence.
+    expect(page.text).toContain('a | b ·\n1 | 2 ·\n');
+    expect(page.text).toContain('Some tip text.\n');
+    expect(page.text).toContain('Nice title ·\n');
     expect(page.text).toContain("import { defineConfig } from '@rslib/core';");
     expect(page.links).toEqual([{ url: '/guide/start/', line: 7, column: 24 }]);
     expect(page.ids).toEqual(['hello-world', 'install', 'sub-heading']);
@@ -140,5 +147,40 @@ describe('compilePage', () => {
   ])('reports %s in MDX with its file and line', async (_name, bad) => {
     const page = await compilePage(`---\ntitle: x\n---\n# X\n\nText.\n\n${bad}\n`, { file: 'docs/en/bad.mdx', route });
     expect(page.problems).toEqual([{ file: 'docs/en/bad.mdx', line: 8, column: expect.any(Number), message: expect.stringMatching(/^cannot compile Markdown: /) }]);
+  });
+
+  it('reports where an MDX error is, counted from the top of the file (frontmatter included), without the position twice', async () => {
+    const page = await compilePage('---\ntitle: x\ndescription: y\n---\n# X\n\n<Tabs>\n\ntext\n', { file: 'docs/en/bad.mdx', route });
+    expect(page.problems).toHaveLength(1);
+    expect(page.problems[0]).toMatchObject({ file: 'docs/en/bad.mdx', line: 7 });
+    expect(page.problems[0]!.message).not.toMatch(/\(\d+:\d+/);
+  });
+
+  it.each(['.md', '.mdx'])('rewrites relative links in %s pages to the routes of the files they name', async (ext) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-links-'));
+    try {
+      for (const f of ['en/guide/start.md', 'en/guide/api/index.md', 'en/guide/config.mdx']) {
+        fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+        fs.writeFileSync(path.join(root, f), '# x\n');
+      }
+      const source = `---\ntitle: x\n---\n# X\n\nSee [start](./start.md#install), [api](./api), [config](config) and [gone](../nope).\n`;
+      const page = await compilePage(source, {
+        file: `docs/en/guide/x${ext}`,
+        route: { ...route, relativePath: `en/guide/x${ext}` },
+        routeOptions: { langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' },
+        contentRoot: root,
+      });
+      expect(page.links).toEqual([
+        { url: '/guide/start#install', written: './start.md#install', line: 6, column: 5 },
+        { url: '/guide/api/', written: './api', line: 6, column: 34 },
+        { url: '/guide/config', written: 'config', line: 6, column: 48 },
+        { url: '/nope', written: '../nope', line: 6, column: 69 },
+      ]);
+      const shipped = page.content ?? page.code;
+      for (const href of ['/guide/start#install', '/guide/api/', '/guide/config']) expect(shipped).toContain(JSON.stringify(href).slice(1, -1));
+      expect(shipped).not.toContain('./start.md');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Root as MdastRoot } from 'mdast';
@@ -5,14 +7,16 @@ import type { Frontmatter, PageData, PageType } from '../../runtime/types';
 import type { Problem } from '../errors';
 import { parseFrontmatter } from '../frontmatter';
 import { preprocessMarkdown } from '../preprocess';
-import type { RouteInfo } from '../routes';
+import { resolveRelativeLink } from '../links';
+import type { RouteInfo, RouteOptions } from '../routes';
 import { toContentTree } from './content-tree';
-import { placeParserError } from './error-place';
 import { parseFast } from './fast-parse';
 import { CONTENT_RUNTIME } from './page-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
+import { componentsUsed, componentTagsInMarkdown, type ComponentUse } from './components-used';
+import type { MarkdownPlugin } from '../../config/schema';
 
 export interface CompiledPage {
   file: string;
@@ -32,6 +36,16 @@ export interface CompiledPage {
   /** Markdown body without frontmatter (for the .md copy). */
   markdown: string;
   problems: Problem[];
+  /** Worth telling the author, not stopping the build (a component tag in a `.md` page). */
+  warnings: Problem[];
+  /** Components an MDX page renders without declaring them (checked against the theme's once it is known). */
+  components: ComponentUse[];
+}
+
+/** The site's remark and rehype plugins (functions: pages with them compile on the main thread). */
+export interface MarkdownPlugins {
+  remark: MarkdownPlugin[];
+  rehype: MarkdownPlugin[];
 }
 
 export interface CompileOptions {
@@ -39,6 +53,14 @@ export interface CompileOptions {
   route: RouteInfo;
   lastUpdatedTime?: number;
   codeBlocksInSearch?: boolean;
+  /**
+   * With both, relative links (`./start.md`) become the routes of the files they name (checked against the
+   * content folder, so `./config` finds `config.md` or `config/index.md`).
+   */
+  routeOptions?: RouteOptions;
+  contentRoot?: string;
+  /** The site's remark/rehype plugins: pages then take the remark parsers, which plugins may extend. */
+  markdownPlugins?: MarkdownPlugins;
   /** Compile .mdx with MDX even when the page needs no JavaScript (tests compare both outputs). */
   forceMdx?: boolean;
   /** Parse with remark/MDX even when the markdown-it front end could (tests compare both). */
@@ -56,7 +78,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   const { file, route } = opts;
   const fm = parseFrontmatter(source, file);
   const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
-  const base = { file, route, text: '', links: [], ids: [], markdown: fm.body, problems: fm.problems };
+  const base = { file, route, text: '', links: [], ids: [], markdown: fm.body, problems: fm.problems, warnings: [], components: [] };
   const pageData: PageData = {
     pagePath: route.relativePath,
     pageType: 'doc',
@@ -73,13 +95,33 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
 
   let output: PageCode;
   try {
-    const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true };
+    const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true, resolveLink: relativeLinkResolver(opts) };
     output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts);
   } catch (error) {
-    return { ...base, code: '', pageData, problems: [placeParserError(error, file, fm.lineCount, fm.body)] };
+    const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    let reason = e.reason ?? e.message ?? String(error);
+    // MDX names the tag it means with its place in the body, as `(3:1-3:7)`: that is the place to fix (the error's own
+    // place is often where MDX gave up, e.g. the end of the file). Shown once, counted from the top of the file.
+    const named = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+    if (named) reason = reason.replace(named[0], '');
+    // Errors at the end of the file carry no position: point at the last line.
+    const line = named ? Number(named[1]) : (e.line ?? e.place?.line ?? e.place?.start?.line ?? fm.body.split('\n').length);
+    const column = named ? Number(named[2]) : (e.column ?? e.place?.column ?? e.place?.start?.column);
+    return {
+      ...base,
+      code: '',
+      pageData,
+      problems: [{ file, line: line + fm.lineCount, ...(column ? { column } : {}), message: `cannot compile Markdown: ${reason}` }],
+    };
   }
 
   const lineShift = (l?: number) => (l === undefined ? undefined : l + fm.lineCount);
+  const warnings: Problem[] = (facts.componentTags ?? []).map((t) => ({
+    file,
+    line: t.line + fm.lineCount,
+    column: t.column,
+    message: `<${t.name}> is a component, but .md pages show components as nothing: rename the file to ${path.posix.basename(file).replace(/\.md$/, '.mdx')} to use it`,
+  }));
   pageData.title = fm.data.title ?? facts.h1 ?? route.routePath;
   pageData.pageType = (fm.data.pageType as PageType | undefined) ?? 'doc';
   pageData.toc = facts.toc;
@@ -91,7 +133,15 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     text: facts.text,
     links: facts.links.map((l) => ({ ...l, line: lineShift(l.line) })),
     ids: facts.ids,
+    warnings,
+    components: (facts.components ?? []).map((c) => ({ ...c, line: c.line + fm.lineCount })),
   };
+}
+
+function relativeLinkResolver({ routeOptions, contentRoot, route }: CompileOptions): ((url: string) => string | undefined) | undefined {
+  if (!routeOptions || !contentRoot) return undefined;
+  const exists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  return (url) => resolveRelativeLink(url, { from: route.relativePath, routeOptions, exists });
 }
 
 type RsdocsOptions = Parameters<typeof remarkRsdocs>[0];
@@ -106,22 +156,38 @@ type PageCode = Pick<CompiledPage, 'code' | 'content'>;
  */
 async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, opts: CompileOptions): Promise<PageCode> {
   const forceMdx = opts.forceMdx ?? false;
-  const fast = forceMdx || opts.slowParse ? undefined : parseFast(source, mdx);
-  if (fast) return contentModule(fast, rsdocsOptions);
+  const plugins = opts.markdownPlugins;
+  const facts = rsdocsOptions.facts;
+  // Site plugins may add syntax (micromark extensions) the markdown-it front end knows nothing of.
+  const fast = forceMdx || opts.slowParse || plugins ? undefined : parseFast(source, mdx);
+  if (fast) {
+    if (mdx) facts.components = componentsUsed(fast, source);
+    else facts.componentTags = componentTagsInMarkdown(fast, source);
+    return contentModule(fast, rsdocsOptions, plugins);
+  }
   const slow = await import('./slow-parse');
-  if (!mdx) return contentModule(slow.markdownParser.parse(source), rsdocsOptions);
-  const tree = slow.mdxParser.parse(source);
-  if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions);
-  return { code: await slow.mdxModule(tree, rsdocsOptions) };
+  const parsers = slow.parsersFor(plugins?.remark);
+  if (!mdx) {
+    const tree = parsers.markdown.parse(source);
+    facts.componentTags = componentTagsInMarkdown(tree, source);
+    return contentModule(tree, rsdocsOptions, plugins);
+  }
+  const tree = parsers.mdx.parse(source);
+  facts.components = componentsUsed(tree, source);
+  if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions, plugins);
+  return { code: await slow.mdxModule(tree, rsdocsOptions, plugins) };
 }
 
-async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions): Promise<PageCode> {
+async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plugins?: MarkdownPlugins): Promise<PageCode> {
   const processor = unified()
     .use(remarkUnravelJsx)
+    // The site's remark plugins see the tree as parsed (code blocks, containers) before the theme's pass.
+    .use((plugins?.remark ?? []) as never)
     .use(remarkRsdocs, rsdocsOptions)
     // MDX nodes stay as they are: JSX becomes content-tree elements, comment expressions nothing.
     .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'] })
-    .use(rehypeRsdocs);
+    .use(rehypeRsdocs)
+    .use((plugins?.rehype ?? []) as never);
   const hast = await processor.run(tree);
   const content = JSON.stringify(toContentTree(hast as never));
   const code = `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};

@@ -2,12 +2,15 @@ import type { Code, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../runtime/types';
+import type { ComponentUse } from './components-used';
 import { createSlugger } from '../slug';
 import { extractPlainText } from './text';
 import { highlightToHtml, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
 
 export interface LinkRef {
   url: string;
+  /** How a relative link was written (`./start.md#install`), when `url` is the route it resolved to. */
+  written?: string;
   line?: number;
   column?: number;
 }
@@ -20,6 +23,10 @@ export interface MarkdownFacts {
   ids: string[];
   links: LinkRef[];
   text: string;
+  /** MDX: components rendered without being declared in the page (body lines). */
+  components?: ComponentUse[];
+  /** Markdown: component tags kept as raw HTML (body lines). */
+  componentTags?: ComponentUse[];
 }
 
 const CALLOUTS = new Set(['tip', 'info', 'warning', 'danger', 'details', 'note', 'caution']);
@@ -81,7 +88,12 @@ function replaceDirectives(parent: Parent): void {
   }
 }
 
-export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch: boolean }) {
+export function remarkRsdocs(options: {
+  facts: MarkdownFacts;
+  codeBlocksInSearch: boolean;
+  /** The route of a relative link (`./start.md` → `/guide/start`), or undefined to leave it as it is. */
+  resolveLink?: (url: string) => string | undefined;
+}) {
   const { facts } = options;
   return (tree: Root) => {
     // 1. Unknown text/leaf directives → text; known containers → <Callout>.
@@ -113,6 +125,13 @@ export function remarkRsdocs(options: { facts: MarkdownFacts; codeBlocksInSearch
         if (/^\/(?!\/)/.test(node.url) || node.url.startsWith('#')) {
           node.url = node.url.replace(/(\/index)?\.mdx?(?=$|#)/, (_m, index: string | undefined) => (index ? '/' : ''));
           facts.links.push({ url: node.url, line: node.position?.start.line, column: node.position?.start.column });
+        } else {
+          // Relative links become the clean URL of the page they name, and are checked like absolute ones.
+          const route = options.resolveLink?.(node.url);
+          if (route) {
+            facts.links.push({ url: route, written: node.url, line: node.position?.start.line, column: node.position?.start.column });
+            node.url = route;
+          }
         }
       } else if (node.type === 'code') {
         codes.push({ node, index, parent: parent as never });

@@ -8,6 +8,15 @@ export interface TextHeading {
   charIndex: number;
 }
 
+/** Between the cells of a table row in the plain text (search snippets show it). */
+export const CELL_SEPARATOR = ' | ';
+/**
+ * Search joins a section's lines into one line for its snippets: a block that does not end a sentence (a table
+ * row, a list item such as "CLI: --dts / --no-dts") gets this mark, so it does not run into the next one.
+ */
+export const BLOCK_END = ' ·';
+const ENDS_SENTENCE = /[.!?;:。！？；：·]$/;
+
 const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'mdxJsxFlowElement', 'containerDirective', 'footnoteDefinition']);
 
 /**
@@ -17,23 +26,29 @@ const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', '
 export function extractPlainText(tree: Root, ids: WeakMap<object, string>, includeCode: boolean): { text: string; headings: TextHeading[] } {
   let text = '';
   const headings: TextHeading[] = [];
-  const add = (s: string) => {
+  const add = (s: string, block = true) => {
     const t = s.replace(/\s+/g, ' ').trim();
-    if (t) text += `${t}\n`;
+    if (t) text += block && !ENDS_SENTENCE.test(t) ? `${t}${BLOCK_END}\n` : `${t}\n`;
   };
   const walk = (node: Nodes) => {
     switch (node.type) {
       case 'heading': {
         const value = toString(node).trim();
         headings.push({ depth: node.depth, text: value, id: ids.get(node) ?? '', charIndex: text.length });
-        add(value);
+        add(value, false);
         return;
       }
       case 'code':
         if (includeCode) text += `${node.value}\n`;
         return;
       case 'tableRow':
-        add(node.children.map((c) => toString(c)).join(' '));
+        // Cells keep a visible boundary: a search snippet must not run "--dts" into the next cell's "dts".
+        add(
+          node.children
+            .map((c) => toString(c).replace(/\s+/g, ' ').trim())
+            .filter(Boolean)
+            .join(CELL_SEPARATOR),
+        );
         return;
       case 'paragraph':
         add(toString(node));

@@ -1,0 +1,4 @@
+export { scaffold, targetProblem, type ScaffoldOptions, type ScaffoldResult } from './scaffold';
+export { starterFiles, packageName, type StarterFiles } from './starter';
+export { starterDeps, STARTER_VERSIONS, findTarballs } from './deps';
+export { DEFAULTS, LANGS, TEMPLATES, parseCliArgs, type Answers, type Lang, type Template } from './options';

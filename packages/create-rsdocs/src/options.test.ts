@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrand, parseCliArgs, parseLangs, UsageError } from './options';
+
+describe('parseCliArgs', () => {
+  it('reads the folder and every flag', () => {
+    expect(parseCliArgs(['docs', '--yes', '--langs', 'zh,en', '--template', 'docs', '--brand', '#ABC', '--title', 'Acme', '--tarballs', '../packs'])).toEqual({
+      given: { dir: 'docs', langs: ['zh', 'en'], template: 'docs', brand: '#aabbcc', title: 'Acme' },
+      yes: true,
+      tarballs: '../packs',
+      help: false,
+    });
+  });
+
+  it('leaves out what was not given, so it is asked or defaulted', () => {
+    expect(parseCliArgs([])).toEqual({ given: {}, yes: false, tarballs: undefined, help: false });
+    expect(parseCliArgs(['-y', '-h'])).toMatchObject({ yes: true, help: true });
+  });
+
+  it.each([
+    [['--lang', 'en'], "Unknown option '--lang'; see create-rsdocs --help"],
+    [['a', 'b'], 'one folder at a time (got a, b)'],
+    [['--template', 'wiki'], '--template: unknown template "wiki"; use docs or blog'],
+    [['--langs', 'en,fr'], '--langs: unknown language "fr"; use en, zh, en,zh or zh,en'],
+    [['--langs', ','], '--langs: empty list; use en, zh, en,zh or zh,en'],
+    [['--brand', 'orange'], '--brand: "orange" is not a colour; use a hex colour such as #6d28d9'],
+  ])('%j is refused with "%s"', (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrow(UsageError);
+    expect(() => parseCliArgs(argv)).toThrow(message);
+  });
+});
+
+describe('value parsers', () => {
+  it('keeps the order of languages (the first is the default) without repeats', () => {
+    expect(parseLangs(' ZH, en ,zh')).toEqual(['zh', 'en']);
+  });
+  it('accepts hex colours with or without # and in short form', () => {
+    expect(parseBrand('E67A00')).toBe('#e67a00');
+    expect(parseBrand('#0af')).toBe('#00aaff');
+  });
+});

@@ -1,0 +1,121 @@
+import { parseArgs } from 'node:util';
+
+/** Languages the theme ships UI strings for; the first one chosen is the site's default (served without prefix). */
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Starter templates: `docs` is a home page and a guide; `blog` adds a blog with RSS/Atom feeds and reading time. */
+export const TEMPLATES = ['docs', 'blog'] as const;
+export type Template = (typeof TEMPLATES)[number];
+
+/** Everything the starter is made from; every field has a default, so `--yes` needs no questions. */
+export interface Answers {
+  /** Target folder, relative to where the command runs. */
+  dir: string;
+  title: string;
+  langs: Lang[];
+  template: Template;
+  /** Brand colour as `#rrggbb`. */
+  brand: string;
+}
+
+export const DEFAULTS: Omit<Answers, 'dir'> & { dir: string } = {
+  dir: 'my-docs',
+  title: 'My Docs',
+  langs: ['en', 'zh'],
+  template: 'docs',
+  brand: '#6d28d9',
+};
+
+export interface CliOptions {
+  /** Answers given on the command line; the rest are asked (or defaulted with `yes`). */
+  given: Partial<Answers>;
+  yes: boolean;
+  /** Folder holding `rsdocs-theme-*.tgz` and `rsdocs-search-*.tgz`: the starter installs from them, not the registry. */
+  tarballs?: string;
+  help: boolean;
+}
+
+export const HELP = `create-rsdocs [dir] [options]
+
+Start a documentation site on @rsdocs/theme. Asks for what is not given (Enter keeps the default).
+
+  dir                    folder to create (default: my-docs); must be new or empty
+  --yes, -y              take the defaults for everything not given, ask nothing
+  --title <text>         site title (default: "My Docs")
+  --langs <list>         languages, the first is the default: en | zh | en,zh | zh,en (default: en,zh)
+  --template <name>      docs (home page and a guide) | blog (docs plus a blog with feeds) (default: docs)
+  --brand <#rrggbb>      brand colour (default: #6d28d9)
+  --tarballs <folder>    install @rsdocs/theme and @rsdocs/search from packed .tgz files in <folder>
+                         instead of the npm registry (offline, or before they are published)
+  --help, -h             this text
+`;
+
+/** A mistake on the command line: the message says what was wrong and what is accepted. */
+export class UsageError extends Error {}
+
+export function parseLangs(value: string): Lang[] {
+  const list = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = list.filter((l) => !(LANGS as readonly string[]).includes(l));
+  if (!list.length || unknown.length)
+    throw new UsageError(`--langs: ${unknown.length ? `unknown language "${unknown[0]}"` : 'empty list'}; use en, zh, en,zh or zh,en`);
+  return [...new Set(list)] as Lang[];
+}
+
+export function parseTemplate(value: string): Template {
+  if (!(TEMPLATES as readonly string[]).includes(value)) throw new UsageError(`--template: unknown template "${value}"; use ${TEMPLATES.join(' or ')}`);
+  return value as Template;
+}
+
+export function parseBrand(value: string): string {
+  const hex = value.trim().toLowerCase();
+  const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(hex);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  if (/^#?[0-9a-f]{6}$/.test(hex)) return hex.startsWith('#') ? hex : `#${hex}`;
+  throw new UsageError(`--brand: "${value}" is not a colour; use a hex colour such as #6d28d9`);
+}
+
+/** Why a folder name cannot be used, or undefined when it can. */
+export function checkDir(dir: string): string | undefined {
+  if (!dir.trim()) return 'give a folder name, e.g. my-docs';
+  return undefined;
+}
+
+export function parseCliArgs(argv: string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        yes: { type: 'boolean', short: 'y' },
+        help: { type: 'boolean', short: 'h' },
+        title: { type: 'string' },
+        langs: { type: 'string' },
+        template: { type: 'string' },
+        brand: { type: 'string' },
+        tarballs: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    // Node's messages name the flag ("Unknown option '--lang'"); the help lists the right ones.
+    throw new UsageError(`${(error as Error).message.split('. ')[0]}; see create-rsdocs --help`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError(`one folder at a time (got ${positionals.join(', ')})`);
+  const given: Partial<Answers> = {};
+  if (positionals[0] !== undefined) {
+    const problem = checkDir(positionals[0]);
+    if (problem) throw new UsageError(problem);
+    given.dir = positionals[0];
+  }
+  if (values.title !== undefined) given.title = values.title;
+  if (values.langs !== undefined) given.langs = parseLangs(values.langs);
+  if (values.template !== undefined) given.template = parseTemplate(values.template);
+  if (values.brand !== undefined) given.brand = parseBrand(values.brand);
+  return { given, yes: values.yes ?? false, tarballs: values.tarballs, help: values.help ?? false };
+}

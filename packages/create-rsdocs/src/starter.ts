@@ -1,0 +1,403 @@
+import { brandCss, logoSvg } from './brand';
+import type { StarterDeps } from './deps';
+import type { Answers, Lang } from './options';
+
+/** Files of a new site, relative path (forward slashes) → content. Pure: scaffold.ts writes them. */
+export type StarterFiles = Record<string, string>;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** A TypeScript string literal in the starter's quote style. */
+const str = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Strings of the starter's pages and config, per language. */
+const TEXT = {
+  en: {
+    label: 'English',
+    tagline: 'A bilingual documentation site',
+    text: 'Written in Markdown, built with @rsdocs/theme',
+    start: 'Get Started',
+    guide: 'Guide',
+    blog: 'Blog',
+    group: 'Getting Started',
+    pages: { introduction: 'Introduction', 'getting-started': 'Getting Started', 'writing-pages': 'Writing Pages' },
+    features: [
+      ['Markdown and MDX', 'Pages live in docs/<lang>/; the file path is the route.'],
+      ['Search built in', 'Each language gets its own search index at build time.'],
+      ['Your brand', 'Colours come from tokens: see theme/brand.css.'],
+    ],
+  },
+  zh: {
+    label: '简体中文',
+    tagline: '一个双语文档站点',
+    text: '用 Markdown 编写，由 @rsdocs/theme 构建',
+    start: '开始',
+    guide: '指南',
+    blog: '博客',
+    group: '开始使用',
+    pages: { introduction: '介绍', 'getting-started': '快速上手', 'writing-pages': '编写页面' },
+    features: [
+      ['Markdown 与 MDX', '页面放在 docs/<语言>/ 下，文件路径就是路由。'],
+      ['内置搜索', '构建时为每种语言生成独立的搜索索引。'],
+      ['品牌样式', '颜色来自设计令牌：见 theme/brand.css。'],
+    ],
+  },
+} as const;
+
+type PageName = keyof (typeof TEXT)['en']['pages'];
+const GUIDE_PAGES: PageName[] = ['introduction', 'getting-started', 'writing-pages'];
+
+function packageJson(name: string, deps: StarterDeps): string {
+  return json({
+    name,
+    version: '0.0.0',
+    private: true,
+    type: 'module',
+    scripts: {
+      dev: 'vite',
+      build: 'vite build',
+      preview: 'rsdocs serve dist',
+      typecheck: 'tsc',
+    },
+    dependencies: deps.dependencies,
+    devDependencies: deps.devDependencies,
+  });
+}
+
+function siteConfig(a: Answers): string {
+  const [defaultLang] = a.langs;
+  const locale = (lang: Lang) => {
+    const t = TEXT[lang];
+    const prefix = lang === defaultLang ? '' : `/${lang}`;
+    const items = GUIDE_PAGES.map((p) => `{ text: ${str(t.pages[p])}, link: '${prefix}/guide/${p}' }`);
+    return `    {
+      lang: '${lang}',
+      label: '${t.label}',
+      nav: [
+        { text: '${t.guide}', link: '${prefix}/guide/introduction', activeMatch: '/guide/' },${a.template === 'blog' ? `\n        { text: '${t.blog}', link: '${prefix}/blog/', activeMatch: '/blog/' },` : ''}
+      ],
+      sidebar: {
+        '/guide/': [
+          {
+            text: '${t.group}',
+            items: [
+              ${items.join(',\n              ')},
+            ],
+          },
+        ],
+      },
+    },`;
+  };
+  const blog = a.template === 'blog';
+  return `import { defineConfig${blog ? ', feedPlugin, readingTimePlugin' : ''} } from '@rsdocs/theme/vite';
+
+// Every field is typed and checked when the site builds; see "Config reference" in the @rsdocs/theme README.
+export default defineConfig({
+  title: ${str(a.title)},
+  description: ${str(TEXT[defaultLang!].tagline)},
+  lang: '${defaultLang}',
+  logo: '/logo.svg',
+  icon: '/logo.svg',
+  themeEntry: './theme/index.${blog ? 'tsx' : 'ts'}',${
+    blog
+      ? `
+  // The site's address: feeds, canonical and hreflang links are absolute. Change it to yours.
+  siteUrl: 'https://docs.example.com',
+  // Reading time on every page (shown by <ReadingTime /> in theme/index.tsx); RSS and Atom feeds of the blog.
+  plugins: [readingTimePlugin(), feedPlugin()],`
+      : ''
+  }
+  locales: [
+${a.langs.map(locale).join('\n')}
+  ],
+});
+`;
+}
+
+const VITE_CONFIG = `import { rsdocs } from '@rsdocs/theme/vite';
+import { defineConfig } from 'vite';
+import site from './site.config.ts';
+
+export default defineConfig({
+  plugins: [rsdocs(site, { configFile: 'site.config.ts' })],
+});
+`;
+
+// allowImportingTsExtensions lets vite.config.ts import './site.config.ts' with its extension, which Vite's config
+// loader wants; it needs noEmit, which suits a site (Vite compiles, tsc only checks).
+const TSCONFIG = json({
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    isolatedModules: true,
+    types: ['node'],
+  },
+  include: ['site.config.ts', 'vite.config.ts', 'theme'],
+});
+
+const THEME_ENTRY = `// The site's theme entry (\`themeEntry\` in site.config.ts). See "Extending" in the @rsdocs/theme README.
+import './brand.css';
+import type { ThemeEntry } from '@rsdocs/theme';
+
+// Content around the built-in parts; a slot may also be a function of the page's language.
+export const slots: ThemeEntry['slots'] = {};
+
+// Components usable in every .mdx page by name.
+export const mdxComponents: ThemeEntry['mdxComponents'] = {};
+`;
+
+const BLOG_THEME_ENTRY = `// The site's theme entry (\`themeEntry\` in site.config.ts). See "Extending" in the @rsdocs/theme README.
+import './brand.css';
+import { ReadingTime, type ThemeEntry } from '@rsdocs/theme';
+
+// Content around the built-in parts; a slot may also be a function of the page's language.
+export const slots: ThemeEntry['slots'] = {
+  // The reading time readingTimePlugin() adds to each page's data.
+  beforeContent: <ReadingTime />,
+};
+
+// Components usable in every .mdx page by name.
+export const mdxComponents: ThemeEntry['mdxComponents'] = {};
+`;
+
+/** The blog of the `blog` template: an index and two posts with the frontmatter the feed reads. */
+function blogPages(lang: Lang): StarterFiles {
+  const zh = lang === 'zh';
+  const post = (title: string, date: string, description: string, body: string) =>
+    `---\ntitle: ${JSON.stringify(title)}\ndate: ${date}\ndescription: ${JSON.stringify(description)}\n---\n\n# ${title}\n\n${body}\n`;
+  return {
+    [`docs/${lang}/blog/index.md`]: zh
+      ? `---\ntitle: 博客\ndescription: 版本发布与新闻。\n---\n\n# 博客\n\n- [站点上线](./site-launch.md)（2024-06-01）\n- [欢迎](./welcome.md)（2024-05-01）\n\n订阅 [RSS](/zh/blog/rss.xml) 或 [Atom](/zh/blog/atom.xml)。\n`
+      : `---\ntitle: Blog\ndescription: Releases and news.\n---\n\n# Blog\n\n- [The site is live](./site-launch.md) (2024-06-01)\n- [Welcome](./welcome.md) (2024-05-01)\n\nFollow it by [RSS](/blog/rss.xml) or [Atom](/blog/atom.xml).\n`,
+    [`docs/${lang}/blog/welcome.md`]: zh
+      ? post('欢迎', '2024-05-01', '第一篇文章。', '每篇文章都需要 `title`、`date: YYYY-MM-DD` 和 `description`，订阅源会读取它们。')
+      : post('Welcome', '2024-05-01', 'The first post.', 'Each post needs `title`, `date: YYYY-MM-DD` and `description` in its frontmatter: the feeds read them.'),
+    [`docs/${lang}/blog/site-launch.md`]: zh
+      ? post('站点上线', '2024-06-01', '文档站点已经上线。', '新文章会出现在博客首页和订阅源中，最新的排在最前。')
+      : post('The site is live', '2024-06-01', 'The documentation site is online.', 'New posts appear on the blog page and in the feeds, newest first.'),
+  };
+}
+
+function homePage(a: Answers, lang: Lang): string {
+  const t = TEXT[lang];
+  const prefix = lang === a.langs[0] ? '' : `/${lang}`;
+  // JSON strings are YAML strings too: quoted, so a ':' or '#' in the text stays text.
+  const y = JSON.stringify;
+  const features = t.features.map(([title, details]) => `  - title: ${y(title)}\n    details: ${y(details)}`).join('\n');
+  return `---
+pageType: home
+hero:
+  name: ${y(a.title)}
+  text: ${y(t.tagline)}
+  tagline: ${y(t.text)}
+  logo: /logo.svg
+  actions:
+    - text: ${y(t.start)}
+      link: ${prefix}/guide/getting-started
+      theme: brand
+features:
+${features}
+---
+`;
+}
+
+function guidePage(lang: Lang, page: PageName, langs: Lang[]): string {
+  const zh = lang === 'zh';
+  const other = langs.find((l) => l !== lang);
+  if (page === 'introduction')
+    return zh
+      ? `---
+description: 这个文档站点是什么，以及页面放在哪里。
+---
+
+# 介绍
+
+这是一个用 [@rsdocs/theme](https://www.npmjs.com/package/@rsdocs/theme) 搭建的文档站点。页面是 \`docs/zh/\` 下的 Markdown 文件，文件路径就是页面的地址：\`docs/zh/guide/introduction.md\` 对应 \`/zh/guide/introduction\`。
+
+## 接下来
+
+- 在[快速上手](./getting-started.md)中启动开发服务器。
+- 在[编写页面](./writing-pages.mdx)中了解 Markdown 的扩展写法。
+`
+      : `---
+description: What this documentation site is and where its pages live.
+---
+
+# Introduction
+
+This is a documentation site built with [@rsdocs/theme](https://www.npmjs.com/package/@rsdocs/theme). Pages are
+Markdown files under \`docs/en/\`, and a file's path is the page's address: \`docs/en/guide/introduction.md\` is
+served at \`/guide/introduction\`.
+
+## Next
+
+- Start the dev server in [Getting Started](./getting-started.md).
+- See what Markdown can do here in [Writing Pages](./writing-pages.mdx).
+`;
+  if (page === 'getting-started')
+    return zh
+      ? `---
+description: 启动开发服务器、构建并预览站点。
+---
+
+# 快速上手
+
+## 开发
+
+\`\`\`bash
+npm run dev
+\`\`\`
+
+修改 \`docs/\` 下的页面后，浏览器会自动刷新。
+
+## 构建与预览
+
+\`\`\`bash
+npm run build     # 静态站点写入 dist/
+npm run preview   # 在本地预览 dist/
+npm run typecheck # 检查 site.config.ts 与 theme/ 的类型
+\`\`\`
+
+:::tip
+配置写错时（例如拼错字段名），构建会停止并指出出错的字段和修改建议。
+:::
+`
+      : `---
+description: Start the dev server, build the site and preview it.
+---
+
+# Getting Started
+
+## Develop
+
+\`\`\`bash
+npm run dev
+\`\`\`
+
+The browser reloads when you edit a page under \`docs/\`.
+
+## Build and preview
+
+\`\`\`bash
+npm run build     # static site in dist/
+npm run preview   # serve dist/ locally
+npm run typecheck # check site.config.ts and theme/
+\`\`\`
+
+:::tip
+A mistake in the config (a misspelt field, a wrong type) stops the build with the field and the fix.
+:::
+`;
+  const switchNote = other
+    ? zh
+      ? `\n每种语言的页面放在各自的文件夹中，相对路径保持一致，语言切换就能找到对应的翻译。\n`
+      : `\nEach language has its own folder with the same relative paths, so the language switch finds the translation.\n`
+    : '';
+  return zh
+    ? `---
+description: 在页面中使用容器、代码块和组件。
+---
+
+# 编写页面
+
+\`.md\` 文件是 Markdown；\`.mdx\` 文件还可以使用组件，比如下面的包管理器切换：
+
+<PackageManagerTabs command="add @rsdocs/theme" />
+
+## 容器
+
+:::warning 注意
+以 \`:::tip\`、\`:::warning\` 或 \`:::danger\` 开头，以 \`:::\` 结束。
+:::
+
+## 代码块
+
+\`\`\`ts title="site.config.ts" {3}
+import { defineConfig } from '@rsdocs/theme/vite';
+
+export default defineConfig({ title: '我的文档' });
+\`\`\`
+${switchNote}`
+    : `---
+description: Containers, code blocks and components in a page.
+---
+
+# Writing Pages
+
+\`.md\` files are Markdown; \`.mdx\` files may also use components, such as this package-manager switch:
+
+<PackageManagerTabs command="add @rsdocs/theme" />
+
+## Containers
+
+:::warning Mind this
+Start with \`:::tip\`, \`:::warning\` or \`:::danger\` and end with \`:::\`.
+:::
+
+## Code blocks
+
+\`\`\`ts title="site.config.ts" {3}
+import { defineConfig } from '@rsdocs/theme/vite';
+
+export default defineConfig({ title: 'My Docs' });
+\`\`\`
+${switchNote}`;
+}
+
+function readme(a: Answers, tarballs: boolean): string {
+  return `# ${a.title}
+
+A documentation site built with [@rsdocs/theme](https://www.npmjs.com/package/@rsdocs/theme).
+
+| Command | What it does |
+| --- | --- |
+| \`npm run dev\` | Dev server with hot reload |
+| \`npm run build\` | Static site in \`dist/\` (prerendered HTML, search index, sitemap) |
+| \`npm run preview\` | Serve \`dist/\` with clean URLs |
+| \`npm run typecheck\` | Type-check \`site.config.ts\`, \`vite.config.ts\` and \`theme/\` |
+
+- \`site.config.ts\`: title, languages, navigation and sidebars.
+- \`docs/${a.langs.join('/`, `docs/')}/\`: one folder per language with the same relative paths; the path is the route.
+- \`theme/brand.css\`: colour tokens; \`theme/index.ts\`: slots, MDX components and overridden parts.
+- \`public/\`: static files served from \`/\` (the logo).
+${tarballs ? '\n`@rsdocs/theme` and `@rsdocs/search` are installed from packed tarballs (`file:` in package.json); switch them to\nversion ranges once they come from a registry.\n' : ''}`;
+}
+
+/** The starter site for the answers given. */
+export function starterFiles(a: Answers, opts: { name: string; deps: StarterDeps; tarballs: boolean }): StarterFiles {
+  const files: StarterFiles = {
+    'package.json': packageJson(opts.name, opts.deps),
+    'site.config.ts': siteConfig(a),
+    'vite.config.ts': VITE_CONFIG,
+    'tsconfig.json': TSCONFIG,
+    [a.template === 'blog' ? 'theme/index.tsx' : 'theme/index.ts']: a.template === 'blog' ? BLOG_THEME_ENTRY : THEME_ENTRY,
+    'theme/brand.css': brandCss(a.brand),
+    'public/logo.svg': logoSvg(a.brand),
+    'README.md': readme(a, opts.tarballs),
+    '.gitignore': 'node_modules\ndist\n',
+  };
+  for (const lang of a.langs) {
+    files[`docs/${lang}/index.md`] = homePage(a, lang);
+    for (const page of GUIDE_PAGES) files[`docs/${lang}/guide/${page}.${page === 'writing-pages' ? 'mdx' : 'md'}`] = guidePage(lang, page, a.langs);
+    if (a.template === 'blog') Object.assign(files, blogPages(lang));
+  }
+  return files;
+}
+
+/** An npm package name from a folder name. */
+export function packageName(dir: string): string {
+  const base = dir
+    .split(/[\\/]/)
+    .filter(Boolean)
+    .pop()
+    ?.toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[._-]+|-+$/g, '');
+  return base || 'my-docs';
+}

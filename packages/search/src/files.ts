@@ -1,0 +1,83 @@
+import { gzipSync } from 'node:zlib';
+import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './build';
+import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
+
+// Build side only (Node): an index as the files a site ships, and the choice between one file and shards.
+
+/** A file of an index, `fileName` relative to the output folder. */
+export interface IndexFile {
+  fileName: string;
+  source: string;
+}
+
+export interface IndexFiles {
+  /** The root's file name (what the browser opens). */
+  root: string;
+  /** Every file, the root first. */
+  files: IndexFile[];
+  /** Whether the whole index is the root file. */
+  single: boolean;
+}
+
+export interface IndexFilesOptions extends BuildOptions {
+  /** File name of the root, e.g. `static/search_index.en.1a2b3c4d.json`. Its shards go in the folder of the same name without `.json`. */
+  root: string;
+  /** `'auto'` (default): one file when that is smaller than what a first query would fetch from shards. */
+  shard?: 'auto' | 'always' | 'never';
+  /** Piece sizes (characters of JSON) when sharded. */
+  layout?: Layout;
+}
+
+/**
+ * Piece sizes measured to keep first and later queries small on the Rslib site and on a 2,002-page
+ * corpus (see the README's budgets): term shards of about 2 KB gzip, fragments of about one page.
+ */
+export const DEFAULT_LAYOUT: Layout = { termShard: 3_000, headShard: 3_000, fragment: 2_000 };
+/** Fragments a first query fetches, at most: the dialog shows 7 results. */
+const FIRST_QUERY_FRAGMENTS = 7;
+
+// Level 6: the sizes only choose between one file and shards.
+const gzipSize = (text: string) => gzipSync(text, { level: 6 }).length;
+/** JSON of an index does not compress better than this: a single file this much larger than a first query is never chosen. */
+const MAX_RATIO = 12;
+
+/** The files of a sharded index, the root first: `<root>` and `<root without .json>/{t,h,f}<k>.json`. */
+export function splitIndex(index: SerializedIndex, root: string): IndexFile[] {
+  const { T = [], H = [], F = [], ...rest } = index;
+  const dir = root.replace(/\.json$/, '');
+  return [
+    { fileName: root, source: JSON.stringify(rest) },
+    ...T.map((piece, k) => ({ fileName: `${dir}/t${k}.json`, source: JSON.stringify(piece) })),
+    ...H.map((piece, k) => ({ fileName: `${dir}/h${k}.json`, source: JSON.stringify(piece) })),
+    ...F.map((piece, k) => ({ fileName: `${dir}/f${k}.json`, source: JSON.stringify(piece) })),
+  ];
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * The index of one language as files. With `shard: 'auto'`, a single file is shipped when its
+ * gzip size is at most what a first query costs from shards (root, a median term and heading
+ * shard, and up to 7 median fragments): a small site is then one request.
+ */
+export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
+  const { root, shard = 'auto', layout = DEFAULT_LAYOUT, ...buildOptions } = options;
+  const collected = collectIndex(docs, buildOptions);
+  const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
+  if (shard === 'never') return single();
+  const files = splitIndex(layoutIndex(collected, layout), root);
+  if (shard === 'always') return { root, files, single: false };
+  const dir = root.replace(/\.json$/, '/');
+  const sizes = (kind: string) => files.filter((f) => f.fileName.startsWith(dir + kind)).map((f) => gzipSize(f.source));
+  const fragments = sizes('f');
+  const firstQuery = gzipSize(files[0]!.source) + median(sizes('t')) + median(sizes('h')) + Math.min(FIRST_QUERY_FRAGMENTS, fragments.length) * median(fragments);
+  let raw = 0;
+  for (const f of files) raw += f.source.length;
+  if (raw > MAX_RATIO * firstQuery) return { root, files, single: false };
+  const whole = single();
+  return gzipSize(whole.files[0]!.source) <= firstQuery ? whole : { root, files, single: false };
+}

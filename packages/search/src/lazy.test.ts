@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildIndex } from './build';
+import { splitIndex } from './files';
+import { EN, ZH } from './fixtures';
+import { indexFileUrl, LazyIndex, openIndex } from './lazy';
+import { Searcher } from './searcher';
+import { createIndexSource } from './source';
+import type { SearchDocument, SerializedIndex } from './types';
+
+const LAYOUT = { termShard: 150, headShard: 60, fragment: 100 };
+
+/** A sharded index in memory: its root, and a file loader that counts what it serves. */
+function sharded(docs: SearchDocument[], lang: string) {
+  const files = splitIndex(buildIndex(docs, { lang }, LAYOUT), 'idx.json');
+  const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), f.source]));
+  const fetchFile = vi.fn(async (name: string) => {
+    const source = byName.get(name);
+    if (source === undefined) throw new Error(`no file ${name}`);
+    return JSON.parse(source) as unknown;
+  });
+  return { root: JSON.parse(files[0]!.source) as SerializedIndex, fetchFile, count: byName.size };
+}
+
+const QUERIES = {
+  en: ['declaration', 'dts.bundle', 'autoExternal', 'bund', 'de', 'extrnal', 'object type', 'minify css', 'espresso declaration', 'café'],
+  zh: ['类型声明', '构建', '配置 distPath', '把依赖打包进产物', '目录清理', '类', 'ESM 和 CJS'],
+};
+
+describe('LazyIndex', () => {
+  for (const [lang, docs] of [['en', EN], ['zh', ZH]] as const) {
+    it(`answers ${lang} queries exactly as the whole index does, fetching only some files`, async () => {
+      const whole = new Searcher(buildIndex(docs, { lang }));
+      const { root, fetchFile, count } = sharded(docs, lang);
+      for (const query of QUERIES[lang]) {
+        const lazy = new LazyIndex(root, fetchFile);
+        expect(await lazy.search(query, { limit: 7 }), query).toEqual(whole.search(query, { limit: 7 }));
+        expect(lazy.fetched.size, query).toBeLessThan(count);
+      }
+    });
+  }
+
+  it('keeps what it fetched: a repeated or related query fetches nothing new', async () => {
+    const { root, fetchFile } = sharded(EN, 'en');
+    const lazy = new LazyIndex(root, fetchFile);
+    await lazy.search('declaration');
+    const calls = fetchFile.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    await lazy.search('declaration', { limit: 3 });
+    expect(fetchFile.mock.calls.length).toBe(calls);
+    // No file is fetched twice, even by queries running at once.
+    await Promise.all([lazy.search('umd'), lazy.search('umd name'), lazy.search('cafe')]);
+    const names = fetchFile.mock.calls.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('rejects when a file cannot be fetched, and fetches it again next time', async () => {
+    const { root, fetchFile } = sharded(EN, 'en');
+    let fail = true;
+    const flaky = vi.fn(async (name: string) => {
+      if (fail) throw new Error('offline');
+      return fetchFile(name);
+    });
+    const lazy = new LazyIndex(root, flaky);
+    await expect(lazy.search('declaration')).rejects.toThrow('offline');
+    fail = false;
+    expect((await lazy.search('declaration'))[0]!.routePath).toBe('/config/lib/dts');
+  });
+});
+
+describe('openIndex and createIndexSource', () => {
+  function serve(docs: SearchDocument[]) {
+    const files = splitIndex(buildIndex(docs, { lang: 'en' }, LAYOUT), 'static/idx.json');
+    const byUrl = new Map(files.map((f) => [`/${f.fileName}`, f.source]));
+    const requests: string[] = [];
+    const fetchImpl = vi.fn(async (url: string | URL | Request) => {
+      const key = String(url);
+      requests.push(key);
+      const body = byUrl.get(key);
+      return new Response(body ?? 'missing', { status: body === undefined ? 404 : 200 });
+    }) as unknown as typeof fetch;
+    return { fetchImpl, requests };
+  }
+
+  it('names a file beside the root', () => {
+    expect(indexFileUrl('/docs/static/search_index.en.1a2b.json', 't3')).toBe('/docs/static/search_index.en.1a2b/t3.json');
+  });
+
+  it('fetches the root on open, and the rest as queries need it', async () => {
+    const { fetchImpl, requests } = serve(EN);
+    const lazy = await openIndex('/static/idx.json', { fetch: fetchImpl });
+    expect(requests).toEqual(['/static/idx.json']);
+    expect((await lazy.search('dts.bundle'))[0]!.anchor).toBe('dts-bundle');
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.slice(1).every((r) => r.startsWith('/static/idx/'))).toBe(true);
+  });
+
+  it('gives the dialog a source whose load fetches the root only', async () => {
+    const { fetchImpl, requests } = serve(EN);
+    const source = createIndexSource('/static/idx.json', { fetch: fetchImpl });
+    await source.load();
+    expect(requests).toEqual(['/static/idx.json']);
+    expect((await source.search('café'))[0]!.routePath).toBe('/guide/cafe');
+  });
+
+  it('rejects with the URL when a file answers 404', async () => {
+    const { fetchImpl } = serve(EN);
+    await expect(openIndex('/static/nope.json', { fetch: fetchImpl })).rejects.toThrow('search index request failed: 404 /static/nope.json');
+  });
+});
