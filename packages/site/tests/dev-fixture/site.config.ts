@@ -7,6 +7,7 @@ export default defineConfig({
   title: 'Dev Fixture',
   description: 'Site of the dev-server tests',
   icon: '/icon.svg',
+  siteUrl: 'https://dev-fixture.example',
   logoText: 'Dev Fixture',
   themeEntry: './theme/index.tsx',
   lastUpdated: false,

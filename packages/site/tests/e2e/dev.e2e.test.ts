@@ -60,6 +60,9 @@ describe('rsdocs dev', () => {
     expect(html).toContain('<title>Start here | Dev Fixture</title>');
     expect(html).toContain('<meta name="description" content="The long page of the dev fixture.">');
     expect(html).toContain('<link rel="icon" href="/icon.svg">');
+    // The head the build writes: canonical URL, alternates to the translation.
+    expect(html).toContain('<link rel="canonical" href="https://dev-fixture.example/guide/start">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://dev-fixture.example/zh/guide/start">');
     expect(html).toMatch(/<h1[^>]*>Start here/);
     // The stylesheets arrive with the HTML, as the elements Vite's client then keeps up to date.
     expect(html).toMatch(/<style type="text\/css" data-vite-dev-id="[^"]*brand\.css">/);

@@ -1,4 +1,5 @@
 import type { SectionData } from '../runtime/server';
+import type { PageData } from '../runtime/types';
 import type { PageStore } from './pages';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
@@ -21,6 +22,8 @@ export interface DevContext {
   /** Counts the rescans: what was derived from the routes before is stale when it changed. */
   routesVersion(): number;
   paths: ThemePaths;
+  /** More `<head>` tags of a page: hreflang alternates and plugins' tags, as the build writes them. */
+  headFor(pageData: PageData): string[];
   themeEntryFile(): string | null;
   /** The site config's file, as error messages name it. */
   configFile: string;

@@ -70,7 +70,14 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     const pageData: PageData = compiled?.pageData ?? notFoundData(pathname, ctx);
     rendered = { html: '', pageData, title: pageData.title };
   }
-  const html = documentHtml(site.siteData, rendered, entry, page && moduleUrl(page.file, server.config.root, base));
+  // The head the build writes for this page: its alternates and plugins' tags, its canonical URL with a `siteUrl`.
+  const isPage = rendered.pageData.pageType !== '404';
+  const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
+  const html = documentHtml(site.siteData, rendered, entry, {
+    pageModule: page && moduleUrl(page.file, server.config.root, base),
+    extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
+    canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
+  });
   return { status: page ? 200 : 404, html: await finish(html), renderError };
 }
 
@@ -85,7 +92,12 @@ const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
  * The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named), with
  * a placeholder where the page's markup goes.
  */
-function documentHtml(site: ClientSiteData, rendered: RenderedPage, entry: string, pageModule?: string): { html: string; body: string } {
+function documentHtml(
+  site: ClientSiteData,
+  rendered: RenderedPage,
+  entry: string,
+  { pageModule, extraHead, canonical }: { pageModule?: string; extraHead?: string[]; canonical?: string } = {},
+): { html: string; body: string } {
   const html = renderHtml({
     site,
     page: rendered.pageData,
@@ -97,6 +109,8 @@ function documentHtml(site: ClientSiteData, rendered: RenderedPage, entry: strin
     pageModule,
     colorSchemeScript: colorSchemeScript(),
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
+    extraHead,
+    canonical,
   });
   return { html, body: rendered.html };
 }

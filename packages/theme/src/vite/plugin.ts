@@ -147,6 +147,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
     routesVersion: () => routesVersion,
     paths,
+    // As the build's pages have them (hreflang alternates, plugins' tags); the routes are those scanned now.
+    headFor: (pageData) => {
+      const hreflang = createHreflang(scan().map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+      return [...hreflang(pageData.routePath), ...host.headTags(pageData)];
+    },
     themeEntryFile: () => themeEntryFile,
     configFile,
     failedPages,
