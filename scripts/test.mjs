@@ -1,6 +1,6 @@
 // `npm test` / `pnpm test`: every test in the repo. Unit, component and story tests and the site's content and
-// end-to-end tests run through turbo (which builds what they need first); then the consumer test packs both
-// packages and installs them into an empty project outside the workspace.
+// end-to-end tests run through turbo (which builds what they need first); then the consumer test packs the three
+// packages and scaffolds a site with create-rsdocs into an empty folder outside the workspace.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled, pnpm, run } from './lib.mjs';
 

@@ -125,7 +125,7 @@ const sidebars = (lang: 'en' | 'zh') => ({
   '/guide/': guideSidebar(lang),
   '/config/': configSidebar(lang),
   '/api/': apiSidebar(lang),
-  '/blog/': [page(lang === 'zh' ? 'Rslib 博客' : 'Rslib Blogs', lang === 'zh' ? '/zh/blog/' : '/blog/')],
+  // No '/blog/' sidebar: the blog index lists the posts itself, and a sidebar holding one link helps no one.
 });
 
 export default defineConfig({
@@ -153,6 +153,8 @@ export default defineConfig({
         { text: 'Blog', link: '/blog/', activeMatch: '/blog/' },
       ],
       sidebar: sidebars('en'),
+      // The config overview lists options.
+      messages: { 'overview.noMatch': 'No matching option found', 'overview.noMatchQuery': 'No matching option found: {query}' },
     },
     {
       lang: 'zh',
@@ -174,6 +176,8 @@ export default defineConfig({
         'search.noResults': '无法找到相关搜索结果',
         'search.suggestion': '请使用不同的关键字重试',
         'page.editLink': '在 GitHub 上编辑此页',
+        'overview.noMatch': '未找到匹配的配置项',
+        'overview.noMatchQuery': '未找到匹配的配置项：{query}',
       },
     },
   ],
@@ -182,6 +186,13 @@ export default defineConfig({
     { icon: 'x', link: 'https://twitter.com/rspack_dev' },
     { icon: 'discord', link: 'https://discord.gg/XsaKEEk4mW' },
   ],
+  search: {
+    // Offered by the empty search dialog, after the visitor's recent searches.
+    suggestions: {
+      en: ['dts', 'bundleless', 'format', 'Module Federation', 'externals', 'umd'],
+      zh: ['类型声明', 'bundleless', '产物格式', 'Module Federation', '外部依赖', 'umd'],
+    },
+  },
   editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rslib/tree/main/website/docs' },
   banner: {
     href: '/',
@@ -192,13 +203,18 @@ export default defineConfig({
     localStorageKey: 'rslib-announcement-closed',
     display: 'home',
   },
-  footer: { message: 'Rslib is free and open source software released under the MIT license.\n© 2024-present ByteDance Inc.' },
+  footer: {
+    message: {
+      en: 'Rslib is free and open source software released under the MIT license.\n© 2024-present ByteDance Inc.',
+      zh: 'Rslib 是基于 MIT 许可证发布的免费开源软件。\n© 2024-present ByteDance Inc.',
+    },
+  },
   toolStack: [
     { name: 'Rspack', desc: '基于 Rust 的打包工具', descEn: 'Rust-based web bundler', logo: '/logos/rspack.svg', url: 'https://rspack.dev' },
     { name: 'Rsbuild', desc: '开箱即用的构建工具', descEn: 'Out-of-the-box build tool', logo: '/logos/rsbuild.svg', url: 'https://rsbuild.dev' },
-    { name: 'Rspress', desc: '静态站点生成器', descEn: 'Static site generator', logo: '/logos/rspress.svg', logoScale: 1.1, url: 'https://rspress.dev' },
-    { name: 'Rslib', desc: '库构建工具', descEn: 'Library build tool', logo: '/rslib-logo.svg', url: 'https://github.com/web-infra-dev/rslib' },
-    { name: 'Rsdoctor', desc: '一站式构建分析工具', descEn: 'Build analyzer for Rspack', logo: '/logos/rsdoctor.svg', logoScale: 0.95, url: 'https://rsdoctor.dev' },
+    { name: 'Rspress', desc: '静态站点生成器', descEn: 'Static site generator', logo: '/logos/rspress.svg', url: 'https://rspress.dev' },
+    { name: 'Rslib', desc: '库构建工具', descEn: 'Library build tool', logo: '/logos/rslib.svg', url: 'https://github.com/web-infra-dev/rslib' },
+    { name: 'Rsdoctor', desc: '一站式构建分析工具', descEn: 'Build analyzer for Rspack', logo: '/logos/rsdoctor.svg', url: 'https://rsdoctor.dev' },
     { name: 'Awesome Rspack', desc: 'Rspack 生态精选列表', descEn: 'Rspack awesome things list', logo: '/logos/awesome-rspack.svg', url: 'https://github.com/web-infra-dev/awesome-rspack' },
   ],
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ask } from './prompts';
-import { DEFAULTS, HELP, parseCliArgs, UsageError, type Answers } from './options';
-import { scaffold, targetProblem } from './scaffold';
+import { DEFAULTS, HELP, parseCliArgs, type Answers } from './options';
+import { scaffold } from './scaffold';
 
 /** The command `npm create rsdocs` runs. Errors are one plain line each, never a stack. */
 export async function main(argv: string[]): Promise<void> {
@@ -18,9 +18,7 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = 1; // cancelled; the prompt said so
       return;
     }
-    const dir = path.resolve(answers.dir);
-    const problem = targetProblem(dir);
-    if (problem) throw new UsageError(`${problem}; nothing was written.`);
+    // Refuses a taken folder before writing anything.
     const result = scaffold(answers, { tarballs: cli.tarballs });
     const shown = path.relative(process.cwd(), result.dir) || '.';
     const cd = shown === '.' ? '' : `  cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown}\n`;

@@ -19,7 +19,7 @@ export interface Answers {
   brand: string;
 }
 
-export const DEFAULTS: Omit<Answers, 'dir'> & { dir: string } = {
+export const DEFAULTS: Answers = {
   dir: 'my-docs',
   title: 'My Docs',
   langs: ['en', 'zh'],

@@ -33,7 +33,7 @@ export function targetProblem(dir: string): string | undefined {
 export function scaffold(answers: Answers, opts: ScaffoldOptions = {}): ScaffoldResult {
   const dir = path.resolve(opts.cwd ?? process.cwd(), answers.dir);
   const problem = targetProblem(dir);
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(`${problem}; nothing was written.`);
   const tarballs = opts.tarballs ? findTarballs(path.resolve(opts.cwd ?? process.cwd(), opts.tarballs)) : undefined;
   const deps = starterDeps({ projectDir: dir, version: opts.version, tarballs });
   const files = starterFiles(answers, { name: packageName(dir), deps, tarballs: !!tarballs });

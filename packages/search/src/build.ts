@@ -1,33 +1,14 @@
-import { splitSections } from './sections';
-import { indexTerms } from './tokenize';
-import { encodePostings } from './postings';
-import { encodeVarints } from './varint';
-import { lengthLevel } from './store';
-import { frontCode } from './vocabulary';
-import type { BuildOptions, Fragment, HeadShard, PageTuple, SearchDocument, SerializedIndex, TermShard } from './types';
+// Build entry (`@rsdocs/search/build`): what a site's build calls. The index is made in assemble.ts, cut into
+// files in files.ts.
+import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './assemble';
+import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 export { splitSections } from './sections';
 export type { SplitOptions } from './sections';
 export { buildIndexFiles, splitIndex, DEFAULT_LAYOUT } from './files';
 export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
+export type { Layout } from './assemble';
 export type { BuildOptions, Fragment, HeadShard, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
-
-const NOT_LETTER = /[^\p{L}\p{N}]/gu;
-/** Heading letters are stored up to this (one varint symbol): the heading fit hardly changes past it. */
-const MAX_LETTERS = 45;
-
-/** How the index is cut into files (sizes in characters of JSON; Infinity: one piece). */
-export interface Layout {
-  /** A term shard ends once its terms and postings reach this size. */
-  termShard: number;
-  /** A heading shard ends once its terms and postings reach this size. */
-  headShard: number;
-  /** A fragment ends once its pages' text reaches this size. */
-  fragment: number;
-}
-
-/** One piece of everything: the single-file index. */
-export const SINGLE_FILE: Layout = { termShard: Infinity, headShard: Infinity, fragment: Infinity };
 
 /**
  * Builds the index of one language, in `layout`'s pieces, all inline (`T`, `H`, `F`): a single-file
@@ -39,154 +20,4 @@ export const SINGLE_FILE: Layout = { termShard: Infinity, headShard: Infinity, f
  */
 export function buildIndex(docs: SearchDocument[], options: BuildOptions, layout: Layout = SINGLE_FILE): SerializedIndex {
   return layoutIndex(collectIndex(docs, options), layout);
-}
-
-/** What an index holds before it is cut into pieces: pages, sections, and every term's postings. */
-export interface CollectedIndex {
-  lang: string;
-  pages: PageTuple[];
-  perPage: number[];
-  headings: string[];
-  anchors: string[];
-  depths: string;
-  texts: string[];
-  /** Encoded body and heading postings by term. */
-  x: Map<string, string>;
-  y: Map<string, string>;
-}
-
-/** Splits and tokenizes every page once; `layoutIndex` cuts the result into pieces (as often as wanted). */
-export function collectIndex(docs: SearchDocument[], options: BuildOptions): CollectedIndex {
-  const pages: PageTuple[] = [];
-  const perPage: number[] = [];
-  const headings: string[] = []; // every section's heading (the title for a first section)
-  const anchors: string[] = [];
-  let depths = '';
-  const texts: string[] = [];
-  // term → sections whose body holds it and how often; `last` is the section it was last counted
-  // in: one map lookup per term, no map per section.
-  const body = new Map<string, { sections: number[]; counts: number[]; last: number }>();
-  const head = new Map<string, number[]>();
-  let sid = 0;
-
-  for (const doc of docs) {
-    const sections = splitSections(doc, { codeBlocks: options.codeBlocks ?? true });
-    const tuple: PageTuple = [doc.title, doc.routePath];
-    if (doc.domain) tuple.push(doc.id === doc.routePath ? '' : doc.id, doc.domain);
-    else if (doc.id !== doc.routePath) tuple.push(doc.id);
-    pages.push(tuple);
-    perPage.push(sections.length);
-
-    sections.forEach((section, k) => {
-      const heading = section.headingPath[section.headingPath.length - 1] ?? '';
-      headings.push(heading);
-      anchors.push(section.anchor ?? '');
-      if (k > 0) depths += String(Math.min(9, section.depth));
-      texts.push(section.text);
-      for (const term of indexTerms(section.text)) {
-        let list = body.get(term);
-        if (!list) body.set(term, (list = { sections: [], counts: [], last: -1 }));
-        if (list.last === sid) {
-          list.counts[list.counts.length - 1]!++;
-          continue;
-        }
-        list.last = sid;
-        list.sections.push(sid);
-        list.counts.push(1);
-      }
-      for (const term of indexTerms(heading)) {
-        let list = head.get(term);
-        if (!list) head.set(term, (list = []));
-        if (list[list.length - 1] !== sid) list.push(sid);
-      }
-      sid++;
-    });
-  }
-
-  const x = new Map<string, string>();
-  for (const [term, list] of body) x.set(term, encodePostings(list.sections, list.counts));
-  const y = new Map<string, string>();
-  for (const [term, list] of head) y.set(term, encodePostings(list));
-  return { lang: options.lang, pages, perPage, headings, anchors, depths, texts, x, y };
-}
-
-/** Cuts a collected index into `layout`'s pieces, all inline. */
-export function layoutIndex(collected: CollectedIndex, layout: Layout): SerializedIndex {
-  const { pages, perPage, headings, anchors, depths, texts, x, y } = collected;
-  const vocabulary = [...new Set([...x.keys(), ...y.keys()])].sort();
-  const termShards = cut(
-    vocabulary,
-    layout.termShard,
-    (t) => t.length + (x.get(t)?.length ?? 0) + (y.get(t)?.length ?? 0) + 3,
-    (terms): TermShard => ({ w: frontCode(terms), x: terms.map((t) => x.get(t) ?? '').join(' '), y: terms.map((t) => y.get(t) ?? '').join(' ') }),
-  );
-  const headShards = cut(
-    [...y.keys()].sort(),
-    layout.headShard,
-    (t) => t.length + y.get(t)!.length + 2,
-    (terms): HeadShard => ({ w: frontCode(terms), y: terms.map((t) => y.get(t)!).join(' ') }),
-  );
-
-  // Fragments: runs of consecutive pages (neighbours in the sidebar tend to answer the same queries).
-  const fragments: Fragment[] = [];
-  const perFragment: number[] = [];
-  let first = 0; // first section of the current page
-  let current: Fragment | null = null;
-  let size = 0;
-  pages.forEach((page, p) => {
-    if (!current || size >= layout.fragment) {
-      current = { p: [], h: [], t: [] };
-      fragments.push(current);
-      perFragment.push(0);
-      size = 0;
-    }
-    current.p.push(page);
-    perFragment[perFragment.length - 1]!++;
-    for (let s = first; s < first + perPage[p]!; s++) {
-      if (s > first) current.h.push(anchors[s]!, headings[s]!);
-      current.t.push(texts[s]!);
-      size += texts[s]!.length + headings[s]!.length;
-    }
-    first += perPage[p]!;
-  });
-
-  return {
-    v: 3,
-    l: collected.lang,
-    s: encodeVarints(perPage),
-    d: depths,
-    n: encodeVarints(texts.map((t) => lengthLevel(t.length))),
-    g: encodeVarints(headings.map((h) => Math.min(MAX_LETTERS, h.replace(NOT_LETTER, '').length))),
-    tf: termShards.map((s) => s.first),
-    tc: encodeVarints(termShards.map((s) => s.terms)),
-    hf: headShards.map((s) => s.first),
-    fc: encodeVarints(perFragment),
-    T: termShards.map((s) => s.piece),
-    H: headShards.map((s) => s.piece),
-    F: fragments,
-  };
-}
-
-/**
- * Cuts sorted terms into runs of about `target` characters each (`sizeOf` a term with its
- * postings). The first run starts at '' so that every term, even one the vocabulary lacks, falls
- * in some shard.
- */
-function cut<T>(terms: string[], target: number, sizeOf: (term: string) => number, make: (terms: string[]) => T): Array<{ first: string; terms: number; piece: T }> {
-  const out: Array<{ first: string; terms: number; piece: T }> = [];
-  let start = 0;
-  let size = 0;
-  const close = (end: number) => {
-    out.push({ first: out.length === 0 ? '' : terms[start]!, terms: end - start, piece: make(terms.slice(start, end)) });
-    start = end;
-    size = 0;
-  };
-  if (target !== Infinity) {
-    for (let k = 0; k < terms.length; k++) {
-      size += sizeOf(terms[k]!);
-      if (size >= target && k + 1 < terms.length) close(k + 1);
-    }
-  }
-  close(terms.length);
-  return out;
 }

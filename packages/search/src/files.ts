@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './build';
+import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './assemble';
 import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 // Build side only (Node): an index as the files a site ships, and the choice between one file and shards.

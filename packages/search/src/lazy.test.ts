@@ -102,6 +102,15 @@ describe('openIndex and createIndexSource', () => {
     expect((await source.search('café'))[0]!.routePath).toBe('/guide/cafe');
   });
 
+  it('uses a given root once: after it fails, the next load fetches the root itself', async () => {
+    const { fetchImpl, requests } = serve(EN);
+    const source = createIndexSource('/static/idx.json', { fetch: fetchImpl, root: Promise.reject(new Error('offline')) });
+    await expect(source.load()).rejects.toThrow('offline');
+    await source.load();
+    expect(requests).toEqual(['/static/idx.json']);
+    expect((await source.search('café'))[0]!.routePath).toBe('/guide/cafe');
+  });
+
   it('rejects with the URL when a file answers 404', async () => {
     const { fetchImpl } = serve(EN);
     await expect(openIndex('/static/nope.json', { fetch: fetchImpl })).rejects.toThrow('search index request failed: 404 /static/nope.json');

@@ -32,7 +32,6 @@ const CACHE_SIZE = 100;
 const SNIPPET_WIDTH = 100;
 /** Coverage is a bit mask per section. */
 const MAX_TERMS = 30;
-const NOT_LETTER = /[^\p{L}\p{N}]/gu;
 
 interface Folded {
   folded: string;
@@ -279,8 +278,7 @@ export class Searcher {
     if (prune) for (let a = 1; a < K; a++) for (let b = a; b > 0 && this.df[order[b]!]! < this.df[order[b - 1]!]!; b--) [order[b], order[b - 1]] = [order[b - 1]!, order[b]!];
     let needed = 0; // required terms processed so far
     const multi = K > 1;
-    const pagesMarked = this.pagesMarked;
-    let nPages = 0;
+    this.nPages = 0;
     for (let o = 0; o < K; o++) {
       const k = order[o]!;
       const plan = plans[k]!;
@@ -301,16 +299,7 @@ export class Searcher {
           // Heading bits always count: sections below this heading inherit the term.
           if (head[s] === 0) marked[nMarked++] = s;
           head[s]! |= bit;
-          if (multi) {
-            // While pruning, only a page that holds the terms so far can answer as a whole: others are not noted.
-            const p = secPage[s]!;
-            const b = pageBits[p]!;
-            if (b !== 0) pageBits[p] = b | bit;
-            else if (!check) {
-              pagesMarked[nPages++] = p;
-              pageBits[p] = bit;
-            }
-          }
+          if (multi) this.notePage(secPage[s]!, bit, check);
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
             if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
@@ -333,16 +322,7 @@ export class Searcher {
         for (let j = 0; j < v.body.length; j++) {
           const s = v.body[j]!;
           // The page holds the term, even where this section is skipped (page-level matches).
-          if (multi) {
-            // While pruning, only a page that holds the terms so far can answer as a whole: others are not noted.
-            const p = secPage[s]!;
-            const b = pageBits[p]!;
-            if (b !== 0) pageBits[p] = b | bit;
-            else if (!check) {
-              pagesMarked[nPages++] = p;
-              pageBits[p] = bit;
-            }
-          }
+          if (multi) this.notePage(secPage[s]!, bit, check);
           if (check && (own[s]! & needed) !== needed) {
             const parent = secParent[s]!;
             if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
@@ -375,8 +355,20 @@ export class Searcher {
       if (!plan.term.optional) needed |= bit;
     }
     this.nMarked = nMarked;
-    this.nPages = nPages;
     return touched.subarray(0, n);
+  }
+
+  /**
+   * Notes that page `p` holds the term `bit` somewhere (page-level matches). While pruning (`check`), only a page
+   * that holds the terms so far is noted: another cannot answer as a whole.
+   */
+  private notePage(p: number, bit: number, check: boolean): void {
+    const b = this.pageBits[p]!;
+    if (b !== 0) this.pageBits[p] = b | bit;
+    else if (!check) {
+      this.pagesMarked[this.nPages++] = p;
+      this.pageBits[p] = bit;
+    }
   }
 
   /**

@@ -33,10 +33,18 @@ export function createLocalSource(loadRoot: () => Promise<SerializedIndex>, fetc
   };
 }
 
-/** `createLocalSource` for an index served over HTTP: the root at `rootUrl`, its files beside it. */
+/**
+ * `createLocalSource` for an index served over HTTP: the root at `rootUrl`, its files beside it. A `root` already
+ * being fetched serves the first load only: a load after it failed fetches the root again.
+ */
 export function createIndexSource(rootUrl: string, options: { fetch?: typeof fetch; root?: Promise<unknown> } = {}): LocalSource {
+  let given = options.root;
   return createLocalSource(
-    () => (options.root ?? fetchJson(rootUrl, options.fetch)) as Promise<SerializedIndex>,
+    () => {
+      const root = given ?? fetchJson(rootUrl, options.fetch);
+      given = undefined;
+      return root as Promise<SerializedIndex>;
+    },
     (name) => fetchJson(indexFileUrl(rootUrl, name), options.fetch),
   );
 }

@@ -283,11 +283,5 @@ export class IndexStore {
     if (t === undefined) this.missing.add(`f${this.pageFrag[this.secPage[s]!]!}`);
     return t;
   }
-
-  /** Whether every file is loaded (a single-file index, or a sharded one loaded whole). */
-  get complete(): boolean {
-    return this.files.every((name) => this.has(name));
-  }
 }
 
-export { shardOf };

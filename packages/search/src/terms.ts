@@ -94,15 +94,7 @@ export class TermIndex {
     const { store } = this;
     const k = store.termShard(term);
     if (!store.termShardLoaded(k)) return -1;
-    let lo = store.termOffset[k]!;
-    let hi = store.termOffset[k + 1]!;
-    const terms = store.terms;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < term) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBoundIn(store.terms, term, store.termOffset[k]!, store.termOffset[k + 1]!);
   }
 
   /** The global id of `term`; -1 when absent or when its shard is missing. */
@@ -390,10 +382,8 @@ function sample(body: Int32Array, counts: Uint8Array | null): number[] {
   return best.map((j) => body[j]!);
 }
 
-/** First index of sorted `terms` whose term is ≥ `term`. */
-function lowerBoundIn(terms: string[], term: string): number {
-  let lo = 0;
-  let hi = terms.length;
+/** First index in [lo, hi) of sorted `terms` whose term is ≥ `term` (`hi` when none is). */
+function lowerBoundIn(terms: string[], term: string, lo = 0, hi = terms.length): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (terms[mid]! < term) lo = mid + 1;

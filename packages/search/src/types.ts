@@ -115,9 +115,7 @@ export interface Fragment {
   t: string[];
 }
 
-/** One file of a sharded index, relative to the folder named after the root (`<root>/t3.json`). */
-export type ShardKind = 't' | 'h' | 'f';
-
+/** A page of a fragment: title and route, then the id ("" when it equals the route) and the domain when there are any. */
 export type PageTuple =
   | [title: string, routePath: string]
   | [title: string, routePath: string, id: string]

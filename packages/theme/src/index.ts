@@ -15,7 +15,7 @@ export { useT } from './provider/useT';
 export { useLocale } from './provider/useLocale';
 export { useStoredState } from './hooks/useStoredState';
 export { readStorage, writeStorage, subscribeStorage } from './lib/storage';
-export { LOCALE_VISITED_KEY } from './hooks/useLocaleRedirect';
+export { LOCALE_VISITED_KEY } from './lib/locale-redirect';
 export { normalizeRoutePath, isSamePage, withBase, isExternalUrl, parseRoutePath, inferLang } from './lib/url';
 
 export { bootClient, type BootOptions } from './runtime/client';
@@ -30,6 +30,7 @@ export { NotFoundLayout, CustomLayout, BlankLayout } from './layouts/SimpleLayou
 export { PartsProvider, usePageData, usePart, type PartName, type SlotContent, type ThemeParts, type ThemeSlots } from './layouts/parts';
 export { defaultMdxComponents } from './runtime/mdx-components';
 export { createContent, type ContentNode, type ContentProps } from './runtime/content';
+export { sectionLoader, type SectionManifest } from './runtime/section-manifest';
 
 // Components
 export { Link, type LinkProps } from './components/Link/Link';
@@ -38,8 +39,9 @@ export { ToolStack, type ToolStackProps } from './components/ToolStack/ToolStack
 export { ToolStackSection, type ToolStackSectionProps } from './components/ToolStackSection/ToolStackSection';
 export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';
 export { Outline, type OutlineProps } from './components/Outline/Outline';
-export { HomeHero, type HomeHeroProps } from './components/HomeHero/HomeHero';
-export { HomeFeatures, type HomeFeaturesProps } from './components/HomeFeatures/HomeFeatures';
+export { OutlineMenu, type OutlineMenuProps } from './components/Outline/OutlineMenu';
+export { HomeHero, type HomeHeroProps, type HomeHeroAction } from './components/HomeHero/HomeHero';
+export { HomeFeatures, type HomeFeaturesProps, type HomeFeature } from './components/HomeFeatures/HomeFeatures';
 export { Banner, type BannerProps } from './components/Banner/Banner';
 export { SearchModal, type SearchModalProps } from './components/SearchModal/SearchModal';
 export { SearchLauncher, openSearch, type SearchLauncherProps } from './components/SearchModal/SearchLauncher';
@@ -55,6 +57,8 @@ export { ReadingTime, type ReadingTimeProps } from './components/ReadingTime/Rea
 export { Footer, type FooterProps } from './components/Footer/Footer';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { Overview, type OverviewProps } from './components/Overview/Overview';
+export { BlogIndex, type BlogIndexProps } from './components/BlogIndex/BlogIndex';
+export { PostMeta, type PostMetaProps } from './components/BlogIndex/PostMeta';
 export { StaleTranslationNotice, type StaleTranslationNoticeProps } from './components/StaleTranslationNotice/StaleTranslationNotice';
 export { Tabs, Tab, type TabsProps, type TabProps } from './components/Tabs/Tabs';
 export { PackageManagerTabs, type PackageManagerTabsProps } from './components/PackageManagerTabs/PackageManagerTabs';

@@ -84,7 +84,7 @@ describe('rsdocs dev', () => {
     const { context, page, status } = await openPage('/zh/nowhere');
     expect(status).toBe(404);
     await page.locator('.rsd-not-found').waitFor();
-    expect(await page.locator('.rsd-not-found a').getAttribute('href')).toBe('/zh/');
+    expect(await page.locator('.rsd-not-found__home').getAttribute('href')).toBe('/zh/');
     await context.close();
   });
 

@@ -204,3 +204,45 @@ describe('client-only block', () => {
     await context.close();
   });
 });
+
+describe('blog index', () => {
+  /** The cards of the index: [title, link, date attribute, date text, summary]. */
+  const cards = (page: Page) =>
+    page.locator('.rsd-blog-index article').evaluateAll((articles) =>
+      articles.map((a) => [
+        a.querySelector('h3')?.textContent,
+        a.querySelector('h3 a')?.getAttribute('href'),
+        a.querySelector('time')?.getAttribute('datetime'),
+        a.querySelector('time')?.textContent,
+        a.querySelector('.rsd-blog-index__summary')?.textContent ?? null,
+      ]),
+    );
+
+  it("lists the build's posts newest first, with title, date and summary, and each post shows its date", async () => {
+    const { context, page, log } = await newPage(env);
+    await open(page, `${env.origin}/blog/`);
+    expect(await cards(page)).toEqual([
+      ['The newer fixture post', '/blog/newer-post', '2025-03-02', 'Mar 2, 2025', 'Written last, so it comes first.'],
+      ['The older fixture post', '/blog/older-post', '2025-01-10', 'Jan 10, 2025', 'Written first, so it comes second.'],
+    ]);
+    // No feed file exists in this build, so nothing links one.
+    expect(await page.locator('.rsd-blog-index__feed').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'The newer fixture post' }).click();
+    await page.waitForURL(`${env.origin}/blog/newer-post`);
+    const meta = page.locator('main .rsd-post-meta');
+    await expect.poll(() => meta.innerText()).toMatch(/Mar 2, 2025\s*·\s*Ada/);
+    expect(await meta.locator('time').getAttribute('datetime')).toBe('2025-03-02');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it("lists only the language's own posts, dated in that language", async () => {
+    const { context, page, log } = await newPage(env);
+    await open(page, `${env.origin}/zh/blog/`);
+    expect(await cards(page)).toEqual([['示例中文文章', '/zh/blog/zh-post', '2025-02-14', '2025年2月14日', '只出现在中文博客中。']]);
+    expect(await page.getByRole('heading', { level: 2, name: '全部文章' }).count()).toBe(1);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+});

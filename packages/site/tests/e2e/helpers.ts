@@ -37,6 +37,56 @@ export function pageChunkOf(target: string, from: string): string {
   return chunks[chunks.length - 1]!;
 }
 
+/** Slow `page`'s CPU down `rate` times (Chromium's DevTools protocol), for the rest of its life. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** A built page's entry script (`<script type="module" src>`), site-relative. */
+export function entryScriptOf(route: string, dir = siteDist): string {
+  const file = route.endsWith('/') ? path.join(dir, route, 'index.html') : path.join(dir, `${route}.html`);
+  const src = /<script type="module" src="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!src) throw new Error(`no entry script in ${file}`);
+  return src;
+}
+
+export interface HeldRequests {
+  /** Paths of the requests held so far. */
+  held: string[];
+  /** Let every held request (and later ones) through. */
+  release(): void;
+}
+
+/**
+ * Hold back every request whose path matches `pattern` until `release()`: a chunk that is slow to arrive, on
+ * purpose, so a test can act while the code it holds has not run yet.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<HeldRequests> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue().catch(() => {}); // the page may have gone meanwhile
+    },
+  );
+  return { held, release };
+}
+
+/** Wait until the page has painted content for the first time. */
+export async function waitFirstPaint(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15_000 });
+}
+
+/** Whether the client runtime has committed its first render. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __RSDOCS_HYDRATED__?: boolean }).__RSDOCS_HYDRATED__ === true);
+}
+
 /** Wait until the client runtime committed its first render (hydration). */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __RSDOCS_HYDRATED__?: boolean }).__RSDOCS_HYDRATED__ === true, null, {
@@ -99,7 +149,15 @@ export type NewPageOptions = Parameters<Browser['newContext']>[0] & {
    * @default false
    */
   firstVisit?: boolean;
+  /**
+   * Slow the page's CPU down this many times (CDP `Emulation.setCPUThrottlingRate`), as on a slow phone.
+   * @default `RSDOCS_E2E_CPU_THROTTLE` or 1 (no throttling); run the whole suite slowed down with that variable.
+   */
+  cpuThrottle?: number;
 };
+
+/** The CPU slowdown every test page gets unless it asks for its own. */
+export const DEFAULT_CPU_THROTTLE = Number(process.env.RSDOCS_E2E_CPU_THROTTLE) || 1;
 
 /** Storage key of the theme's locale-redirect visited flag. */
 export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
@@ -107,7 +165,7 @@ export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
 /** A fresh context (its own storage) with one page, at desktop size unless told otherwise. */
 export async function newPage(
   env: E2E,
-  { firstVisit = false, ...options }: NewPageOptions = {},
+  { firstVisit = false, cpuThrottle = DEFAULT_CPU_THROTTLE, ...options }: NewPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; log: ConsoleLog }> {
   const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   if (!firstVisit) {
@@ -122,6 +180,7 @@ export async function newPage(
   // Fail fast instead of waiting for the 30 s default of playwright.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
   const log = collectConsole(page);
   return { context, page, log };
 }

@@ -249,8 +249,8 @@ describe('navbar popover and links by keyboard', () => {
     await open(page, `${env.origin}/guide/start/`);
     const header = page.locator('.rsd-sidebar').getByRole('button', { name: 'Basic', exact: true });
     for (let i = 0; i < 40 && !(await activeMatches(page, '.rsd-sidebar__group-button')); i++) await tab(page);
-    // The first group button is "Getting Started"; move on to "Basic" past its links and the Solutions group.
-    for (let i = 0; i < 20 && !(await header.evaluate((el) => el === document.activeElement)); i++) await tab(page);
+    // The first group button is "Getting Started"; move on to "Basic" past the links and groups before it.
+    for (let i = 0; i < 30 && !(await header.evaluate((el) => el === document.activeElement)); i++) await tab(page);
     expect(await header.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('false');

@@ -62,13 +62,13 @@ describe('client navigation', () => {
     await context.close();
   });
 
-  it('hydrates the page before its section chunk arrives; the sidebar stays on screen, then works', async () => {
+  it('hydrates the page before its section manifest arrives; the sidebar stays on screen, then works', async () => {
     const { context, page, log } = await newPage(env);
-    // Hold back the section chunk (route table and sidebars: `<lang>|<version>|<segment>` → `en_7C_7Cguide-….js`).
+    // Hold back the section's manifest (route table and sidebars: `<lang>|<version>|<segment>` → `en.~.guide.json`).
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     const held: string[] = [];
-    await page.route(/_7C_7C[^/]*\.js$/, async (route) => {
+    await page.route(/\/_rsdocs\/sections\/[^/]*\.json$/, async (route) => {
       held.push(new URL(route.request().url()).pathname);
       await released;
       await route.continue();
@@ -232,7 +232,8 @@ describe('anchors', () => {
     const { context, page, log } = await newPage(env);
     await open(page, `${env.origin}/config/`);
     await instrument(page);
-    // The overview lists each page's headings as links `page#heading`.
+    // The overview lists the headings that match its filter as links `page#heading`.
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('define');
     const link = page.locator('.rsd-overview__header a').first();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/config\/.+#.+/);

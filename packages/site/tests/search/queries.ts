@@ -166,13 +166,15 @@ export const zh: RelevanceCase[] = [
   { q: '宿主应用', expect: '/zh/guide/advanced/module-federation', kind: 'concept' },
   { q: '产物目录', expect: '/zh/guide/basic/output-files', kind: 'concept' },
   { q: '语法降级', expect: '/zh/guide/advanced/polyfill', kind: 'concept' },
-  { q: '逐文件编译', expect: '/zh/guide/basic/bundle-mode', kind: 'concept' },
+  // Bundleless output, or SWC compiling one file at a time: both pages answer it.
+  { q: '逐文件编译', expect: ['/zh/guide/basic/bundle-mode', '/zh/guide/basic/typescript-usage'], kind: 'concept' },
   // The lib.format page's example is "一个同时发布 ESM 和 CJS 的双格式包": it answers this too.
   { q: '同时发布 ESM 和 CJS', expect: ['/zh/guide/basic/cjs-esm', '/zh/config/lib/format'], kind: 'concept' },
   { q: '把依赖打包进产物', expect: '/zh/guide/advanced/third-party-deps', kind: 'concept' },
   { q: '立即执行函数', expect: '/zh/config/lib/format', kind: 'concept' },
   { q: '找不到入口文件', expect: '/zh/guide/faq/exceptions', kind: 'concept' },
-  { q: '跳过类型检查', expect: '/zh/guide/basic/typescript-usage', kind: 'concept' },
+  // The guide's type-check section, or dts.isolated on the option's page.
+  { q: '跳过类型检查', expect: ['/zh/guide/basic/typescript-usage', '/zh/config/lib/dts'], kind: 'concept' },
 
   // CLI commands, flags and environment variables.
   { q: '--watch', expect: '/zh/guide/basic/cli', kind: 'cli' },

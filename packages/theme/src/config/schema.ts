@@ -34,6 +34,12 @@ const str = (shape = 'a string') => shaped(v.string(expected(shape)), shape);
 const bool = () => shaped(v.boolean(expected('true or false')), 'true or false');
 const oneOf = <const T extends readonly string[]>(options: T, shape = options.map((o) => `'${o}'`).join(' or ')) =>
   shaped(v.picklist(options, expected(shape)), shape);
+/** One of a few literal values, `false` among them (`'local' | 'remote' | false`). */
+const choice = <const T extends readonly [string | boolean, ...Array<string | boolean>]>(options: T, shape: string) =>
+  shaped(v.union(options.map((o) => v.literal(o)) as { [K in keyof T]: v.LiteralSchema<T[K], undefined> }, expected(shape)), shape);
+/** A string that also passes `check` (a valibot action), with one shape for both messages. */
+const strMatching = (check: (message: ReturnType<typeof expected>) => v.PipeItem<string, string, v.BaseIssue<unknown>>, shape: string) =>
+  shaped(v.pipe(v.string(expected(shape)), check(expected(shape))), shape);
 const list = <S extends v.GenericSchema>(item: S, shape: string) => shaped(v.array(item, expected(shape)), shape);
 const fn = <F>(shape: string) =>
   shaped(
@@ -117,6 +123,8 @@ const navItem: v.GenericSchema<NavItem> = objectOnly(shaped(v.pipe(
 // ---------------------------------------------------------------------------------------------------------------
 // Sidebar
 
+const overviewHeaders = list(v.number(expected('a heading depth such as 2')), 'a list of heading depths such as [2, 3]');
+
 const sidebarLink = strict(
   {
     text: str(),
@@ -128,7 +136,7 @@ const sidebarLink = strict(
      * Heading depths the overview page lists for this item.
      * @default [2]
      */
-    overviewHeaders: v.optional(list(v.number(expected('a heading depth such as 2')), 'a list of heading depths such as [2, 3]')),
+    overviewHeaders: v.optional(overviewHeaders),
   },
   '{ text, link }',
 );
@@ -152,7 +160,7 @@ const sidebarGroupFields = strictFields(
      */
     collapsible: v.optional(bool()),
     tag: v.optional(str()),
-    overviewHeaders: v.optional(list(v.number(expected('a heading depth such as 2')), 'a list of heading depths such as [2, 3]')),
+    overviewHeaders: v.optional(overviewHeaders),
   },
   '{ text, items }',
 );
@@ -213,10 +221,7 @@ const sidebarItem: v.GenericSchema<SidebarItem> = v.lazy((input): v.GenericSchem
 
 /** Sidebars keyed by path prefix without language prefix, e.g. `'/guide/'`. The longest matching prefix wins. */
 export type SidebarConfig = Record<string, SidebarItem[]>;
-const sidebarConfig = shaped(
-  recordOf(list(sidebarItem, 'a list of sidebar items'), "an object keyed by path prefix such as { '/guide/': [...] }"),
-  "an object keyed by path prefix such as { '/guide/': [...] }",
-);
+const sidebarConfig = recordOf(list(sidebarItem, 'a list of sidebar items'), "an object keyed by path prefix such as { '/guide/': [...] }");
 
 // ---------------------------------------------------------------------------------------------------------------
 // Smaller records
@@ -274,7 +279,7 @@ const bannerConfig = strict(
      * Which pages show it.
      * @default 'all'
      */
-    display: v.optional(shaped(v.union([v.literal('all'), v.literal('home'), v.literal(false)], expected("'all', 'home' or false")), "'all', 'home' or false")),
+    display: v.optional(choice(['all', 'home', false], "'all', 'home' or false")),
   },
   '{ href, message: { en, zh }, localStorageKey }',
 );
@@ -320,7 +325,7 @@ const searchConfig = strict(
      * 'local' ships a prebuilt index per language; 'remote' queries `remote.apiUrl`; false turns search off.
      * @default 'local'
      */
-    mode: v.optional(shaped(v.union([v.literal('local'), v.literal('remote'), v.literal(false)], expected("'local', 'remote' or false")), "'local', 'remote' or false")),
+    mode: v.optional(choice(['local', 'remote', false], "'local', 'remote' or false")),
     /** Remote search endpoint. */
     remote: v.optional(strict({ apiUrl: str('a URL'), searchIndexes: list(str(), 'a list of index names') }, '{ apiUrl, searchIndexes }')),
     /**
@@ -328,6 +333,17 @@ const searchConfig = strict(
      * @default true
      */
     codeBlocks: v.optional(bool()),
+    /**
+     * Searches an empty search dialog suggests (after the visitor's recent ones): one list for every language, or
+     * one per language code.
+     * @default the language's nav entries
+     */
+    suggestions: v.optional(
+      shaped(
+        v.union([list(str(), 'a list of searches'), recordOf(list(str(), 'a list of searches'), "{ en: ['…'], zh: ['…'] }")], expected("a list of searches, or one per language: { en: ['…'], zh: ['…'] }")),
+        "a list of searches, or one per language: { en: ['…'], zh: ['…'] }",
+      ),
+    ),
   },
   "{ mode?: 'local' | 'remote' | false }",
 );
@@ -345,11 +361,9 @@ const multiVersionConfig = strict(
 );
 export type MultiVersionConfig = v.InferInput<typeof multiVersionConfig>;
 
-const logoConfig = v.lazy((input) =>
-  isObject(input)
-    ? strict({ light: str('a URL'), dark: str('a URL') }, '{ light: string, dark: string }')
-    : shaped(v.string(expected('a URL string or { light: string, dark: string }')), 'a URL string or { light: string, dark: string }'),
-);
+const logoPair = strict({ light: str('a URL'), dark: str('a URL') }, '{ light: string, dark: string }');
+const logoUrl = str('a URL string or { light: string, dark: string }');
+const logoConfig = v.lazy((input) => (isObject(input) ? logoPair : logoUrl));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Plugins (see vite/plugins/): functions and module paths, so they live in the Node-side config only.
@@ -412,7 +426,7 @@ const pluginFields = strict(
     ),
     /**
      * Called with each page's data after it is compiled; may change it (e.g. add a field). `context.source` is the
-     * page's file, `context.text` its plain text.
+     * page's file content, `context.text` its plain text.
      */
     extendPageData: v.optional(fn<(pageData: PageData & Record<string, unknown>, context: PluginContext & { source: string; text: string }) => void | Promise<void>>('a function (pageData, context) => void')),
     /** Pages that are not files of the content folder. */
@@ -453,12 +467,7 @@ export const siteConfigSchema = strict(
      * Public base path; starts and ends with '/'.
      * @default '/'
      */
-    base: v.optional(
-      shaped(
-        v.pipe(v.string(expected("a path starting with '/' such as '/' or '/docs/'")), v.startsWith('/', expected("a path starting with '/' such as '/' or '/docs/'"))),
-        "a path starting with '/' such as '/' or '/docs/'",
-      ),
-    ),
+    base: v.optional(strMatching((message) => v.startsWith('/', message), "a path starting with '/' such as '/' or '/docs/'")),
     /**
      * Default language; it is served without a path prefix. Must be one of `locales`.
      * @default 'en'
@@ -479,12 +488,7 @@ export const siteConfigSchema = strict(
      * Absolute origin for canonical and `hreflang` links, OpenGraph tags and the sitemap, e.g. 'https://rslib.rs'.
      * @default ''
      */
-    siteUrl: v.optional(
-      shaped(
-        v.pipe(v.string(expected("an absolute URL such as 'https://rslib.rs'")), v.regex(/^https?:\/\//, expected("an absolute URL such as 'https://rslib.rs'"))),
-        "an absolute URL such as 'https://rslib.rs'",
-      ),
-    ),
+    siteUrl: v.optional(strMatching((message) => v.regex(/^https?:\/\//, message), "an absolute URL such as 'https://rslib.rs'")),
     /** Social links in the navbar; up to three are shown, the rest go in a 'more' menu. @default [] */
     socialLinks: v.optional(list(socialLink, 'a list of { icon, link }')),
     /** Sibling tools in the grid-icon popover. Omit to hide the button. */
@@ -498,8 +502,20 @@ export const siteConfigSchema = strict(
     lastUpdated: v.optional(bool()),
     /** Top banner. */
     banner: v.optional(bannerConfig),
-    /** Footer message (HTML is not interpreted). */
-    footer: v.optional(strict({ message: v.optional(str()) }, '{ message?: string }')),
+    /**
+     * Footer message (HTML is not interpreted; each newline starts a line): one text, or one per language code
+     * (`{ en: '…', zh: '…' }`; a page without its language's text gets the default language's).
+     */
+    footer: v.optional(
+      strict(
+        {
+          message: v.optional(
+            shaped(v.union([str(), recordOf(str(), "{ en: '…', zh: '…' }")], expected("a string, or one per language: { en: '…', zh: '…' }")), "a string, or one per language: { en: '…', zh: '…' }"),
+          ),
+        },
+        "{ message?: string | { en: '…', zh: '…' } }",
+      ),
+    ),
     /**
      * Search. See {@link https://www.npmjs.com/package/@rsdocs/theme#search | README: Search}.
      * @default { mode: 'local' }

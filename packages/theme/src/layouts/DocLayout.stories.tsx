@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { settledResource } from '../lib/resource';
 import { DocLayout } from './DocLayout';
 import { SamplePageProvider, samplePages, type SampleLang, type SamplePages } from './layouts.fixtures';
 import type { LayoutProps } from './types';
@@ -68,8 +69,47 @@ export const WithSlots: Story = {
   })),
 };
 
-/** Under 1024 px the sidebar becomes a drawer behind the 'Section navigation' button; the outline is hidden. */
+/**
+ * Under 1024 px the sidebar becomes a drawer and the outline a menu: their controls share one opaque sticky bar under
+ * the navbar ('Section navigation' on the left, 'On this page' on the right).
+ */
 export const Mobile: Story = { render: sample('doc'), globals: { viewport: { value: 'mobile' } } };
+
+/** The 'On this page' menu opened: the outline drops under the bar. */
+export const MobileOutlineOpen: Story = {
+  render: sample('doc'),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, userEvent }) => {
+    const toggle = canvasElement.querySelector<HTMLElement>('.rsd-outline-menu__toggle');
+    if (toggle) await userEvent.click(toggle);
+  },
+};
+
+/** A blog index (`blog: true`): its content, then the posts the build collected, newest first. No sidebar. */
+export const BlogIndexPage: Story = {
+  render: sample('doc', (props, lang) => ({
+    ...props,
+    sidebar: settledResource([]),
+    page: {
+      ...props.page,
+      toc: [],
+      frontmatter: { blog: true },
+      posts: [
+        {
+          title: lang === 'zh' ? 'Rslib 1.0 发布' : 'Introducing Rslib 1.0',
+          link: lang === 'zh' ? '/zh/blog/introducing-rslib-1-0' : '/blog/introducing-rslib-1-0',
+          date: '2026-08-19',
+          description: lang === 'zh' ? '配置更简短，默认值从 package.json 推断。' : 'A shorter config, defaults read from package.json.',
+        },
+      ],
+    },
+  })),
+};
+
+/** A blog post: its date (and authors) above its title. */
+export const BlogPost: Story = {
+  render: sample('doc', (props) => ({ ...props, page: { ...props.page, frontmatter: { date: '2026-08-19', authors: ['Rslib team'] } } })),
+};
 
 /** The drawer opened (the button only exists under 1024 px, so on a wide canvas this shows the desktop layout). */
 export const MobileDrawerOpen: Story = {

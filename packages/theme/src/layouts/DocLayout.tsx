@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { DocContent } from '../components/DocContent/DocContent';
 import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
 import { Outline } from '../components/Outline/Outline';
+import { OutlineMenu } from '../components/Outline/OutlineMenu';
+import { PostMeta } from '../components/BlogIndex/PostMeta';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
 import { deferredPart } from '../components/Deferred/deferredPart';
 import { useDeferredModule } from '../hooks/useDeferredModule';
 import { lazyResource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
-import { loadDocSidebar, PrevNextSlot, SidebarSlot } from './DocSidebar';
+import { loadDocSidebar, PrevNextSlot, SidebarSlot, SidebarToggleSlot } from './DocSidebar';
 import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
 import { usePart } from './parts';
@@ -18,10 +20,17 @@ import { usePart } from './parts';
 // deferred part of those pages, not part of every doc page's layout.
 const overviewModule = lazyResource(() => import('../components/Overview/Overview'));
 const Overview = deferredPart(overviewModule, 'Overview');
+// Likewise the list of a blog index.
+const blogIndexModule = lazyResource(() => import('../components/BlogIndex/BlogIndex'));
+const BlogIndex = deferredPart(blogIndexModule, 'BlogIndex');
 
 /** The deferred parts a doc page renders (all of them without a page: server rendering, tests). */
 export async function loadDocParts(page?: PageData): Promise<void> {
-  await Promise.all([loadDocSidebar(), !page || page.frontmatter.overview ? overviewModule.get() : null]);
+  await Promise.all([
+    loadDocSidebar(),
+    !page || page.frontmatter.overview ? overviewModule.get() : null,
+    !page || page.frontmatter.blog ? blogIndexModule.get() : null,
+  ]);
 }
 
 const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
@@ -37,7 +46,7 @@ function DeferredImageZoom() {
 
 /** Sidebar | content | outline, with the page footer (edit link, last updated, previous/next). */
 export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots }: LayoutProps) {
-  const { site } = useThemeContext();
+  const { site, pathname } = useThemeContext();
   const t = useT();
   const hasOutline = parts.outline && page.toc.length > 0;
   const EditLinkPart = usePart('EditLink', EditLink);
@@ -47,25 +56,53 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const showEditLink = parts.editLink && !!site.editLink && !!page.relativePath;
   const showLastUpdated = parts.lastUpdated && site.lastUpdated && !!page.lastUpdatedTime;
   const showFooter = showEditLink || showLastUpdated || parts.prevNext || !!slots?.beforeFooter;
+  // The small-screen sidebar drawer: its toggle sits in the local bar with the outline menu, apart from the drawer.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  // Stable, like every prop of the sidebar's memoised slots: while the first page hydrates and its section's chunk is
+  // on the way, a slot whose props change would drop its prerendered markup for an empty fallback.
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
 
   return (
     <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
       {/* Waits only while the first page hydrates and its section's chunk is on the way: React keeps the
           prerendered sidebar until then. Every later render has the data already. */}
-      {parts.sidebar && <SidebarSlot sidebar={sidebar} before={slots?.beforeSidebar} after={slots?.afterSidebar} />}
+      {parts.sidebar && (
+        <SidebarSlot
+          sidebar={sidebar}
+          before={slots?.beforeSidebar}
+          after={slots?.afterSidebar}
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          id={drawerId}
+          toggle={false}
+        />
+      )}
       <main id="rsd-main" className="rsd-doc-layout__main" tabIndex={-1}>
+        {/* Below 1280 px (no outline column) and below 1024 px (no sidebar column): one sticky bar with both. */}
+        <div className="rsd-doc-layout__localnav">
+          {parts.sidebar && (
+            <SidebarToggleSlot sidebar={sidebar} open={drawerOpen} controls={drawerId} onToggle={toggleDrawer} />
+          )}
+          {hasOutline && <OutlineMenu toc={page.toc} />}
+        </div>
         {slots?.beforeContent}
         {page.staleTranslationOf && <StaleTranslationNotice originalHref={page.staleTranslationOf} />}
+        {page.frontmatter.date && <PostMeta date={page.frontmatter.date} authors={page.frontmatter.authors} />}
         <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
+        {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}
         {slots?.afterContent}
         {showFooter && (
-          <footer className="rsd-doc-footer">
+          // data-rsd-part: what the query's part switches hide before React renders without them (boot/boot.css);
+          // the footer and its meta row go when every part in them is switched off.
+          <footer className="rsd-doc-footer" data-rsd-part={slots?.beforeFooter ? undefined : 'editLink lastUpdated prevNext'}>
             {slots?.beforeFooter}
             {(showEditLink || showLastUpdated) && (
-              <div className="rsd-doc-footer__meta">
-                {showEditLink && <EditLinkPart relativePath={page.relativePath} />}
-                {showLastUpdated && <LastUpdatedPart timestamp={page.lastUpdatedTime} />}
+              <div className="rsd-doc-footer__meta" data-rsd-part="editLink lastUpdated">
+                {showEditLink && <EditLinkPart data-rsd-part="editLink" relativePath={page.relativePath} />}
+                {showLastUpdated && <LastUpdatedPart data-rsd-part="lastUpdated" timestamp={page.lastUpdatedTime} />}
               </div>
             )}
             {parts.prevNext && <PrevNextSlot sidebar={sidebar} />}
@@ -74,7 +111,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         <DeferredImageZoom />
       </main>
       {hasOutline && (
-        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')}>
+        <aside className="rsd-doc-layout__outline" aria-label={t('outline.title')} data-rsd-part="outline">
           {slots?.beforeOutline}
           <OutlinePart toc={page.toc} />
           {slots?.afterOutline}

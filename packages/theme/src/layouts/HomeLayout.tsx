@@ -8,7 +8,6 @@ import { usePart } from './parts';
 /** Landing page from frontmatter: hero, feature cards, the page's own content, and the footer message. */
 export function HomeLayout({ page, Content, mdxComponents, parts, slots }: LayoutProps) {
   const { hero, features } = page.frontmatter;
-  const [primary, secondary] = hero?.actions ?? [];
   // Home-only components, usable in the home page's MDX; the site's own entries still win.
   const components = { HomeHero, HomeFeatures, ToolStackSection, ...mdxComponents };
   const HomeHeroPart = usePart('HomeHero', HomeHero);
@@ -26,10 +25,8 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
           showStars={hero.showStars}
           showOvalBg={hero.showOvalBg}
           image={hero.image ? (typeof hero.image.src === 'string' ? hero.image.src : { ...hero.image.src, alt: hero.image.alt }) : undefined}
-          getStartedButtonText={primary?.text}
-          getStartedHref={primary?.link}
-          learnMoreButtonText={secondary?.text}
-          learnMoreHref={secondary?.link}
+          // Exactly the page's actions: a page with one action gets one button, not a dead second one.
+          actions={hero.actions ?? []}
         />
       )}
       {features && features.length > 0 && <HomeFeaturesPart features={features} />}
@@ -40,7 +37,7 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
         </div>
       )}
       {slots?.afterContent}
-      {parts.footer && <FooterPart />}
+      {parts.footer && <FooterPart data-rsd-part="footer" />}
     </main>
   );
 }

@@ -1,12 +1,17 @@
 import { NotFound } from '../components/NotFound/NotFound';
+import { openSearch } from '../components/SearchModal/SearchLauncher';
+import { useThemeContext } from '../provider/ThemeProvider';
 import type { LayoutProps } from './types';
 
-/** 404: '404', 'PAGE NOT FOUND' and a link home in the current language and version. */
-export function NotFoundLayout({ slots }: LayoutProps) {
+/** 404: '404', 'PAGE NOT FOUND', search, the top sections and a link home, in the current language and version. */
+export function NotFoundLayout({ slots, parts }: LayoutProps) {
+  const { site } = useThemeContext();
+  // The search box opens the page's search dialog, which only the global UI mounts.
+  const searchable = site.search.mode !== false && parts.globalUIComponents;
   return (
     <main id="rsd-main" className="rsd-not-found-layout" tabIndex={-1}>
       {slots?.beforeContent}
-      <NotFound />
+      <NotFound onSearch={searchable ? openSearch : undefined} />
       {slots?.afterContent}
     </main>
   );

@@ -1,6 +1,6 @@
 // The extension contract of the theme: layouts with slot props, and a site's theme entry (Layout, mdxComponents,
 // slots) applied by App. These are the documented ways to extend the theme without forking it.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { settledResource } from '../lib/resource';
@@ -11,7 +11,7 @@ import type { PageData } from '../runtime/types';
 import { storySidebar, storySite, storyToc } from '../test/fixtures';
 import { renderWithTheme } from '../test/render';
 import { DefaultLayout } from './DefaultLayout';
-import { DocLayout } from './DocLayout';
+import { DocLayout, loadDocParts } from './DocLayout';
 import { HomeLayout } from './HomeLayout';
 import { BlankLayout, CustomLayout, NotFoundLayout } from './SimpleLayouts';
 import type { LayoutProps, LayoutSlots, PartSwitches } from './types';
@@ -87,6 +87,40 @@ describe('layouts', () => {
       'beforeOutline',
       'afterOutline',
     ]);
+  });
+
+  it("DocLayout puts the drawer toggle and the outline menu in one local bar, and the toggle opens the page's drawer", async () => {
+    const { container } = renderWithTheme(<DocLayout {...props()} />, { site: storySite, pathname: '/guide/start/' });
+    const bar = container.querySelector('.rsd-doc-layout__localnav')!;
+    const toggle = bar.querySelector<HTMLButtonElement>('.rsd-doc-layout__drawer-toggle')!;
+    expect(bar.querySelector('details.rsd-outline-menu')).not.toBeNull();
+    const drawer = container.querySelector('.rsd-doc-layout__sidebar')!;
+    expect(toggle.getAttribute('aria-controls')).toBe(drawer.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveAttribute('data-open');
+    // One toggle only: the drawer does not draw its own.
+    expect(container.querySelectorAll('.rsd-doc-layout__drawer-toggle')).toHaveLength(1);
+  });
+
+  it('DocLayout leaves the local bar empty without a sidebar and without headings', () => {
+    const { container } = renderWithTheme(<DocLayout {...props({ sidebar: settledResource([]), page: page({ toc: [] }) })} />, { site: storySite });
+    expect(container.querySelector('.rsd-doc-layout__localnav')).toBeEmptyDOMElement();
+  });
+
+  it("DocLayout lists a blog index's posts after its content, and dates a post above its content", async () => {
+    await loadDocParts();
+    const posts = [{ title: 'First post', link: '/blog/first', date: '2025-05-14', description: 'Summary.' }];
+    const index = renderWithTheme(<DocLayout {...props({ page: page({ frontmatter: { blog: true }, posts }) })} />, { site: storySite });
+    const list = index.container.querySelector('.rsd-blog-index')!;
+    expect(list.compareDocumentPosition(screen.getByText('Page body text')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'First post' })).toHaveAttribute('href', '/blog/first');
+    index.unmount();
+    const post = renderWithTheme(<DocLayout {...props({ page: page({ frontmatter: { date: '2025-05-14', authors: ['Ada'] } }) })} />, { site: storySite });
+    const meta = post.container.querySelector('.rsd-post-meta')!;
+    expect(meta).toHaveTextContent('May 14, 2025·Ada');
+    expect(meta.compareDocumentPosition(screen.getByText('Page body text')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('DocLayout drops the sidebar and outline (and their slots) when the parts are switched off', () => {

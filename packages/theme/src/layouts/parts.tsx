@@ -36,16 +36,13 @@ interface PartsValue {
   page?: PageData;
 }
 
-const PartsContext = createContext<PartsValue>({ components: {} });
+const NO_PARTS: Partial<ThemeParts> = {};
+const PartsContext = createContext<PartsValue>({ components: NO_PARTS });
 
-const noParts: Partial<ThemeParts> = {};
-
-/**
- * Provides the site's replaced parts and the current page's data to the layouts (the app renders it). The value
- * changes only with them: a new context value reaching a boundary still waiting to hydrate (the sidebar, while
- * its section loads) would make React drop its prerendered markup.
- */
-export function PartsProvider({ components = noParts, page, children }: { components?: Partial<ThemeParts>; page?: PageData; children?: ReactNode }) {
+/** Provides the site's replaced parts and the current page's data to the layouts (the app renders it). */
+export function PartsProvider({ components = NO_PARTS, page, children }: { components?: Partial<ThemeParts>; page?: PageData; children?: ReactNode }) {
+  // A stable value: a new one would reach the parts still waiting to hydrate (the sidebar while its section loads),
+  // which React can then only render afresh, blank until their code is there.
   const value = useMemo(() => ({ components, page }), [components, page]);
   return <PartsContext.Provider value={value}>{children}</PartsContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLocaleRedirect, preferredLocale, type LocaleRedirectInput } from './locale-redirect';
+import { decideLocaleRedirect, localeRedirectTargets, preferredLocale, type LocaleRedirectInput } from './locale-redirect';
 
 describe('preferredLocale', () => {
   const langs = ['en', 'zh'];
@@ -21,47 +21,63 @@ describe('preferredLocale', () => {
 
 describe('decideLocaleRedirect', () => {
   const base: LocaleRedirectInput = {
-    mode: 'auto',
     visited: false,
-    pathname: '/guide/start/quick-start',
     pageLang: 'en',
-    languages: ['zh-CN', 'zh'],
-    langs: ['en', 'zh'],
     defaultLang: 'en',
+    preferred: 'zh',
+    targets: { zh: '/zh/guide/start/quick-start' },
   };
 
-  it('sends a Chinese browser on an English page to the same page in Chinese, with the Chinese home as fallback', () => {
-    expect(decideLocaleRedirect(base)).toEqual({ action: 'redirect', lang: 'zh', candidates: ['/zh/guide/start/quick-start', '/zh/'] });
+  it('sends a Chinese browser on a default-language page to its target', () => {
+    expect(decideLocaleRedirect(base)).toEqual({ action: 'redirect', to: '/zh/guide/start/quick-start' });
   });
 
-  it('sends an English browser on a Chinese page to the page without prefix', () => {
-    expect(decideLocaleRedirect({ ...base, pathname: '/zh/config/lib/dts', pageLang: 'zh', languages: ['en-US'] })).toEqual({
-      action: 'redirect',
-      lang: 'en',
-      candidates: ['/config/lib/dts', '/'],
-    });
-    expect(decideLocaleRedirect({ ...base, pathname: '/zh/', pageLang: 'zh', languages: ['en'] })).toEqual({
-      action: 'redirect',
-      lang: 'en',
-      candidates: ['/', '/'],
-    });
+  it('never overrides a page asked for by its language prefix: an English browser on /zh/… stays, and is marked', () => {
+    expect(decideLocaleRedirect({ ...base, pageLang: 'zh', preferred: 'en', targets: {} })).toEqual({ action: 'mark' });
+    // Even with targets (a build that passed some), a prefixed page stays.
+    expect(decideLocaleRedirect({ ...base, pageLang: 'zh', preferred: 'en', targets: { en: '/' } })).toEqual({ action: 'mark' });
   });
 
-  it('keeps the version prefix', () => {
-    const versioned = { ...base, versions: ['1.x', '2.x'], defaultVersion: '2.x', pathname: '/1.x/guide/', pageLang: 'en' };
-    expect(decideLocaleRedirect(versioned)).toEqual({ action: 'redirect', lang: 'zh', candidates: ['/1.x/zh/guide/', '/1.x/zh/'] });
+  it('only marks the visit when the visitor is on their language, none of theirs matches, or there is no target', () => {
+    expect(decideLocaleRedirect({ ...base, preferred: 'en' })).toEqual({ action: 'mark' });
+    expect(decideLocaleRedirect({ ...base, preferred: null })).toEqual({ action: 'mark' });
+    expect(decideLocaleRedirect({ ...base, targets: {} })).toEqual({ action: 'mark' });
+    // Inherited keys of the target table are not targets.
+    expect(decideLocaleRedirect({ ...base, preferred: 'toString', targets: {} })).toEqual({ action: 'mark' });
   });
 
-  it('only marks the visit when the visitor is already on their language or none of theirs exists', () => {
-    expect(decideLocaleRedirect({ ...base, languages: ['en-US', 'zh-CN'] })).toEqual({ action: 'mark' });
-    expect(decideLocaleRedirect({ ...base, languages: ['fr-FR'] })).toEqual({ action: 'mark' });
-    expect(decideLocaleRedirect({ ...base, languages: [] })).toEqual({ action: 'mark' });
-  });
-
-  it('does nothing once visited, when turned off, on the not-found page or on a one-language site', () => {
+  it('does nothing once visited', () => {
     expect(decideLocaleRedirect({ ...base, visited: true })).toEqual({ action: 'none' });
-    expect(decideLocaleRedirect({ ...base, mode: 'never' })).toEqual({ action: 'none' });
-    expect(decideLocaleRedirect({ ...base, notFound: true })).toEqual({ action: 'none' });
-    expect(decideLocaleRedirect({ ...base, langs: ['en'] })).toEqual({ action: 'none' });
+  });
+
+  it('refers to nothing outside itself, so it can be inlined into the head script', () => {
+    const copy = new Function(`return (${decideLocaleRedirect.toString()})`)() as typeof decideLocaleRedirect;
+    expect(copy(base)).toEqual({ action: 'redirect', to: '/zh/guide/start/quick-start' });
+    const prefer = new Function(`return (${preferredLocale.toString()})`)() as typeof preferredLocale;
+    expect(prefer(['zh-TW'], ['en', 'zh'])).toBe('zh');
+  });
+});
+
+describe('localeRedirectTargets', () => {
+  const opts = { langs: ['en', 'zh'], defaultLang: 'en' };
+  const pages = new Set(['/guide/start/quick-start', '/zh/guide/start/quick-start', '/only-english', '/zh/', '/', '/guide/folder', '/zh/guide/folder/']);
+  // As the build looks pages up: the trailing slash does not matter, the site's spelling is returned.
+  const exists = (p: string) => [...pages].find((page) => page.replace(/\/$/, '') === p.replace(/\/$/, ''));
+
+  it('points a default-language page at its translation, or at the language home when it has none', () => {
+    expect(localeRedirectTargets('/guide/start/quick-start', opts, exists)).toEqual({ zh: '/zh/guide/start/quick-start' });
+    expect(localeRedirectTargets('/only-english', opts, exists)).toEqual({ zh: '/zh/' });
+    expect(localeRedirectTargets('/', opts, exists)).toEqual({ zh: '/zh/' });
+    expect(localeRedirectTargets('/guide/folder', opts, exists)).toEqual({ zh: '/zh/guide/folder/' });
+  });
+
+  it('gives pages of other languages no target', () => {
+    expect(localeRedirectTargets('/zh/guide/start/quick-start', opts, exists)).toEqual({});
+  });
+
+  it('keeps the version prefix and adds the base', () => {
+    const versioned = { ...opts, versions: ['1.x', '2.x'], defaultVersion: '2.x', base: '/docs/' };
+    expect(localeRedirectTargets('/1.x/guide/', versioned, (p) => (p === '/1.x/zh/guide/' ? p : undefined))).toEqual({ zh: '/docs/1.x/zh/guide/' });
+    expect(localeRedirectTargets('/1.x/api', versioned, () => undefined)).toEqual({ zh: '/docs/1.x/zh/' });
   });
 });

@@ -1,8 +1,16 @@
 /**
- * The first-visit locale redirect as a pure decision: which language the visitor's browser prefers among the
- * site's languages, and where to send them. The effect (storage flag, navigation) lives in `useLocaleRedirect`.
+ * The first-visit locale redirect as pure decisions. It runs before the first paint, in the page's head (see
+ * `boot/early.ts`), so no other language is ever painted first. The build works out where each page could send
+ * the visitor (`localeRedirectTargets`); the head script picks the visitor's language (`preferredLocale`) and
+ * decides (`decideLocaleRedirect`).
+ *
+ * `preferredLocale` and `decideLocaleRedirect` are inlined into that script through `Function.prototype.toString`:
+ * they must refer to nothing outside their own body (no imports, no other helpers of this module).
  */
-import { joinRoutePath, parseRoutePath } from './url';
+import { joinRoutePath, parseRoutePath, withBase } from './url';
+
+/** Storage key of the flag that records the first visit; once set, the redirect never runs again. */
+export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
 
 /**
  * The site language that best matches the browser's ordered preferences (`navigator.languages`).
@@ -24,41 +32,60 @@ export function preferredLocale(languages: readonly string[], siteLangs: readonl
 }
 
 export interface LocaleRedirectInput {
-  /** 'never' turns the redirect off. */
-  mode: 'auto' | 'never';
   /** Whether the visited flag is already set in this browser. */
   visited: boolean;
-  /** Current route path without base, e.g. `/guide/start/`. */
-  pathname: string;
-  /** Language of the page shown. */
+  /** Language of the page the visitor arrived on. */
   pageLang: string;
-  /** The page is the not-found page: never redirect from it, and do not count it as the first visit. */
-  notFound?: boolean;
-  /** `navigator.languages` (or `[navigator.language]`). */
-  languages: readonly string[];
-  /** Languages of the site; the default one is served without a prefix. */
-  langs: readonly string[];
+  /** The site's default language (served without a prefix). */
   defaultLang: string;
-  versions?: string[];
-  defaultVersion?: string;
+  /** The site language the browser prefers (`preferredLocale`), or null. */
+  preferred: string | null;
+  /** Where a visitor preferring each other language goes from this page (`localeRedirectTargets`). */
+  targets: Readonly<Record<string, string>>;
 }
 
 export type LocaleRedirectDecision =
-  /** Nothing to do now; the flag stays as it is. */
+  /** The flag is set already: nothing to do. */
   | { action: 'none' }
-  /** The visitor is where they belong (or nothing matches): only set the visited flag. */
+  /** Stay, and set the visited flag: the visitor is where they belong, or chose this language by its prefix. */
   | { action: 'mark' }
-  /** Set the flag and go to `candidates[0]` if that page exists, else to `candidates[1]` (the language's home). */
-  | { action: 'redirect'; lang: string; candidates: [samePage: string, home: string] };
+  /** Set the flag, and only if it was kept, replace the page with `to`. */
+  | { action: 'redirect'; to: string };
 
-/** What the first visit should do. Runs the same in Node and the browser: no globals. */
-export function decideLocaleRedirect(input: LocaleRedirectInput): LocaleRedirectDecision {
-  if (input.mode === 'never' || input.visited || input.notFound || input.langs.length < 2) return { action: 'none' };
-  const preferred = preferredLocale(input.languages, input.langs);
-  if (!preferred || preferred === input.pageLang) return { action: 'mark' };
-  const opts = { langs: [...input.langs], defaultLang: input.defaultLang, versions: input.versions, defaultVersion: input.defaultVersion };
-  const parts = parseRoutePath(input.pathname, opts);
-  const samePage = joinRoutePath({ ...parts, lang: preferred }, opts);
-  const home = joinRoutePath({ ...parts, lang: preferred, rest: '/' }, opts);
-  return { action: 'redirect', lang: preferred, candidates: [samePage, home] };
+/**
+ * What the first visit does. A page of another language than the default one was asked for by its prefix
+ * (`/zh/…`): it is never overridden. Only a default-language page may send the visitor to their language.
+ */
+export function decideLocaleRedirect({ visited, pageLang, defaultLang, preferred, targets }: LocaleRedirectInput): LocaleRedirectDecision {
+  if (visited) return { action: 'none' };
+  if (pageLang !== defaultLang || !preferred || preferred === pageLang) return { action: 'mark' };
+  const to = Object.prototype.hasOwnProperty.call(targets, preferred) ? targets[preferred] : undefined;
+  return to ? { action: 'redirect', to } : { action: 'mark' };
+}
+
+export interface RedirectTargetOptions {
+  langs: string[];
+  defaultLang: string;
+  versions?: string[];
+  defaultVersion?: string;
+  base?: string;
+}
+
+/**
+ * Build time: for a default-language page, the URL (with base) of the same page in every other language, or of
+ * that language's home when the page has no translation. Empty for pages of other languages: they never redirect.
+ * `find` returns the route path of the page a path names (as the site spells it: `/zh/guide/` for `/zh/guide`),
+ * or undefined when there is none.
+ */
+export function localeRedirectTargets(routePath: string, opts: RedirectTargetOptions, find: (routePath: string) => string | undefined): Record<string, string> {
+  const parts = parseRoutePath(routePath, opts);
+  const targets: Record<string, string> = {};
+  if (parts.lang !== opts.defaultLang) return targets;
+  for (const lang of opts.langs) {
+    if (lang === opts.defaultLang) continue;
+    const samePage = joinRoutePath({ ...parts, lang }, opts);
+    const home = joinRoutePath({ ...parts, lang, rest: '/' }, opts);
+    targets[lang] = withBase(find(samePage) ?? find(home) ?? home, opts.base);
+  }
+  return targets;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../provider/search';
-import { groupHitsByPage, hitBreadcrumb, hitHref, splitHighlights, SEARCH_RESULTS_SHOWN } from './search-results';
+import { groupHitsByPage, hitBreadcrumb, hitHref, hitsInDisplayOrder, splitHighlights, SEARCH_RESULTS_SHOWN } from './search-results';
 
 const hit = (id: string, routePath: string, headingPath: string[], extra: Partial<SearchHit> = {}): SearchHit => ({
   id,
@@ -50,8 +50,22 @@ describe('groupHitsByPage', () => {
       expected: [{ routePath: '/zh/guide/basic/cli', title: '命令行工具', ids: ['a', 'b'] }],
     },
   ])('$name', ({ hits, expected }) => {
-    const groups = groupHitsByPage(hits).map((g) => ({ routePath: g.routePath, title: g.title, ids: g.hits.map((h) => h.id) }));
+    const groups = groupHitsByPage(hits).map((g) => ({ routePath: g.routePath, title: g.title, ids: hitsInDisplayOrder([g]).map((h) => h.id) }));
     expect(groups).toEqual(expected);
+  });
+
+  it("makes the hit on the page itself (no anchor) the group's head, wherever it ranked, so the title shows once", () => {
+    const groups = groupHitsByPage([
+      hit('s1', '/guide/basic/cli', ['CLI', 'build'], { anchor: 'build' }),
+      hit('page', '/guide/basic/cli', ['CLI']),
+      hit('other', '/config/lib/dts', ['lib.dts', 'dts.bundle'], { anchor: 'dtsbundle' }),
+      hit('s2', '/guide/basic/cli', ['CLI', 'inspect'], { anchor: 'inspect' }),
+    ]);
+    expect(groups.map((g) => [g.title, g.page?.id ?? null, g.hits.map((h) => h.id)])).toEqual([
+      ['CLI', 'page', ['s1', 's2']],
+      ['lib.dts', null, ['other']],
+    ]);
+    expect(hitsInDisplayOrder(groups).map((h) => h.id)).toEqual(['page', 's1', 's2', 'other']);
   });
 });
 

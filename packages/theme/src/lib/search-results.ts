@@ -5,11 +5,17 @@ export const SEARCH_RESULTS_SHOWN = 7;
 /** How long the dialog waits after the last keystroke before searching, in ms. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-/** Hits of one page, shown under the page title. */
+/** Hits of one page, shown together. */
 export interface SearchHitGroup {
   routePath: string;
   /** Page title: the first entry of the first hit's heading path, else its title. */
   title: string;
+  /**
+   * The hit on the page itself (its text before the first heading, no anchor). It heads the group, so the page
+   * title shows once: as this result, not as a header above it.
+   */
+  page?: SearchHit;
+  /** Hits in the page's sections, in rank order. */
   hits: SearchHit[];
 }
 
@@ -19,7 +25,10 @@ export interface TextSegment {
   highlighted: boolean;
 }
 
-/** Group hits by page, keeping the rank order of each page's best hit and of the hits inside a page. */
+/**
+ * Group hits by page, keeping the rank order of each page's best hit and of the hits inside a page; the hit on
+ * the page itself (no anchor) becomes the group's head.
+ */
 export function groupHitsByPage(hits: readonly SearchHit[]): SearchHitGroup[] {
   const groups = new Map<string, SearchHitGroup>();
   for (const hit of hits) {
@@ -28,9 +37,15 @@ export function groupHitsByPage(hits: readonly SearchHit[]): SearchHitGroup[] {
       group = { routePath: hit.routePath, title: hit.headingPath[0] ?? hit.title, hits: [] };
       groups.set(hit.routePath, group);
     }
-    group.hits.push(hit);
+    if (!hit.anchor && !group.page) group.page = hit;
+    else group.hits.push(hit);
   }
   return [...groups.values()];
+}
+
+/** The hits in the order the list shows them (each group's head first): the order the arrow keys follow. */
+export function hitsInDisplayOrder(groups: readonly SearchHitGroup[]): SearchHit[] {
+  return groups.flatMap((group) => (group.page ? [group.page, ...group.hits] : group.hits));
 }
 
 /** The headings to show for a hit under its page title: the heading path without the page title. */

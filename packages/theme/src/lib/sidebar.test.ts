@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarGroup, SidebarItem } from '../config/types';
-import { flattenSidebarLinks, getPrevNext, getSidebar, groupContainsActive, isActiveLink } from './sidebar';
+import { activeTrail, flattenSidebarLinks, getPrevNext, getSidebar, isActiveLink, listWindow } from './sidebar';
 
 const guide: SidebarItem[] = [{ text: 'Intro', link: '/guide/start/' }];
 const guideBasic: SidebarItem[] = [{ text: 'CLI', link: '/guide/basic/cli' }];
@@ -60,15 +60,15 @@ const nested: SidebarGroup = {
   ],
 };
 
-describe('groupContainsActive', () => {
+describe('activeTrail of a nested group', () => {
   it.each([
     ['/guide/advanced/', true],
     ['/guide/advanced/css.html', true],
     ['/guide/advanced/dts', true],
     ['/guide/advanced/assets', false],
     ['/guide/', false],
-  ])('%s → %s', (pathname, expected) => {
-    expect(groupContainsActive(nested, pathname)).toBe(expected);
+  ])('%s is inside it → %s', (pathname, expected) => {
+    expect(activeTrail([nested], pathname)[0] === 0).toBe(expected);
   });
 });
 
@@ -122,5 +122,60 @@ describe('getPrevNext', () => {
 
   it('returns nothing for a page outside the sidebar', () => {
     expect(getPrevNext(items, '/blog/')).toEqual({});
+  });
+});
+
+describe('activeTrail', () => {
+  const items: SidebarItem[] = [
+    { text: 'Start', link: '/guide/start/' },
+    { type: 'divider' },
+    {
+      text: 'Basic',
+      link: '/guide/basic/',
+      items: [
+        { text: 'CLI', link: '/guide/basic/cli' },
+        { text: 'Nested', items: [{ text: 'Deep', link: '/guide/basic/deep/page' }] },
+      ],
+    },
+    { text: 'Again', link: '/guide/basic/cli' },
+    { text: 'Rspack', link: 'https://rspack.dev' },
+  ];
+
+  it('leads through groups to the page, after normalising the path', () => {
+    expect(activeTrail(items, '/guide/basic/deep/page.html')).toEqual([2, 1, 0]);
+    expect(activeTrail(items, '/guide/start/index')).toEqual([0]);
+  });
+
+  it('ends at a group whose own link is the page', () => {
+    expect(activeTrail(items, '/guide/basic')).toEqual([2]);
+  });
+
+  it('takes the first place of a page listed twice', () => {
+    expect(activeTrail(items, '/guide/basic/cli')).toEqual([2, 0]);
+  });
+
+  it('is empty for a page the sidebar does not list (external links never match)', () => {
+    expect(activeTrail(items, '/blog/')).toEqual([]);
+    expect(activeTrail(items, 'https://rspack.dev')).toEqual([]);
+  });
+});
+
+describe('listWindow', () => {
+  it('shows a short list whole', () => {
+    expect(listWindow(50, 10, 50)).toEqual({ start: 0, end: 50 });
+    expect(listWindow(3, -1, 50)).toEqual({ start: 0, end: 3 });
+  });
+
+  it('centres a long list on the entry of the current page', () => {
+    expect(listWindow(600, 300, 50)).toEqual({ start: 275, end: 325 });
+  });
+
+  it('keeps the window inside the list at either end', () => {
+    expect(listWindow(600, 3, 50)).toEqual({ start: 0, end: 50 });
+    expect(listWindow(600, 598, 50)).toEqual({ start: 550, end: 600 });
+  });
+
+  it("starts at the top of a long list that doesn't hold the current page", () => {
+    expect(listWindow(600, -1, 50)).toEqual({ start: 0, end: 50 });
   });
 });

@@ -49,14 +49,6 @@ export function isActiveLink(link: string | undefined, pathname: string): boolea
   return isSamePage(link, pathname);
 }
 
-/** Does the group link to, or contain at any depth, the page at `pathname`? */
-export function groupContainsActive(group: SidebarGroup, pathname: string): boolean {
-  if (isActiveLink(group.link, pathname)) return true;
-  return group.items.some((item) =>
-    isSidebarGroup(item) ? groupContainsActive(item, pathname) : isSidebarLink(item) && isActiveLink(item.link, pathname),
-  );
-}
-
 /** Every link of a sidebar in document order; a group's own `link` comes before its items. */
 export function flattenSidebarLinks(items: SidebarItem[]): PageLink[] {
   const out: PageLink[] = [];
@@ -99,4 +91,43 @@ function readingOrder(items: SidebarItem[]) {
     orders.set(items, order);
   }
   return order;
+}
+
+/** The most entries one sidebar list shows before it windows around the current page. */
+export const SIDEBAR_WINDOW = 50;
+
+const trails = new WeakMap<SidebarItem[], Map<string, number[]>>();
+
+/**
+ * The indices leading from the top of a sidebar to the current page's entry (`[2, 0, 5]`: the third entry's
+ * first entry's sixth entry), or `[]` when the page is not listed. A group whose own link is the page ends the
+ * trail. Worked out once per sidebar for all its pages: every page of a large section asks, so a walk per page
+ * would cost the section's size each time.
+ */
+export function activeTrail(items: SidebarItem[], pathname: string): number[] {
+  let byKey = trails.get(items);
+  if (!byKey) {
+    byKey = new Map();
+    const walk = (list: SidebarItem[], trail: number[]) =>
+      list.forEach((item, i) => {
+        const here = [...trail, i];
+        const link = isSidebarGroup(item) || isSidebarLink(item) ? item.link : undefined;
+        if (link && !isExternalUrl(link) && !byKey!.has(pageKey(link))) byKey!.set(pageKey(link), here);
+        if (isSidebarGroup(item)) walk(item.items, here);
+      });
+    walk(items, []);
+    trails.set(items, byKey);
+  }
+  return byKey.get(pageKey(pathname)) ?? [];
+}
+
+/**
+ * Which entries of one list to render: all of a short list; of a long one, `size` entries around the entry on
+ * the current page's trail (`anchor`, -1 for none: the list's start). The page's HTML then holds a bounded
+ * number of links whatever the section's size, and the server and the browser pick the same window.
+ */
+export function listWindow(length: number, anchor: number, size = SIDEBAR_WINDOW): { start: number; end: number } {
+  if (length <= size) return { start: 0, end: length };
+  const start = Math.min(Math.max(0, anchor - Math.floor(size / 2)), length - size);
+  return { start, end: start + size };
 }

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { releaseEarlySwitches } from '../boot/bridge';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { PartsProvider, resolveSlots } from '../layouts/parts';
-import { useLocaleRedirect } from '../hooks/useLocaleRedirect';
 import { startDeferredProgress } from '../components/Deferred/chrome';
 import { ThemeProvider } from '../provider/ThemeProvider';
 import type { SearchSource } from '../provider/search';
@@ -40,21 +40,24 @@ function useLocationSearch(): string {
   return useSyncExternalStore(subscribeLocation, () => window.location.search, () => '');
 }
 
-/** The root of every page: provider, navigation state, part switches, and the layout. */
+/**
+ * The head script hides the parts the query switches off from the first paint (`data-rsd-hide`), while React
+ * hydrates with the prerendered parts (the server snapshot of the query is ''). Once React renders with the real
+ * query, it has removed those parts itself: the attribute goes, in the same commit, so nothing shows in between.
+ */
+function useReleaseEarlySwitches(renderedSearch: string): void {
+  useLayoutEffect(() => {
+    if (renderedSearch === window.location.search) releaseEarlySwitches();
+  }, [renderedSearch]);
+}
+
 /** By default a slow page load shows the progress bar (only after a short delay, so fast loads show nothing). */
 const defaultHooks: NavigationHooks = { onLoadStart: () => startDeferredProgress() };
 
+/** The root of every page: provider, navigation state, part switches, and the layout. */
 export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks = defaultHooks }: AppProps) {
-  const { state, navigate, redirect, preload } = useNavigation(site, loader, initial, hooks);
+  const { state, navigate, preload } = useNavigation(site, loader, initial, hooks);
   const { pageData, Content, sidebars } = state.page;
-  useLocaleRedirect({
-    site,
-    pathname: state.pathname,
-    pageLang: pageData.lang,
-    pageType: pageData.pageType,
-    exists: async (path) => (await loader.load(path)).pageData.pageType !== '404',
-    redirect,
-  });
   // The not-found page stands in for any unknown path, and is prerendered once under a probe path. Components
   // see its own route instead (`/404`, `/zh/404`): the same on the server and in the browser, and a path that
   // exists, so the language switch leads to the other language's not-found page.
@@ -63,6 +66,7 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
       ? joinRoutePath({ lang: pageData.lang, version: pageData.version, rest: '/404' }, routeOptions(site))
       : state.pathname;
   const search = useLocationSearch();
+  useReleaseEarlySwitches(search);
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
   const locale = site.locales.find((l) => l.lang === pageData.lang);
   const sidebar = useMemo(

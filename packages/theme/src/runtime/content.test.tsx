@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { createContent, type ContentNode } from './content';
+import { createContent, pageComponent, type ContentNode } from './content';
 
 const tree: ContentNode[] = [
   ['h2', { id: 'install' }, 'Install', ['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true' }, '#']],
@@ -78,5 +78,24 @@ describe('createContent', () => {
     expect(container.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('clicked 1');
     root.unmount();
+  });
+});
+
+describe('pageComponent', () => {
+  it("is the module's own component when it has one (MDX, the dev server)", () => {
+    const Own = () => <p>own</p>;
+    expect(pageComponent({ default: Own, content: tree })).toBe(Own);
+  });
+
+  it('renders a content tree, made once per module so a re-render never remounts the page', () => {
+    const page = { content: tree };
+    const Content = pageComponent(page)!;
+    expect(pageComponent(page)).toBe(Content);
+    expect(pageComponent({ content: tree })).not.toBe(Content);
+    expect(renderToString(<Content components={components} />)).toContain('<h2 id="install">Install');
+  });
+
+  it('is null for a module with neither', () => {
+    expect(pageComponent({})).toBeNull();
   });
 });

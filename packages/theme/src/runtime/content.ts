@@ -44,3 +44,17 @@ export function createContent(tree: ContentNode[]): TreeContent {
     },
   });
 }
+
+const components = new WeakMap<object, ComponentType<{ components?: Components }>>();
+
+/**
+ * A page module's component: its `default`, or one made from its `content` tree (made once per module, so a
+ * re-render never remounts the page).
+ */
+export function pageComponent(page: { default?: ComponentType<{ components?: Components }>; content?: ContentNode[] }): ComponentType<{ components?: Components }> | null {
+  if (page.default) return page.default;
+  if (!page.content) return null;
+  let component = components.get(page);
+  if (!component) components.set(page, (component = createContent(page.content)));
+  return component;
+}

@@ -43,7 +43,7 @@ const send = (update: HotUpdate) => act(async () => void window.dispatchEvent(ne
 async function renderApp() {
   const { first, section } = site();
   const loader = createRouteLoader(storySite, { 'en||guide': async () => section });
-  const initial = { page: { pageData: first.pageData, Content: first.default, sidebars: settledResource({}) }, pathname: '/guide/start' };
+  const initial = { page: { pageData: first.pageData, Content: first.default ?? null, sidebars: settledResource({}) }, pathname: '/guide/start' };
   const view = render(<App site={storySite} loader={loader} initial={initial} theme={{ mdxComponents: { Counter } }} />);
   return { view, section };
 }

@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import type { SidebarItem } from '../config/types';
 import type { Resource } from '../lib/resource';
+import type { ContentNode } from './content';
 import type { PageData } from './types';
 
 export interface MdxContentProps {
   components?: Record<string, unknown>;
 }
 
-/** A compiled page chunk. */
+/**
+ * A compiled page's module: its component (`default`: MDX, or any page in the dev server), or, for a page without
+ * JavaScript in a built site, its content tree (`content`), which the router turns into the component itself.
+ */
 export interface PageModule {
-  default: ComponentType<MdxContentProps>;
+  default?: ComponentType<MdxContentProps>;
+  content?: ContentNode[];
   pageData: PageData;
 }
 

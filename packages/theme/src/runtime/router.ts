@@ -4,6 +4,7 @@ import { loadDeferredParts, loadPageLayout, startDeferredParts } from '../layout
 import { mapResource, recoverResource, settledResource, toResource } from '../lib/resource';
 import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
 import { parseRoutePath } from '../lib/url';
+import { pageComponent } from './content';
 import type { ClientSiteData, PageData } from './types';
 import type { HotUpdate } from './hot';
 import type { LoadedPage, PageModule, RouteRecord, SectionLoaders, SectionModule } from './route-types';
@@ -77,7 +78,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
         const page = latest(await record.element());
         const type = page.pageData.pageType;
         await Promise.all([loadPageLayout(type), loadDeferredParts(page.pageData), loadMessages(page.pageData.lang)]);
-        return { pageData: page.pageData, Content: page.default, sidebars: settledResource(module.sidebars) };
+        return { pageData: page.pageData, Content: pageComponent(page), sidebars: settledResource(module.sidebars) };
       }
     }
     const notFound = notFoundPage(path, site);
@@ -102,7 +103,8 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
     const [loaded] = await Promise.all([notFound ? null : pageModule(), loadPageLayout(pageData.pageType), loadMessages(pageData.lang)]);
     // The inline data is the truth for hydration, unless the dev server has updated the page since.
     const hot = notFound ? undefined : hotPages.get(routeLookupKey(pageData.routePath));
-    return { pageData: hot?.pageData ?? pageData, Content: (hot ?? loaded)?.default ?? null, sidebars };
+    const page = hot ?? loaded;
+    return { pageData: hot?.pageData ?? pageData, Content: page ? pageComponent(page) : null, sidebars };
   }
 
   function preload(path: string) {

@@ -40,6 +40,21 @@ export interface FeatureItem {
   span?: 2 | 3 | 4 | 6;
 }
 
+/** A blog post's author: a name, or a name with a link (profile page). */
+export type PostAuthor = string | { name: string; link?: string };
+
+/** One post as a blog index lists it, collected at build time from the posts' frontmatter. */
+export interface BlogPost {
+  title: string;
+  /** Route of the post. */
+  link: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** The post's `description`: its one-paragraph summary. */
+  description?: string;
+  authors?: PostAuthor[];
+}
+
 export interface Frontmatter {
   title?: string;
   titleSuffix?: string;
@@ -60,6 +75,14 @@ export interface Frontmatter {
   sidebar?: boolean;
   navbar?: boolean;
   globalUIComponents?: boolean;
+  /** Blog index: list the posts (pages with a `date`) of this page's folder below its content, newest first. */
+  blog?: boolean;
+  /** Blog posts: publication date, `YYYY-MM-DD`; shown above the post and used to order the blog index. */
+  date?: string;
+  /** Blog posts: who wrote it. */
+  authors?: PostAuthor[];
+  /** Option and API pages: the type, shown on overview cards, e.g. `'esm' | 'cjs' | 'umd' | 'mf' | 'iife'`. */
+  signature?: string;
   [key: string]: unknown;
 }
 
@@ -82,11 +105,28 @@ export interface PageData {
   staleTranslationOf?: string;
   /** Overview pages only: the sidebar groups with each page's headings, computed at build time. */
   overviewGroups?: OverviewGroup[];
+  /** Blog index pages only (`blog: true`): the posts of the page's folder, newest first, computed at build time. */
+  posts?: BlogPost[];
+  /**
+   * Blog index pages: the blog's feed, linked from the list. Set by a feed plugin (through its page data hook);
+   * nothing links a feed that no plugin writes.
+   */
+  blogFeed?: { href: string; title?: string };
 }
 
 export interface OverviewGroup {
   text: string;
-  items: Array<{ text: string; link: string; headers: Array<{ id: string; text: string; depth: number }> }>;
+  items: Array<{
+    text: string;
+    link: string;
+    headers: Array<{ id: string; text: string; depth: number }>;
+    /** The page's own title, when the sidebar calls it otherwise (matched by the filter too). */
+    title?: string;
+    /** The page's one-line summary (frontmatter `description`). */
+    description?: string;
+    /** The option's type (frontmatter `signature`), e.g. `boolean | { bundle?: boolean }`. */
+    signature?: string;
+  }>;
 }
 
 /** Site data shipped to every page: small and independent of the number of pages. */
@@ -115,7 +155,7 @@ export interface ClientSiteData {
   editLink?: { docRepoBaseUrl: string };
   lastUpdated: boolean;
   banner?: BannerConfig;
-  footer?: { message?: string };
+  footer?: { message?: string | Record<string, string> };
   search: SearchConfig;
   versions: string[];
   defaultVersion: string;

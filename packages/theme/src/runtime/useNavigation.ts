@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { routeLookupKey } from '../lib/sections';
 import { htmlLang, isSamePage, removeBase, splitHash, withBase } from '../lib/url';
-import type { TreeContent } from './content';
+import { pageComponent, type TreeContent } from './content';
 import { subscribeHotUpdates } from './hot';
 import type { LoadedPage } from './route-types';
 import type { RouteLoader } from './router';
@@ -140,11 +140,12 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
           // Two content trees: the shown component takes the new tree, so React changes only what changed and the
           // content's own state (open details, a chosen tab) stays. Otherwise the new component replaces it.
           const shown = page.Content as Partial<TreeContent> | null;
-          const next = update.module.default as Partial<TreeContent>;
-          if (shown?.replaceTree && next.contentTree) {
+          const nextContent = pageComponent(update.module);
+          const next = nextContent as Partial<TreeContent> | null;
+          if (shown?.replaceTree && next?.contentTree) {
             shown.replaceTree(next.contentTree);
             show({ ...page, pageData: update.module.pageData });
-          } else show({ ...page, pageData: update.module.pageData, Content: update.module.default });
+          } else show({ ...page, pageData: update.module.pageData, Content: nextContent });
           return;
         }
         // Routes changed: the current path may have become a page, or stopped being one. Like a navigation, the

@@ -107,7 +107,7 @@ function documentHtml(
     styles: [],
     preloads: [],
     pageModule,
-    colorSchemeScript: colorSchemeScript(),
+    headScript: colorSchemeScript(), // the appearance only, as before the merge
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
     extraHead,
     canonical,

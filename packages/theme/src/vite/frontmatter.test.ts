@@ -178,6 +178,29 @@ features:
   });
 });
 
+describe('blog frontmatter', () => {
+  it('accepts a post date written YYYY-MM-DD (kept as that string) and authors as names or { name, link }', () => {
+    const { data, problems } = parseFrontmatter('---\ndate: 2025-05-14\nauthors:\n  - Ada\n  - name: Lin\n    link: https://x.dev\nblog: false\n---\n', FILE);
+    expect(problems).toEqual([]);
+    expect(data.date).toBe('2025-05-14');
+    expect(data.authors).toEqual(['Ada', { name: 'Lin', link: 'https://x.dev' }]);
+  });
+
+  it('takes one author as a name', () => {
+    expect(parseFrontmatter('---\nauthors: Ada\n---\n', FILE).data.authors).toEqual(['Ada']);
+  });
+
+  it('names the file, the line and the expected shape for a bad date, bad authors or a non-boolean blog', () => {
+    const { problems } = parseFrontmatter('---\ntitle: x\ndate: 14/05/2025\nauthors: [1]\nblog: yes\n---\n', FILE);
+    expect(problems).toEqual([
+      { file: FILE, line: 5, message: 'invalid frontmatter: "blog" must be true or false, got "yes"' },
+      { file: FILE, line: 3, message: 'invalid frontmatter: "date" must be a date written YYYY-MM-DD, such as 2025-05-14, got "14/05/2025"' },
+      { file: FILE, line: 4, message: 'invalid frontmatter: "authors" must be a name or a list of names (or of { name, link }), got [1]' },
+    ]);
+    expect(parseFrontmatter('---\ndate: 2025-02-30\n---\n', FILE).problems).toHaveLength(1);
+  });
+});
+
 describe('an unclosed frontmatter fence', () => {
   it('is an error at line 1 that says how to close it', () => {
     const result = parseFrontmatter('---\ntitle: Start\ndescription: x\n\n# Start\n\nText.\n', 'docs/en/start.md');

@@ -1,10 +1,11 @@
 import { parseDocument } from 'yaml';
+import { PART_SWITCH_KEYS } from '../runtime/switches';
 import type { Frontmatter } from '../runtime/types';
 import type { Problem } from './errors';
 
 const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
-const BOOLEAN_KEYS = ['overview', 'outline', 'footer', 'prevNext', 'lastUpdated', 'editLink', 'sidebar', 'navbar', 'globalUIComponents'] as const;
-const STRING_KEYS = ['title', 'titleSuffix', 'description'] as const;
+const BOOLEAN_KEYS = ['overview', ...PART_SWITCH_KEYS, 'blog'] as const;
+const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature'] as const;
 
 export interface FrontmatterResult {
   data: Frontmatter;
@@ -12,6 +13,13 @@ export interface FrontmatterResult {
   /** Number of source lines the frontmatter block occupies (to map body lines back to the file). */
   lineCount: number;
   body: string;
+}
+
+/** `YYYY-MM-DD` naming a real day (YAML 1.2 keeps an unquoted date a string). */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** Split `---\nyaml\n---` off the top of a Markdown source. */
@@ -64,6 +72,14 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   if ('pageType' in data && !PAGE_TYPES.includes(data.pageType as string)) bad('pageType', `one of ${PAGE_TYPES.join(', ')}`);
   if ('overviewHeaders' in data && !(Array.isArray(data.overviewHeaders) && data.overviewHeaders.every((n) => typeof n === 'number')))
     bad('overviewHeaders', 'a list of heading depths such as [2, 3]');
+  if ('date' in data && !isCalendarDate(data.date)) bad('date', 'a date written YYYY-MM-DD, such as 2025-05-14');
+  if ('authors' in data) {
+    if (typeof data.authors === 'string') data.authors = [data.authors];
+    const ok =
+      Array.isArray(data.authors) &&
+      data.authors.every((a) => typeof a === 'string' || (typeof a === 'object' && a !== null && typeof (a as { name?: unknown }).name === 'string'));
+    if (!ok) bad('authors', 'a name or a list of names (or of { name, link })');
+  }
   if ('hero' in data && (typeof data.hero !== 'object' || data.hero === null || Array.isArray(data.hero))) bad('hero', 'an object');
   if ('features' in data) {
     if (!Array.isArray(data.features)) bad('features', 'a list');

@@ -42,7 +42,7 @@ const parts = (extra: Partial<HtmlParts> = {}): HtmlParts => ({
   scripts: ['/static/js/index.js'],
   styles: ['/static/css/index.css'],
   preloads: ['/static/js/page.js'],
-  colorSchemeScript: 'void 0',
+  headScript: 'void 0',
   canonical: 'https://rslib.rs/guide/basic/cli',
   locale: 'en',
   ...extra,
@@ -138,5 +138,13 @@ describe('renderHtml', () => {
     const data = /<script id="__RSDOCS_PAGE__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual(page({ title: 'x</script><script>alert(1)//' }));
     expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('gives 404 pages, and only them, the head script that keeps another language unpainted', () => {
+    const notFound = renderHtml(parts({ page: page({ pageType: '404', routePath: '/404' }) }));
+    const head = notFound.slice(0, notFound.indexOf('</head>'));
+    expect(head).toContain("setAttribute('data-rsd-relocating'");
+    expect(head).toContain('["en","zh"]');
+    expect(renderHtml(parts())).not.toContain('data-rsd-relocating');
   });
 });

@@ -1,3 +1,4 @@
+import { notFoundRelocationScript } from '../lib/not-found-locale';
 import { htmlLang } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 
@@ -18,7 +19,8 @@ export interface HtmlParts {
   preloads: string[];
   /** URL of the page's own chunk: the client hydrates with it before its section's chunk arrives. */
   pageModule?: string;
-  colorSchemeScript: string;
+  /** The inline head script (`createHeadScript`): appearance, locale redirect, switches, early search and clicks. */
+  headScript: string;
   canonical?: string;
   locale: string;
   /** More `<head>` tags, as HTML: `hreflang` alternates, plugins' tags. */
@@ -26,6 +28,14 @@ export interface HtmlParts {
 }
 
 export { htmlLang };
+
+const localeOptions = (site: ClientSiteData) => ({
+  base: site.base ?? '/',
+  langs: site.locales.map((l) => l.lang),
+  defaultLang: site.lang,
+  versions: site.versions ?? [],
+  defaultVersion: site.defaultVersion ?? '',
+});
 
 export function renderHtml(p: HtmlParts): string {
   const description = p.page.frontmatter.description || p.site.locales.find((l) => l.lang === p.page.lang)?.description || p.site.description;
@@ -43,7 +53,10 @@ export function renderHtml(p: HtmlParts): string {
     ...(p.extraHead ?? []),
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
-    `<script>${p.colorSchemeScript}</script>`,
+    // Before the stylesheets: it runs at once (it may replace the page, hide parts, set the dark class).
+    `<script>${p.headScript}</script>`,
+    // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
+    p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',
     ...p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDir, writeFile } from './out-dir';
+import { emptyDir, listFiles, OutputWriter, writeFile } from './out-dir';
 
 const made: string[] = [];
 const tmp = () => {
@@ -35,5 +35,92 @@ describe('writeFile', () => {
     const file = path.join(tmp(), 'static/deep/search_index.en.json');
     writeFile(file, '{}');
     expect(fs.readFileSync(file, 'utf8')).toBe('{}');
+  });
+});
+
+describe('listFiles', () => {
+  it('lists every file below the folder, without .git', () => {
+    const dir = tmp();
+    writeFile(path.join(dir, 'a.html'), '');
+    writeFile(path.join(dir, 'deep/er/b.js'), '');
+    writeFile(path.join(dir, '.git/HEAD'), '');
+    expect([...listFiles(dir)].sort()).toEqual(['a.html', 'deep/er/b.js']);
+    expect(listFiles(path.join(dir, 'missing')).size).toBe(0);
+  });
+});
+
+describe('OutputWriter', () => {
+  const read = (dir: string, rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+
+  it('without the last build, writes every file and keeps what others wrote', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    expect(out.incremental).toBe(false);
+    out.write('a/index.html', 'A');
+    out.keep('assets/main.js');
+    await out.finish();
+    expect(read(dir, 'a/index.html')).toBe('A');
+    expect(out.written).toBe(1);
+    expect([...out.records().keys()]).toEqual(['a/index.html']);
+  });
+
+  it('with the last build, skips unchanged files, rewrites changed ones and removes the rest', async () => {
+    const dir = tmp();
+    const first = new OutputWriter(dir, null);
+    first.write('same.html', 'same');
+    first.write('changed.html', 'old');
+    first.write('gone/page.html', 'gone');
+    await first.finish();
+    writeFile(path.join(dir, 'assets/main-1.js'), 'bundle'); // the bundler's file of that build
+    writeFile(path.join(dir, '.git/HEAD'), 'ref');
+
+    const second = new OutputWriter(dir, first.records());
+    expect(second.incremental).toBe(true);
+    second.write('same.html', 'same');
+    second.write('changed.html', 'new');
+    second.write('added.html', 'added');
+    second.keep('assets/main-2.js');
+    writeFile(path.join(dir, 'assets/main-2.js'), 'bundle'); // the bundler's file of this build
+    await second.finish();
+
+    expect(second.written).toBe(2);
+    expect([...listFiles(dir)].sort()).toEqual(['added.html', 'assets/main-2.js', 'changed.html', 'same.html']);
+    expect(read(dir, 'changed.html')).toBe('new');
+    expect(fs.existsSync(path.join(dir, 'gone'))).toBe(false); // the emptied folder goes too
+    expect(fs.existsSync(path.join(dir, '.git/HEAD'))).toBe(true);
+  });
+
+  it('skips by id without the content when told (unchanged), but not a file changed since it was written', async () => {
+    const dir = tmp();
+    const first = new OutputWriter(dir, null);
+    first.write('page.html', 'rendered', 'key-1');
+    first.write('other.html', 'rendered', 'key-2');
+    await first.finish();
+    fs.writeFileSync(path.join(dir, 'other.html'), 'edited by hand');
+
+    const second = new OutputWriter(dir, first.records());
+    expect(second.unchanged('page.html', 'key-1')).toBe(true);
+    expect(second.unchanged('other.html', 'key-2')).toBe(false);
+    expect(second.unchanged('page.html', 'key-9')).toBe(false);
+  });
+
+  it('drain waits until the bytes in flight fall under its limit, then every write is done', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null, 1000);
+    for (let i = 0; i < 20; i++) {
+      out.write(`f${i}.txt`, 'x'.repeat(300)); // 600 bytes in memory each
+      await out.drain();
+      expect((out as unknown as { pendingBytes: number }).pendingBytes).toBeLessThanOrEqual(1000);
+    }
+    await out.finish();
+    expect(listFiles(dir).size).toBe(20);
+  });
+
+  it('finish reports a failed write', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    fs.mkdirSync(path.join(dir, 'taken2'));
+    out.write('taken2', 'cannot write a file over a folder');
+    await expect(out.finish()).rejects.toThrow();
   });
 });

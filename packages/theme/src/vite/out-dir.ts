@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,4 +16,145 @@ export async function emptyDir(dir: string): Promise<void> {
   if (!fs.existsSync(dir)) return;
   const entries = fs.readdirSync(dir).filter((entry) => entry !== '.git');
   await Promise.all(entries.map((entry) => fs.promises.rm(path.join(dir, entry), { recursive: true, force: true })));
+}
+
+/** Every file under `dir` (relative, `/`-separated), without `.git`. Empty for a missing folder. */
+export function listFiles(dir: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      if (!sub && entry.name === '.git') continue;
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else out.add(rel);
+    }
+  };
+  if (fs.existsSync(dir)) walk('');
+  return out;
+}
+
+/** An out dir file as a build left it: what identifies its content, and its size and time once written. */
+export interface OutputRecord {
+  id: string;
+  /** `size:mtimeMs` after the write: a file changed since (by another tool, or a build without the cache) differs. */
+  stamp: string;
+}
+
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
+
+/**
+ * Writes a build's files into the out dir. Given the records of the last build's files (`previous`, from the
+ * build cache), a file whose id is unchanged and which is still there as that build left it is not written again,
+ * and at the end every file this build did not produce is removed: the out dir ends exactly as a build into an
+ * empty folder leaves it, at the cost of the files that changed. An id is whatever identifies the content (a hash
+ * of it by default). Without `previous`, the folder must have been emptied first, and every file is written.
+ */
+export class OutputWriter {
+  /** Files of this build (the bundler's without a record: they are only kept). */
+  readonly files = new Map<string, OutputRecord | null>();
+  private existing: Set<string>;
+  private writes = new Set<Promise<void>>();
+  private failure: unknown = null;
+  private madeDirs = new Set<string>();
+  /** Bytes handed to the disk and not yet written (see `drain`). */
+  private pendingBytes = 0;
+  /** Callers of `drain` waiting for room. */
+  private waiting: Array<() => void> = [];
+  written = 0;
+
+  constructor(
+    private outDir: string,
+    private previous: Map<string, OutputRecord> | null,
+    /** Past this many bytes in flight, `drain` waits: a fast renderer must not pile a slow disk's work in memory. */
+    private maxPendingBytes = 64 * 1024 * 1024,
+  ) {
+    this.existing = previous ? listFiles(outDir) : new Set();
+  }
+
+  /** Whether the last build's files are known, so unchanged ones are skipped. */
+  get incremental(): boolean {
+    return this.previous !== null;
+  }
+
+  /** True when the last build wrote `rel` with this id and it is still there as it left it: it stays as it is. */
+  unchanged(rel: string, id: string): boolean {
+    const last = this.previous?.get(rel);
+    if (!last || last.id !== id || !this.existing.has(rel)) return false;
+    try {
+      if (stampOf(fs.statSync(path.join(this.outDir, rel))) !== last.stamp) return false;
+    } catch {
+      return false;
+    }
+    this.files.set(rel, last);
+    return true;
+  }
+
+  write(rel: string, content: string | Uint8Array, id = createHash('sha1').update(content).digest('base64url')): void {
+    if (this.unchanged(rel, id)) return;
+    const file = path.join(this.outDir, rel);
+    const dir = path.dirname(file);
+    if (!this.madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.madeDirs.add(dir);
+    }
+    this.written++;
+    const record: OutputRecord = { id, stamp: '' };
+    this.files.set(rel, record);
+    const bytes = typeof content === 'string' ? content.length * 2 : content.byteLength; // a string's size in memory, at most
+    this.pendingBytes += bytes;
+    const written: Promise<void> = fs.promises
+      .writeFile(file, content)
+      .then(async () => {
+        record.stamp = stampOf(await fs.promises.stat(file));
+      })
+      .catch((error: unknown) => {
+        this.failure ??= error; // reported by finish()
+      })
+      .finally(() => {
+        this.pendingBytes -= bytes;
+        this.writes.delete(written);
+        if (this.pendingBytes <= this.maxPendingBytes) for (const wake of this.waiting.splice(0)) wake();
+      });
+    this.writes.add(written);
+  }
+
+  /** Resolves once the writes in flight hold fewer bytes than the limit: await it between pages. */
+  async drain(): Promise<void> {
+    while (this.pendingBytes > this.maxPendingBytes && this.writes.size) await new Promise<void>((wake) => this.waiting.push(wake));
+  }
+
+  /** True when every file the last build wrote under `folder` (`static/x/`) is still there as it left it: they stay. */
+  unchangedFolder(folder: string): boolean {
+    const last = [...(this.previous ?? [])].filter(([rel]) => rel.startsWith(folder));
+    return last.length > 0 && last.every(([rel, record]) => this.unchanged(rel, record.id));
+  }
+
+  /** A file some other step wrote this build (the bundler's chunks, the public folder): it stays. */
+  keep(rel: string): void {
+    if (!this.files.has(rel)) this.files.set(rel, null);
+  }
+
+  /** Waits for every write, then removes the files of earlier builds that this one did not produce. */
+  async finish(): Promise<void> {
+    await Promise.all(this.writes);
+    if (this.failure) throw this.failure;
+    if (!this.previous) return;
+    const stale = [...this.existing].filter((rel) => !this.files.has(rel));
+    await Promise.all(stale.map((rel) => fs.promises.rm(path.join(this.outDir, rel), { force: true })));
+    removeEmptyFolders(this.outDir);
+  }
+
+  /** The records to give the next build (see `BuildCache.saveOutputs`). */
+  records(): Map<string, OutputRecord> {
+    return new Map([...this.files].filter((e): e is [string, OutputRecord] => e[1] !== null));
+  }
+}
+
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== '.git' && removeEmptyFolders(path.join(dir, entry.name))) fs.rmdirSync(path.join(dir, entry.name));
+    else empty = false;
+  }
+  return empty;
 }

@@ -78,4 +78,17 @@ describe('overviewGroups', () => {
       ['Outer', [['source', 1]]],
     ]);
   });
+
+  it("carries each page's summary, type and (when the sidebar calls it otherwise) title from the page data", () => {
+    const sidebar: SidebarItem[] = [{ text: 'Lib', items: [{ text: 'lib.format', link: '/config/lib/format' }, { text: 'lib.syntax', link: '/config/lib/syntax' }] }];
+    const meta = new Map([
+      ['/config/lib/format', { title: '产物格式', description: 'Choose the format.', signature: "'esm' | 'cjs'" }],
+      ['/config/lib/syntax', { title: 'lib.syntax' }],
+    ]);
+    const [lib] = overviewGroups(sidebar, tocByRoute, self, meta);
+    expect(lib!.items.map(({ headers: _headers, ...rest }) => rest)).toEqual([
+      { text: 'lib.format', link: '/config/lib/format', title: '产物格式', description: 'Choose the format.', signature: "'esm' | 'cjs'" },
+      { text: 'lib.syntax', link: '/config/lib/syntax' },
+    ]);
+  });
 });

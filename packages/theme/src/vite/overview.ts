@@ -15,19 +15,39 @@ function links(items: SidebarItem[]): Link[] {
   return out;
 }
 
-/** Groups for an overview page: each top-level sidebar group with its pages and their headings. */
+/** What an overview card says of a page besides its headings (from the page's frontmatter and title). */
+export interface OverviewPageMeta {
+  title: string;
+  description?: string;
+  signature?: string;
+}
+
+/**
+ * Groups for an overview page: each top-level sidebar group with its pages, their headings and, from `metaByRoute`,
+ * each page's title (when the sidebar names it otherwise), one-line summary (`description`) and type (`signature`).
+ */
 export function overviewGroups(
   sidebar: SidebarItem[],
   tocByRoute: Map<string, TocItem[]>,
   self: { routePath: string; title: string; defaultHeaders: number[] },
+  metaByRoute: Map<string, OverviewPageMeta> = new Map(),
 ): OverviewGroup[] {
   const toItems = (list: Link[]) =>
     list
       .filter((l) => routeLookupKey(l.link) !== routeLookupKey(self.routePath))
       .map((l) => {
         const depths = l.overviewHeaders ?? self.defaultHeaders;
-        const toc = tocByRoute.get(routeLookupKey(l.link)) ?? [];
-        return { text: l.text, link: l.link, headers: toc.filter((t) => depths.includes(t.depth)).map(({ id, text, depth }) => ({ id, text, depth })) };
+        const key = routeLookupKey(l.link);
+        const toc = tocByRoute.get(key) ?? [];
+        const meta = metaByRoute.get(key);
+        return {
+          text: l.text,
+          link: l.link,
+          headers: toc.filter((t) => depths.includes(t.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
+          ...(meta && meta.title !== l.text ? { title: meta.title } : {}),
+          ...(meta?.description ? { description: meta.description } : {}),
+          ...(meta?.signature ? { signature: meta.signature } : {}),
+        };
       });
   const groups: OverviewGroup[] = [];
   const loose: Link[] = [];

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
+import type { BootPage } from './boot-script';
 import { pageHtmlFor, type ClientChunk } from './page-html';
 
-const site = { base: '/docs/', title: 'Site', description: '', lang: 'en', locales: [{ lang: 'en', label: 'English', prefix: '' }] } as unknown as ClientSiteData;
+const site = {
+  base: '/docs/',
+  title: 'Site',
+  description: '',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English', prefix: '' },
+    { lang: 'zh', label: '简体中文', prefix: '/zh' },
+  ],
+  versions: [],
+  defaultVersion: '',
+} as unknown as ClientSiteData;
 
 const chunk = (fileName: string, more: Partial<ClientChunk> = {}): ClientChunk => ({ fileName, facadeModuleId: null, imports: [], isEntry: false, css: [], ...more });
 
@@ -26,7 +38,12 @@ const rendered = (data: Partial<PageData>): RenderedPage => ({
 const tags = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
 
 describe('pageHtmlFor', () => {
-  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', colorSchemeScript: 'void 0' });
+  const heads: BootPage[] = [];
+  const headScript = (page: BootPage) => {
+    heads.push(page);
+    return `boot(${JSON.stringify(page.lang)})`;
+  };
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', headScript, routePaths: ['/guide/intro', '/zh/guide/intro/', '/only-en'] });
 
   it('preloads the page chunk, its layout and everything they import, once each, with the base', () => {
     const html = pageHtml(rendered({}), '/site/docs/en/guide/intro.md');
@@ -51,6 +68,18 @@ describe('pageHtmlFor', () => {
   });
 
   it('refuses a client build without an entry chunk', () => {
-    expect(() => pageHtmlFor(chunks.slice(1), site, { colorSchemeScript: '' })).toThrow(/no entry chunk/);
+    expect(() => pageHtmlFor(chunks.slice(1), site, { headScript })).toThrow(/no entry chunk/);
+  });
+
+  it("puts the page's head script first in the head, told where a first visit in another language goes", () => {
+    heads.length = 0;
+    const html = pageHtml(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(html.indexOf('<script>boot("en")</script>')).toBeGreaterThan(0);
+    expect(html.indexOf('<script>boot("en")</script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    pageHtml(rendered({ routePath: '/only-en' }));
+    pageHtml(rendered({ routePath: '/zh/guide/intro', lang: 'zh' }));
+    pageHtml(rendered({ pageType: '404', routePath: '/404' }));
+    expect(heads.map((h) => h.redirectTargets)).toEqual([{ zh: '/docs/zh/guide/intro/' }, { zh: '/docs/zh/' }, {}, undefined]);
+    expect(heads[0]).toMatchObject({ lang: 'en', pageType: 'doc', frontmatter: {} });
   });
 });

@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { localeRedirectTargets } from '../lib/locale-redirect';
+import { routeLookupKey } from '../lib/sections';
 import { withBase } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
+import type { HeadScript } from './boot-script';
 import { htmlLang, renderHtml } from './html';
 
 export interface ClientChunk {
@@ -13,17 +16,31 @@ export interface ClientChunk {
 }
 
 /** Turns a rendered page into its HTML file's text; `pageFile` is the page's content file (absolute), if it has one. */
-export type PageHtml = (rendered: RenderedPage, pageFile?: string) => string;
+export interface PageHtml {
+  (rendered: RenderedPage, pageFile?: string): string;
+  /**
+   * What a page's HTML holds besides its rendered content: the client bundle's files it names (scripts,
+   * stylesheets, preloads, its module) and its extra head tags (hreflang alternates, plugins' tags), as a string.
+   * With the rendered content's key it is all the HTML depends on (an incremental build compares it).
+   */
+  assetsKey(pageData: PageData, pageFile?: string): string;
+}
+
+export interface PageHtmlOptions {
+  siteUrl?: string;
+  /** The inline head script of a page (`createHeadScript`). */
+  headScript: HeadScript;
+  /** Every route path of the site: the locale redirect sends a visitor to a translation only when it exists. */
+  routePaths?: Iterable<string>;
+  /** More head tags of a page (hreflang alternates, plugins' tags). */
+  headFor?: (pageData: PageData) => string[];
+}
 
 /**
  * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
- * preloads of its page chunk, layout and language, and its page chunk's URL for hydration.
+ * preloads of its page chunk, layout and language, and its page chunk's URL for hydration; and its head script.
  */
-export function pageHtmlFor(
-  chunks: ClientChunk[],
-  site: ClientSiteData,
-  opts: { siteUrl?: string; colorSchemeScript: string; headFor?: (pageData: PageData) => string[] },
-): PageHtml {
+export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -59,27 +76,53 @@ export function pageHtmlFor(
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
   });
 
-  return (rendered, pageFile) => {
-    const { pageType, lang, routePath } = rendered.pageData;
+  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
+  const redirectOptions = {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+    base: site.base,
+  };
+
+  const assets = (pageData: PageData, pageFile?: string) => {
+    const { pageType, lang } = pageData;
     // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
     const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
     const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
     const css = new Set<string>();
     for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
+    return {
+      scripts: [url(entry.fileName)],
+      styles: [...css].map(url),
+      preloads: files.filter((f) => f !== entry.fileName).map(url),
+      pageModule: pageChunk && url(pageChunk.fileName),
+    };
+  };
+
+  const html = (rendered: RenderedPage, pageFile?: string) => {
+    const { pageType, lang, routePath } = rendered.pageData;
     const canonical = opts.siteUrl && pageType !== '404' ? `${opts.siteUrl.replace(/\/$/, '')}${withBase(routePath, site.base)}` : undefined;
     return renderHtml({
       site,
       page: rendered.pageData,
       title: rendered.title,
       body: rendered.html,
-      scripts: [url(entry.fileName)],
-      styles: [...css].map(url),
-      preloads: files.filter((f) => f !== entry.fileName).map(url),
-      pageModule: pageChunk && url(pageChunk.fileName),
-      colorSchemeScript: opts.colorSchemeScript,
+      ...assets(rendered.pageData, pageFile),
+      headScript: headScript(rendered.pageData),
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
-      extraHead: pageType === '404' ? [] : opts.headFor?.(rendered.pageData),
+      extraHead: extraHead(rendered.pageData),
     });
   };
+  const headScript = ({ lang, pageType, frontmatter, routePath }: PageData) =>
+    opts.headScript({
+      lang,
+      pageType,
+      frontmatter,
+      redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+    });
+  const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScript(pageData), extraHead(pageData)]);
+  return Object.assign(html, { assetsKey });
 }

@@ -10,22 +10,51 @@ import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
 import { compilePage } from './markdown/page-module';
+import { hashOf, type BuildCache } from './build-cache';
 import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
-import { overviewGroups } from './overview';
+import { overviewGroups, type OverviewPageMeta } from './overview';
+import { blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
+/** What the build cache keeps of a compiled page: without the module's code when the content tree has it all. */
+type CachedPage = Omit<CompiledPage, 'code'> & { code?: string };
+
 export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Promise<Map<string, number>> | null = null;
+  /** The key of each page's source in the build cache (see `sourceKey`). */
+  private keys = new Map<string, string>();
+  /** Pages compiled, not taken from the cache, since the store was made. */
+  compiledCount = 0;
 
+  /**
+   * `build` (a build's fingerprint, see `buildFingerprint`) gives every page a source key, and its `cache` keeps
+   * compiled pages by that key between builds.
+   */
   constructor(
     private site: ResolvedSite,
-    private options: { plugins?: PluginHost; warn?: (message: string) => void } = {},
+    private options: {
+      plugins?: PluginHost;
+      warn?: (message: string) => void;
+      build?: { fingerprint: string; cache: BuildCache | null };
+    } = {},
   ) {}
+
+  private get cache(): BuildCache | null {
+    return this.options.build?.cache ?? null;
+  }
+
+  /**
+   * A page's source key: a hash of the build's fingerprint, its file, route and source. Whatever the build makes of
+   * the page alone follows from it, so it names the page's module and keys the cache.
+   */
+  sourceKey(file: string): string | undefined {
+    return this.keys.get(file);
+  }
 
   /** Started by the first compile and read as each page finishes: `git log` runs while pages compile. */
   private gitTimes(): Promise<Map<string, number>> {
@@ -61,12 +90,26 @@ export class PageStore {
       routeOptions: this.site.routeOptions,
       contentRoot: this.site.contentRoot,
     };
-    const markdownPlugins = this.options.plugins?.markdown;
-    // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
-    const compiled = pool && !markdownPlugins ? await pool.compile(source, opts) : await compilePage(source, { ...opts, markdownPlugins });
-    compiled.pageData.lastUpdatedTime = (await times).get(page.file);
+    const build = this.options.build;
+    const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
+    let compiled = key && this.cache ? revive(await this.cache.read<CachedPage>('page', key)) : undefined;
+    if (!compiled) {
+      const markdownPlugins = this.options.plugins?.markdown;
+      // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
+      compiled = pool && !markdownPlugins ? await pool.compile(source, opts) : await compilePage(source, { ...opts, markdownPlugins });
+      this.compiledCount++;
+      // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
+      // what plugins add (they are in the fingerprint, but run again on every build).
+      if (key && this.cache && !compiled.problems.length) this.cache.write('page', key, storable(compiled));
+      // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
+      if (build && compiled.content !== undefined) compiled.code = '';
+    }
+    if (key) this.keys.set(page.file, key);
+    // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
+    const { lastUpdatedTime: _, ...data } = compiled.pageData;
+    compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
     for (const w of compiled.warnings) this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
-    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text });
+    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
   }
@@ -77,7 +120,8 @@ export class PageStore {
    */
   async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
-    const uncompiled = pages.filter((p) => !this.compiled.has(p.file)).length;
+    // With a warm cache there is little to compile: start no worker for pages the cache already holds.
+    const uncompiled = await this.countUncached(pages);
     const pool = opts.parallel === false || this.options.plugins?.markdown ? null : createCompilePool(uncompiled);
     let next = 0;
     try {
@@ -131,10 +175,26 @@ export class PageStore {
     return compiled;
   }
 
+  private async countUncached(pages: ScannedPage[]): Promise<number> {
+    const fresh = pages.filter((p) => !this.compiled.has(p.file));
+    if (!this.cache || fresh.length < 150) return fresh.length; // below the worker pool's threshold anyway
+    // A sample tells whether the cache is warm: reading every entry twice would cost more than it saves.
+    const sample = fresh.filter((_, i) => i % Math.ceil(fresh.length / 32) === 0);
+    let missing = 0;
+    for (const page of sample) {
+      const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(page.file, 'utf8'));
+      if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
+    }
+    return Math.round((missing / sample.length) * fresh.length);
+  }
+
   private linkSiteWide(results: CompiledPage[]): void {
     const { routeOptions, siteData } = this.site;
     const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
     const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
+    const metaByRoute = new Map<string, OverviewPageMeta>(
+      results.map(({ route, pageData: { title, frontmatter } }) => [routeLookupKey(route.routePath), { title, description: frontmatter.description, signature: frontmatter.signature }]),
+    );
     for (const r of results) {
       const data = r.pageData;
       if (data.lang !== routeOptions.defaultLang) {
@@ -144,15 +204,35 @@ export class PageStore {
         if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
           data.staleTranslationOf = original.route.routePath;
       }
+      if (data.frontmatter.blog) {
+        data.posts = blogPosts(data, results.map((r) => r.pageData));
+        // A feed plugin writes no feed for a blog without posts: link none.
+        if (!data.posts.length) delete data.blogFeed;
+      }
       if (data.frontmatter.overview) {
         const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
         const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
-        data.overviewGroups = overviewGroups(sidebar, tocByRoute, {
-          routePath: data.routePath,
-          title: data.title,
-          defaultHeaders: data.frontmatter.overviewHeaders ?? [2],
-        });
+        data.overviewGroups = overviewGroups(
+          sidebar,
+          tocByRoute,
+          { routePath: data.routePath, title: data.title, defaultHeaders: data.frontmatter.overviewHeaders ?? [2] },
+          metaByRoute,
+        );
       }
     }
   }
+}
+
+function storable(page: CompiledPage): CachedPage {
+  return page.content === undefined ? page : { ...page, code: undefined };
+}
+
+/** A cached page as the build uses it: a page with a content tree needs no code (`pageModuleCode` makes it). */
+function revive(page: CachedPage | undefined): CompiledPage | undefined {
+  return page && { ...page, code: page.code ?? '' };
+}
+
+/** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */
+function routeInfo({ file: _, ...route }: ScannedPage): string {
+  return JSON.stringify(route);
 }

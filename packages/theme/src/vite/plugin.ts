@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
-import { emptyDir, writeFile } from './out-dir';
+import { BuildCache, buildFingerprint, hashOf } from './build-cache';
+import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { problemsError, RsdocsError, throwProblems } from './errors';
 import type { DevContext } from './dev-context';
 import { devSearchUrls } from './dev-search';
@@ -13,6 +15,7 @@ import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
+import { sectionKey } from './routes';
 import { scanPages, type ScannedPage } from './scan';
 import { buildPlannedIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
@@ -23,12 +26,14 @@ import type { SectionData } from '../runtime/server';
 import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
+import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile, type StaticPageFile } from './static-pages';
 import { checkComponents } from './components-check';
 import { createHreflang } from './hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
 import {
   clientEntryModule,
   groupSections,
+  manifestSectionsModule,
   searchModule,
   sectionData,
   sectionModule,
@@ -41,6 +46,8 @@ import {
 } from './virtual';
 
 const SSR_DIR = '.rsdocs-ssr';
+/** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
+const LARGE_SITE = 500;
 
 /**
  * The theme's browser-side dependencies besides React. Pre-bundled before the first page (see `optimizeDeps`);
@@ -70,6 +77,12 @@ function themePaths(): ThemePaths {
 export interface RsdocsPluginOptions {
   /** Path of the config file, used in error messages. @default 'vite.config.ts' */
   configFile?: string;
+  /**
+   * Keep compiled pages and what the last build wrote in `node_modules/.cache/rsdocs`, so the next build compiles
+   * and renders only what changed (its output is the same as a build without it). `RSDOCS_CACHE=0` turns it off
+   * too. @default true
+   */
+  cache?: boolean;
 }
 
 /**
@@ -83,6 +96,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let site: ResolvedSite;
   let store: PageStore;
   let outDir = '';
+  let assetsDir = 'assets';
+  let isBuild = false;
   let emptyOutDir = true;
   let scanned: ScannedPage[] | null = null;
   let sections = new Map<string, ScannedPage[]>();
@@ -223,6 +238,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
       store = new PageStore(site, { plugins: host, warn: (message) => resolvedConfig.logger.warn(message) });
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
+      assetsDir = resolvedConfig.environments.client?.build.assetsDir ?? 'assets';
+      isBuild = resolvedConfig.command === 'build';
+    },
+
+    // The client bundle holds the pages with JavaScript as chunks of their own (their exports kept for the
+    // router); every other page's module is written by buildApp, outside the bundle.
+    buildStart() {
+      if (!isBuild || this.environment?.name !== 'client') return;
+      for (const id of serverPages) this.emitFile({ type: 'chunk', id, preserveSignature: 'exports-only' });
     },
 
     buildApp: {
@@ -236,9 +260,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}s`);
           mark = now;
         };
-        // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile.
+        // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile,
+        // unless the build cache knows what the last build left there: then only what changed is written.
         preloadServerRuntime(paths.server);
-        const emptied = emptyOutDir ? emptyDir(outDir) : Promise.resolve();
+        const fingerprint = buildFingerprintOf(site, paths, config);
+        const cache = options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
+        store = new PageStore(site, { plugins: host, warn: (message) => builder.config.logger.warn(message), build: { fingerprint, cache } });
+        const previous = emptyOutDir ? (cache?.readOutputs(outDir) ?? null) : null;
+        const out = new OutputWriter(outDir, previous);
+        const emptied = emptyOutDir && !previous ? emptyDir(outDir) : Promise.resolve();
         emptied.catch(() => {}); // awaited before the first write; reported there
         await addPluginPages();
         const pages = scan();
@@ -247,16 +277,39 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         phase('markdown');
         reportMissingTranslations(compiled, site, builder.config.logger.warn);
         const indexPlans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${f.fileName}`, site.siteData.base)]));
-        // The indexes' names are known before they are built: they build on a worker thread during the bundles.
-        const indexing = buildPlannedIndexes(indexPlans, { inWorker: true });
+        // The client entry names each index through a pointer file of a stable name: an edited page changes the
+        // index and its name, but neither the entry nor, through it, every page's HTML.
+        searchUrls = Object.fromEntries(indexPlans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
+        // An index's name holds a hash of what goes into it: one the last build wrote (its root and its folder of
+        // shards) is not built again. A small site builds its indexes on a worker during the bundles; a large one
+        // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to theirs.
+        const toIndex = indexPlans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
+        const large = pages.length > LARGE_SITE;
+        const indexing = large ? null : buildPlannedIndexes(toIndex, { inWorker: true });
+        // The plans hold the pages' text now; nothing else needs it.
+        if (large) for (const c of compiled) c.text = '';
         await emptied;
         // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
         // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
         // bundle builds.
         serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
+        // Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
+        const staticFiles: StaticPageFile[] = compiled.flatMap((c, i) => {
+          const content = c.content;
+          if (content === undefined) return [];
+          return [staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => content, sourceKey: store.sourceKey(pages[i]!.file)! }, assetsDir)];
+        });
+        // A module's name identifies what it holds: kept as it is when the last build wrote it.
+        for (const f of staticFiles) {
+          if (out.unchanged(f.fileName, f.fileName)) continue;
+          out.write(f.fileName, f.code(), f.fileName);
+          await out.drain();
+        }
+        const staticChunks = staticFiles.map(asClientChunk);
+        staticFiles.length = 0; // each held its page's content tree
         const bundled = serverPages.length > 0 || themeEntryNeedsServer(themeEntryFile) || host.globalModules().components.length > 0;
         if (bundled) await builder.build(builder.environments.ssr!);
+        const serverBundle = bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null;
         phase('server bundle');
         // Unknown MDX components: known once the theme entry's mdxComponents are (the server bundle holds it).
         const siteComponents = bundled ? await mdxComponentNames(findServerFile(path.join(outDir, SSR_DIR))) : [];
@@ -264,8 +317,13 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           checkComponents(compiled.map((c) => ({ file: c.file, pageType: c.pageData.pageType, components: c.components })), siteComponents, config.themeEntry),
           'unknown components',
         );
-        // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile.
-        const clientBuild = builder.build(builder.environments.client!).then(collectChunks);
+        // Only the chunk list is kept: the client output (every chunk's code) can be collected meanwhile. Its
+        // files, and the public folder Vite copies, are this build's too: an incremental build keeps them.
+        const clientBuild = builder.build(builder.environments.client!).then((output) => {
+          for (const file of outputFiles(output)) out.keep(file);
+          return [...collectChunks(output), ...staticChunks];
+        });
+        if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
         clientBuild.catch(() => {});
         const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -273,38 +331,50 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
           return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
         });
+        const sectionsAsData = Object.fromEntries([...sections.keys()].map((key) => [key, sectionDataFor(key)]));
+        // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
+        const renderKey = cache ? renderKeys(sectionsAsData, serverBundle) : () => undefined;
         const result = await prerender({
-          outDir,
-          renderer: {
-            runtime: paths.server,
-            bundle: bundled ? findServerFile(path.join(outDir, SSR_DIR)) : null,
-            site: site.siteData,
-            sections: Object.fromEntries([...sections.keys()].map((key) => [key, sectionDataFor(key)])),
-          },
+          out,
+          renderer: { runtime: paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
           chunks: clientBuild,
           routes: pages.map((p, i) => ({
             routePath: p.routePath,
             source: compiled[i]!.file,
             markdown: compiled[i]!.markdown,
             page: { file: p.file, pageData: compiled[i]!.pageData, content: compiled[i]!.content },
+            renderKey: renderKey(p, compiled[i]!),
+            markdownId: store.sourceKey(p.file),
           })),
+          // The routes hold each page's content and Markdown from here on, and let go of them once written.
+          onStart: () => {
+            if (large) for (const c of compiled) Object.assign(c, { content: c.content === undefined ? undefined : '', markdown: '' });
+          },
           notFound,
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,
           headFor: (pageData) => [...hreflang(pageData.routePath), ...host.headTags(pageData)],
         });
-        await clientBuild;
-        for (const index of await indexing) for (const f of index.files) writeFile(path.join(outDir, f.fileName), f.source);
+        writeSectionManifests(out, await clientBuild);
+        for (const index of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true })))
+          for (const f of index.files) out.write(f.fileName, f.source);
+        for (const f of indexPlans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
         await host.afterBuild({
           pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
           outDir,
-          writeFile: (file, content) => writeFile(path.join(outDir, file), content),
+          writeFile: (file, content) => out.write(file, content),
           warn: (message) => builder.config.logger.warn(message),
         });
         fs.rmSync(path.join(outDir, SSR_DIR), { recursive: true, force: true });
+        await out.finish();
+        if (cache) {
+          cache.saveOutputs(outDir, out.records());
+          await cache.flush();
+        }
         phase('client bundle, prerender and search index');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexPlans.length} search indexes, in ${seconds} s (${phases.join(', ')})`);
+        const cached = cache ? `; cache: ${store.compiledCount} of ${pages.length} pages compiled, ${result.rendered} rendered, ${out.written} files written` : '';
+        builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexPlans.length} search indexes, in ${seconds} s (${phases.join(', ')})${cached}`);
       },
     },
 
@@ -322,7 +392,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           if (v === VIRTUAL.siteData) return `export default ${JSON.stringify(site.siteData)};`;
           if (v === VIRTUAL.sections) {
             scan();
-            return sectionsModule([...sections.keys()]);
+            const keys = [...sections.keys()];
+            return isBuild ? manifestSectionsModule(keys, (key) => withBase(`/${sectionManifestFile(key)}`, site.siteData.base), paths) : sectionsModule(keys);
           }
           if (v.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(sectionDataFor(decodeURIComponent(v.slice(VIRTUAL.sectionPrefix.length))));
           if (v === VIRTUAL.theme) return themeModule(themeEntryFile, host.globalModules());
@@ -330,7 +401,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
             // The dev server builds the indexes on first request, so their names are not known yet.
             const urls = serving ? devSearchUrls(searchKeys(site), site.siteData.base) : searchUrls;
-            return searchModule(urls, paths, remote);
+            return searchModule(urls, paths, remote, isBuild);
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
@@ -368,7 +439,52 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
   };
 
+  /** A page's render key: its source, its final data, its section (sidebars, routes), the site and server bundle. */
+  function renderKeys(sectionsAsData: Record<string, SectionData>, serverBundle: string | null) {
+    const siteHash = hashOf(JSON.stringify(site.siteData), serverBundle ? fs.readFileSync(serverBundle, 'utf8') : '');
+    const sectionHash = new Map(Object.entries(sectionsAsData).map(([key, data]) => [key, hashOf(JSON.stringify(data))]));
+    return (page: ScannedPage, compiled: CompiledPage) => {
+      const source = store.sourceKey(page.file);
+      if (!source) return undefined;
+      return hashOf(source, JSON.stringify(compiled.pageData), sectionHash.get(sectionKey(page, site.routeOptions)) ?? '', siteHash);
+    };
+  }
+
+  /** Each section's manifest, naming the module of each of its pages in the client output. */
+  function writeSectionManifests(out: OutputWriter, chunks: ClientChunk[]) {
+    const byFile = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+    const moduleUrl = (file: string) => {
+      const fileName = byFile.get(file);
+      if (!fileName) throw new RsdocsError(`the client build has no module for ${path.relative(site.projectRoot, file)}`);
+      return withBase(`/${fileName}`, site.siteData.base);
+    };
+    for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
+  }
+
   return [main, devServerPlugin(dev), react()];
+}
+
+/** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */
+function buildFingerprintOf(site: ResolvedSite, paths: ThemePaths, config: SiteConfig): string {
+  const require = createRequire(path.join(site.projectRoot, 'package.json'));
+  const version = (name: string) => {
+    try {
+      return (require(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      return undefined;
+    }
+  };
+  return buildFingerprint({
+    themeDist: path.dirname(paths.client),
+    versions: { react: version('react'), 'react-dom': version('react-dom') },
+    config,
+  });
+}
+
+/** Every file a bundle wrote (chunks and assets), relative to the out dir. */
+function outputFiles(out: unknown): string[] {
+  const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ fileName: string }> }>;
+  return outputs.flatMap((o) => o.output.map((c) => c.fileName));
 }
 
 /**

@@ -83,7 +83,7 @@ export function planSearchIndexes(pages: SearchInput[], builder: string | null =
 }
 
 /** One index as its files. The only place an index is built: on this thread and in `search-worker.ts`. */
-export async function buildIndexSource({ docs, lang, fileName }: SearchIndexJob): Promise<SearchFile[]> {
+export async function buildSearchFiles({ docs, lang, fileName }: SearchIndexJob): Promise<SearchFile[]> {
   const { buildIndexFiles } = (await import('@rsdocs/search/build')) as { buildIndexFiles: BuildIndexFiles };
   return buildIndexFiles(docs, { lang, root: fileName }).files;
 }
@@ -93,7 +93,7 @@ export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker =
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
   const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchFile[]>(workerFile, 1) : null;
-  const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildIndexSource;
+  const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildSearchFiles;
   try {
     const built = await Promise.all(plans.map(({ docs, lang, fileName }) => build({ docs, lang, fileName })));
     return plans.map((plan, i) => ({ key: plan.key, fileName: plan.fileName, files: built[i]!, pages: plan.docs.length }));

@@ -1,32 +1,53 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { colorSchemeScript } from '../lib/appearance';
+import { createHeadScript } from './boot-script';
 import type { PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from './page-html';
 import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
 import { routeToHtmlFile } from './routes';
+import { hashOf } from './build-cache';
 import { RsdocsError } from './errors';
+import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import { createWorkerPool, findWorkerFile, poolSize } from './worker-pool';
 
 export interface PrerenderInput {
-  outDir: string;
+  /** Writes into the out dir; with the last build's files known, it skips what has not changed. */
+  out: OutputWriter;
   renderer: ServerRenderInput;
   /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
   chunks: Promise<ClientChunk[]>;
-  /** `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors. */
-  routes: Array<{ routePath: string; source: string; markdown: string; page: PageSource }>;
+  /**
+   * `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors.
+   * Prerendering takes the routes out of this array and drops each page's content and Markdown once written, so
+   * a large site's pages leave memory as they go.
+   */
+  routes: Array<{
+    routePath: string;
+    source: string;
+    markdown: string;
+    page: PageSource;
+    /**
+     * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
+     * a page whose key and assets are those of the last build is not rendered again.
+     */
+    renderKey?: string;
+    /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
+    markdownId?: string;
+  }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
   llms: boolean;
+  /** Called once the routes are taken: the caller may let go of its own references to what they hold. */
+  onStart?: () => void;
   /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
   headFor?: (pageData: PageData) => string[];
 }
 
 export interface PrerenderResult {
   pages: number;
+  /** Pages rendered this build (fewer than `pages` when an incremental build found pages unchanged). */
+  rendered: number;
 }
 
 type RenderJob = { routePath: string; page?: PageSource };
@@ -47,34 +68,26 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // bundle is using. A thread keeps every module of the server bundle it rendered, so workers are replaced
   // every MAX_JOBS pages, and the main thread renders too only on sites smaller than that; there it saves a
   // worker's cold start. Large sites wait for the client bundle first: its memory and the workers' would add up.
+  const { out } = input;
+  // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
+  const incremental = out.incremental && input.routes.some((r) => r.renderKey);
   const mainRenders = input.routes.length <= MAX_JOBS;
   let pageHtml: PageHtml | undefined;
-  const clientReady = input.chunks.then((chunks) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, colorSchemeScript: colorSchemeScript(), headFor: input.headFor });
+  // Taken now: the lanes below take the routes out of their array.
+  const routePaths = input.routes.map((r) => r.routePath);
+  const headScript = createHeadScript(site);
+  headScript.catch(() => {}); // reported through clientReady
+  const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
-  if (!mainRenders) await clientReady;
+  if (!mainRenders || incremental) await clientReady;
   const workerFile = findWorkerFile('prerender-worker.js');
   const size = Math.max(0, poolSize(input.routes.length, 50) - (mainRenders ? 2 : 0));
   const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS }) : null;
   const allPages: PageData[] = [];
-
-  // Each folder is created once, not once per page written into it. Files are written on libuv's threads: writing
-  // (mostly the kernel's work) would otherwise take a fifth of this thread's time.
-  const madeDirs = new Set<string>();
-  const writes: Array<Promise<void>> = [];
-  const write = (file: string, content: string) => {
-    const out = path.join(input.outDir, file);
-    const dir = path.dirname(out);
-    if (!madeDirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      madeDirs.add(dir);
-    }
-    const written = fs.promises.writeFile(out, content);
-    written.catch(() => {}); // reported by the Promise.all below, not as an unhandled rejection meanwhile
-    writes.push(written);
-  };
+  let rendered = 0;
 
   const renderOne = async (render: ServerRender, routePath: string, page?: PageSource, source?: string) => {
     try {
@@ -85,28 +98,41 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     }
   };
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
-  const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string }> = [];
-  const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string) => {
-    if (!pageHtml) return void held.push({ rendered, outFile, pageFile });
-    write(outFile, pageHtml(rendered, pageFile));
+  const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
+  // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
+  const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
+    renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
+  const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
+    if (!pageHtml) return void held.push({ rendered, outFile, pageFile, renderKey });
+    out.write(outFile, pageHtml(rendered, pageFile), htmlId(pageHtml, rendered.pageData, pageFile, renderKey));
   };
   const writeHeld = async () => {
     await clientReady;
-    for (const h of held.splice(0)) writePage(h.rendered, h.outFile, h.pageFile);
+    for (const h of held.splice(0)) writePage(h.rendered, h.outFile, h.pageFile, h.renderKey);
   };
 
   // Lanes take routes from one queue: a few per worker keep it busy while its answers are written.
-  const queue = [...input.routes];
+  const queue = input.routes.splice(0);
+  input.onStart?.();
   const lane = async (render: ServerRender, onThisThread = false) => {
     for (let r = queue.shift(); r; r = queue.shift()) {
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
+      const outFile = routeToHtmlFile(r.routePath);
+      if (input.llms) out.write(markdownFileFor(r.routePath), r.markdown, r.markdownId);
+      r.markdown = '';
+      allPages.push(r.page.pageData);
+      // Unchanged since the last build, the file stays as it is, and the page is not rendered at all.
+      const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
+      if (id && out.unchanged(outFile, id)) continue;
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
-      const rendered = await renderOne(render, r.routePath, r.page, r.source);
+      const page = await renderOne(render, r.routePath, r.page, r.source);
+      rendered++;
+      // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
+      r.page.content = undefined;
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
-      writePage(rendered, routeToHtmlFile(r.routePath), r.page.file);
-      allPages.push(rendered.pageData);
-      if (input.llms) write(markdownFileFor(r.routePath), r.markdown);
+      writePage(page, outFile, r.page.file, r.renderKey);
+      await out.drain();
     }
   };
   const lanes = [
@@ -122,8 +148,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   }
 
   allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
-  if (input.siteUrl) write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
-  if (input.llms) write('llms.txt', llmsTxt(site, allPages));
-  await Promise.all(writes);
-  return { pages: allPages.length };
+  if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
+  if (input.llms) out.write('llms.txt', llmsTxt(site, allPages));
+  return { pages: allPages.length, rendered };
 }

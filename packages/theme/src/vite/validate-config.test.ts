@@ -161,3 +161,21 @@ describe('assertValidConfig', () => {
     );
   });
 });
+
+describe('validateConfig: footer and search suggestions', () => {
+  it('accepts a footer message as one text or one per language, and suggestions as a list or one per language', () => {
+    expect(validateConfig({ title: 'x', footer: { message: 'MIT' } })).toEqual([]);
+    expect(validateConfig({ title: 'x', footer: { message: { en: 'MIT', zh: '许可证' } } })).toEqual([]);
+    expect(validateConfig({ title: 'x', search: { suggestions: ['dts', 'umd'] } })).toEqual([]);
+    expect(validateConfig({ title: 'x', search: { suggestions: { en: ['dts'], zh: ['类型声明'] } } })).toEqual([]);
+  });
+
+  it('names the field and the shape it wants for a wrong footer message or suggestions', () => {
+    const [footer] = validateConfig({ title: 'x', footer: { message: 42 } });
+    expect(footer).toMatch(/footer\.message/);
+    expect(footer).toMatch(/a string, or one per language/);
+    const [suggestions] = validateConfig({ title: 'x', search: { suggestions: 'dts' } });
+    expect(suggestions).toMatch(/search\.suggestions/);
+    expect(suggestions).toMatch(/a list of searches/);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScannedPage } from './scan';
-import { sectionData, sectionModule, serverEntryModule, sidebarsForSection } from './virtual';
+import { manifestSectionsModule, sectionData, sectionModule, sectionsModule, serverEntryModule, sidebarsForSection } from './virtual';
 
 const scanned = (routePath: string, file: string): ScannedPage =>
   ({ file, routePath, relativePath: file.replace('/site/docs/', ''), lang: 'en', version: '' }) as ScannedPage;
@@ -49,5 +49,21 @@ describe('sidebarsForSection', () => {
   it("keeps the sidebars of the section's first segment and the catch-all", () => {
     const all = { '/guide/': sidebars['/guide/'], '/config/': [{ text: 'Config', link: '/config/' }], '/': [{ text: 'Home', link: '/' }] };
     expect(Object.keys(sidebarsForSection('en||guide', all))).toEqual(['/guide/', '/']);
+  });
+});
+
+describe('sections of the dev server and of a built site', () => {
+  const paths = { client: '/theme/dist/index.js', server: '/theme/dist/server.js', styles: '/theme/dist/styles.css', search: null };
+
+  it('in dev, each section is a virtual module Vite serves and updates', () => {
+    expect(sectionsModule(['en||guide'])).toContain(`"en||guide": () => import("virtual:rsdocs/section/en%7C%7Cguide")`);
+  });
+
+  it("in a build, each section loads its manifest by a URL that does not depend on the pages' content", () => {
+    const code = manifestSectionsModule(['en||guide', 'zh||'], (key) => `/docs/_rsdocs/${key}.json`, paths);
+    expect(code).toContain(`import { sectionLoader } from "/theme/dist/index.js";`);
+    expect(code).toContain(`"en||guide": sectionLoader("/docs/_rsdocs/en||guide.json"),`);
+    expect(code).toContain(`"zh||": sectionLoader("/docs/_rsdocs/zh||.json"),`);
+    expect(code).not.toContain('import(');
   });
 });

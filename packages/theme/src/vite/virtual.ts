@@ -39,9 +39,19 @@ export function groupSections(pages: ScannedPage[], site: ResolvedSite): Map<str
   return groups;
 }
 
+/** The dev server's sections: each a virtual module importing its pages, so Vite serves and updates them. */
 export function sectionsModule(keys: string[]): string {
   const entries = keys.map((k) => `  ${q(k)}: () => import(${q(VIRTUAL.sectionPrefix + encodeURIComponent(k))}),`);
   return `export const sections = {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
+ * A built site's sections: each loads its manifest (see static-pages.ts). The module names only the sections'
+ * keys and manifest URLs, so the client entry is the same whatever the pages say.
+ */
+export function manifestSectionsModule(keys: string[], manifestUrl: (key: string) => string, paths: ThemePaths): string {
+  const entries = keys.map((k) => `  ${q(k)}: sectionLoader(${q(manifestUrl(k))}),`);
+  return `import { sectionLoader } from ${q(paths.client)};\nexport const sections = {\n${entries.join('\n')}\n};\n`;
 }
 
 /** The sidebars that can cover a section: keys whose first segment is the section's, plus a catch-all '/'. */
@@ -112,7 +122,13 @@ export function themeModule(themeEntry: string | null, globals: { styles: string
  * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
  * parallel, and nothing else; each query then fetches the shards and fragments it needs (see @rsdocs/search).
  */
-export function searchModule(urls: Record<string, string>, paths: ThemePaths, remote?: { apiUrl: string; searchIndexes: string[] }): string {
+export function searchModule(
+  urls: Record<string, string>,
+  paths: ThemePaths,
+  remote?: { apiUrl: string; searchIndexes: string[] },
+  /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
+  viaPointer = false,
+): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
   if (remote) {
     return `
@@ -135,6 +151,10 @@ export function searchSourceFor(lang) {
   return `
 const urls = ${q(urls)};
 const cache = new Map();
+const getJson = (url) => fetch(url).then((res) => {
+  if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
+  return res.json();
+});
 export function searchSourceFor(lang, version) {
   const key = lang + '|' + version;
   const url = urls[key];
@@ -143,17 +163,18 @@ export function searchSourceFor(lang, version) {
     let pending;
     const ready = () => {
       if (!pending) {
-        // The root's final URL (after a redirect: the dev server's answer) is where its other files sit.
-        let rootUrl = url;
-        const root = fetch(url).then((res) => {
-          if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
-          if (res.redirected) rootUrl = res.url;
-          return res.json();
-        });
+        // A built site names each index through a pointer of a stable name (see searchPointerFile); the dev
+        // server redirects to the root, and the root's final URL is where its other files sit.
+        const indexUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
+        const fetched = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
+          if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + rootUrl);
+          return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json }));
+        }));
+        const root = fetched.then((got) => got.json);
         root.catch(() => {}); // reported through pending
-        pending = Promise.all([import(${q(paths.search)}), root])
-          .then(([mod]) => {
-            const source = mod.createIndexSource(rootUrl, { root });
+        pending = Promise.all([import(${q(paths.search)}), fetched])
+          .then(([mod, got]) => {
+            const source = mod.createIndexSource(got.url, { root });
             return source.load().then(() => source);
           })
           .catch((error) => {

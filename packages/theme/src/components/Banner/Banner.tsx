@@ -43,8 +43,9 @@ function useBannerHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
  *
  * Hydration: the banner is rendered on the server and in the hydrating render (useStoredState reports no
  * stored value there), then hidden right after mount when the visitor dismissed it before. The other option,
- * rendering only after mount, would shift the whole page down for every first-time visitor; this way only
- * returning visitors who closed it may see it for a moment, and the prerendered HTML stays complete.
+ * rendering only after mount, would shift the whole page down for every first-time visitor; this way the
+ * prerendered HTML stays complete, and on built pages the head script hides it from the first paint for a visitor
+ * who closed it before (`data-rsd-banner-closed`, see `boot/early.ts`).
  */
 export function Banner({ href, message, localStorageKey, display = true, className, ...rest }: BannerProps) {
   const t = useT();

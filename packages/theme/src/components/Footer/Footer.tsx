@@ -3,14 +3,23 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useThemeContext } from '../../provider/ThemeProvider';
 
 export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
-  /** Plain text; each '\n' starts a new line. HTML is shown as text, never interpreted. @default site.footer.message */
-  message?: string;
+  /**
+   * Plain text; each '\n' starts a new line. HTML is shown as text, never interpreted. One text, or one per language
+   * code (the page's language, else the site's default language). @default site.footer.message
+   */
+  message?: string | Record<string, string>;
 }
 
-/** Centred copyright block below the page. Renders nothing without a message or children. */
+/** The text of a footer message for a language: its own, else the default language's, else the first one. */
+export function footerText(message: string | Record<string, string> | undefined, lang: string, defaultLang: string): string {
+  if (message === undefined || typeof message === 'string') return message ?? '';
+  return message[lang] ?? message[defaultLang] ?? Object.values(message)[0] ?? '';
+}
+
+/** Centred copyright block below the page, in the page's language. Renders nothing without a message or children. */
 export function Footer({ message, children, className, ...rest }: FooterProps) {
-  const { site } = useThemeContext();
-  const text = message ?? site.footer?.message ?? '';
+  const { site, lang } = useThemeContext();
+  const text = footerText(message ?? site.footer?.message, lang, site.lang);
   const lines = text.split(/\r?\n/).filter((line) => line.trim());
   if (!lines.length && !children) return null;
   return (

@@ -6,7 +6,7 @@ import { renderWithTheme } from '../../test/render';
 import { HomeFeatures } from './HomeFeatures';
 import * as stories from './HomeFeatures.stories';
 
-const { Default, Chinese } = composeStories(stories);
+const { Default, Chinese, InlineSvgIcons } = composeStories(stories);
 
 describe('<HomeFeatures>', () => {
   it('renders one list item per feature with title and details', () => {
@@ -39,6 +39,32 @@ describe('<HomeFeatures>', () => {
     expect(container.querySelector('span.rsd-home-features__icon')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('img.rsd-home-features__icon')).toHaveAttribute('src', '/icons/b.svg');
     expect(container.querySelector('img.rsd-home-features__icon')).toHaveAttribute('alt', '');
+  });
+
+  it('draws inline SVG icons as markup in the accent colour, and refuses SVG markup that could run code', () => {
+    const { container } = render(<InlineSvgIcons />);
+    const icons = container.querySelectorAll('.rsd-home-features__icon--svg');
+    expect(icons).toHaveLength(5);
+    expect(icons[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(icons[0]!.querySelector('svg path')).not.toBeNull();
+    const unsafe = '<svg onload="alert(1)"><path d="M0 0"/></svg>';
+    const other = renderWithTheme(<HomeFeatures features={[{ title: 'x', icon: unsafe }]} />);
+    expect(other.container.querySelector('svg')).toBeNull();
+    expect(other.container.querySelector('.rsd-home-features__icon')).toHaveTextContent(unsafe);
+  });
+
+  it('takes a React element as icon', () => {
+    const { container } = renderWithTheme(<HomeFeatures features={[{ title: 'x', icon: <svg data-testid="mine" /> }]} />);
+    expect(container.querySelector('.rsd-home-features__icon--svg [data-testid="mine"]')).not.toBeNull();
+  });
+
+  it("keeps a linked card's arrow on the line of its last word", () => {
+    const { container } = renderWithTheme(<HomeFeatures features={[{ title: 'Declaration files built in', link: '/guide/advanced/dts' }, { title: 'Plain' }]} />);
+    const [linked, plain] = Array.from(container.querySelectorAll('.rsd-home-features__title'));
+    expect(linked).toHaveTextContent('Declaration files built in');
+    expect(linked!.querySelector('.rsd-home-features__title-end')!.textContent).toBe('in');
+    expect(linked!.querySelector('.rsd-home-features__title-end svg')).not.toBeNull();
+    expect(plain!.querySelector('svg')).toBeNull();
   });
 
   it('renders nothing without features', () => {

@@ -1,11 +1,16 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { isInlineSvg } from '../../lib/inline-svg';
 import type { FeatureItem } from '../../runtime/types';
+import { ArrowRightIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
+
+/** A card as the component takes it: a frontmatter feature, or one whose icon is a React element (MDX use). */
+export type HomeFeature = Omit<FeatureItem, 'icon'> & { icon?: FeatureItem['icon'] | ReactNode };
 
 export interface HomeFeaturesProps extends ComponentPropsWithoutRef<'ul'> {
   /** Cards in reading order. */
-  features: FeatureItem[];
+  features: HomeFeature[];
 }
 
 const SPANS = new Set([2, 3, 4, 6]);
@@ -15,18 +20,50 @@ function isImageIcon(icon: string): boolean {
   return /^(https?:|data:|\/|\.\.?\/)/.test(icon);
 }
 
-function FeatureCard({ feature }: { feature: FeatureItem }) {
+/**
+ * The icon box: inline SVG markup (drawn in the card's accent colour through `currentColor`), an image path,
+ * a React element, or text such as an emoji. All are decorative: the title names the card.
+ */
+function FeatureIcon({ icon }: { icon: HomeFeature['icon'] }) {
+  if (icon === undefined || icon === null || icon === '') return null;
+  if (typeof icon !== 'string') {
+    return (
+      <span className="rsd-home-features__icon rsd-home-features__icon--svg" aria-hidden="true">
+        {icon}
+      </span>
+    );
+  }
+  if (isInlineSvg(icon)) {
+    return <span className="rsd-home-features__icon rsd-home-features__icon--svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />;
+  }
+  if (isImageIcon(icon)) return <img className="rsd-home-features__icon" src={icon} alt="" width={40} height={40} />;
+  return (
+    <span className="rsd-home-features__icon" aria-hidden="true">
+      {icon}
+    </span>
+  );
+}
+
+/** A linked card's title ends in an arrow that wraps together with the last word, never alone on a line. */
+function CardTitle({ title, linked }: { title: string; linked: boolean }) {
+  if (!linked) return <h2 className="rsd-home-features__title">{title}</h2>;
+  const cut = title.lastIndexOf(' ') + 1;
+  return (
+    <h2 className="rsd-home-features__title">
+      {title.slice(0, cut)}
+      <span className="rsd-home-features__title-end">
+        {title.slice(cut)}
+        <ArrowRightIcon size={16} className="rsd-home-features__arrow" />
+      </span>
+    </h2>
+  );
+}
+
+function FeatureCard({ feature }: { feature: HomeFeature }) {
   const body = (
     <>
-      {feature.icon &&
-        (isImageIcon(feature.icon) ? (
-          <img className="rsd-home-features__icon" src={feature.icon} alt="" width={40} height={40} />
-        ) : (
-          <span className="rsd-home-features__icon" aria-hidden="true">
-            {feature.icon}
-          </span>
-        ))}
-      <h2 className="rsd-home-features__title">{feature.title}</h2>
+      <FeatureIcon icon={feature.icon} />
+      <CardTitle title={feature.title} linked={!!feature.link} />
       {feature.details && <p className="rsd-home-features__details">{feature.details}</p>}
     </>
   );

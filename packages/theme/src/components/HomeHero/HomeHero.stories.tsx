@@ -56,3 +56,8 @@ export const WithImage: Story = {
 };
 
 export const WithoutOval: Story = { args: { showOvalBg: false } };
+
+/** One action: exactly one button, no empty second one. */
+export const OneAction: Story = {
+  args: { learnMoreHref: undefined, actions: [{ text: 'Quick Start', link: '/guide/start/quick-start' }] },
+};

@@ -42,7 +42,7 @@ describe('<HomeHero>', () => {
   });
 
   it('renders slots around the actions', () => {
-    renderWithTheme(<HomeHero title="X" beforeActions={<p>before</p>} afterActions={<p>after</p>} />);
+    renderWithTheme(<HomeHero title="X" getStartedHref="/start" beforeActions={<p>before</p>} afterActions={<p>after</p>} />);
     const order = Array.from(document.querySelectorAll('.rsd-home-hero__main > *'), (el) => el.textContent);
     expect(order.indexOf('before')).toBeLessThan(order.findIndex((t) => t?.includes('Get Started')));
     expect(order.indexOf('after')).toBe(order.length - 1);
@@ -58,9 +58,42 @@ describe('<HomeHero>', () => {
   });
 
   it('translates the default button labels', () => {
-    render(<HomeHero title="Rslib" />, { wrapper: ({ children }) => <ThemeProvider lang="zh">{children}</ThemeProvider> });
-    expect(screen.getByRole('button', { name: '快速开始' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '了解更多' })).toBeInTheDocument();
+    render(<HomeHero title="Rslib" getStartedHref="/zh/a" learnMoreHref="/zh/b" />, {
+      wrapper: ({ children }) => <ThemeProvider lang="zh">{children}</ThemeProvider>,
+    });
+    expect(screen.getByRole('link', { name: '快速开始' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '了解更多' })).toBeInTheDocument();
+  });
+
+  it('draws only the buttons that lead somewhere: no dead second button', () => {
+    const { container, unmount } = renderWithTheme(<HomeHero title="Rslib" getStartedHref="/guide/start/" />);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/guide/start/');
+    expect(screen.queryByText('Learn More')).toBeNull();
+    expect(container.querySelectorAll('.rsd-home-hero__button')).toHaveLength(1);
+    unmount();
+    const none = renderWithTheme(<HomeHero title="Rslib" />);
+    expect(none.container.querySelector('.rsd-home-hero__actions')).toBeNull();
+  });
+
+  it('draws exactly the given actions, the first as the brand button by default', () => {
+    const { container } = renderWithTheme(
+      <HomeHero
+        title="Rslib"
+        learnMoreHref="/ignored"
+        actions={[
+          { text: 'Quick Start', link: '/guide/start/quick-start' },
+          { text: 'GitHub', link: 'https://github.com/web-infra-dev/rslib' },
+          { text: 'Blog', link: '/blog/', theme: 'brand' },
+        ]}
+      />,
+    );
+    const buttons = Array.from(container.querySelectorAll('.rsd-home-hero__button'));
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('href'), b.className.match(/--(brand|alt)/)?.[1]])).toEqual([
+      ['Quick Start', '/guide/start/quick-start', 'brand'],
+      ['GitHub', 'https://github.com/web-infra-dev/rslib', 'alt'],
+      ['Blog', '/blog/', 'brand'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Learn More' })).toBeNull();
   });
 
   it('uses the Chinese story texts', () => {

@@ -5,6 +5,14 @@ import { useT } from '../../provider/useT';
 import { Link } from '../Link/Link';
 import { StarField } from './StarField';
 
+/** One button of the hero: an internal path or URL, drawn as the filled brand button or the quieter alt one. */
+export interface HomeHeroAction {
+  text: ReactNode;
+  link: string;
+  /** @default 'brand' for the first action, 'alt' for the others */
+  theme?: 'brand' | 'alt';
+}
+
 /** A hero image: one URL, or one per appearance. */
 export type HomeHeroImage = string | { light: string; dark: string; alt?: string };
 
@@ -19,13 +27,18 @@ export interface HomeHeroProps extends Omit<ComponentPropsWithoutRef<'section'>,
   subTitle?: ReactNode;
   /** Smaller line under the subtitle. */
   description?: ReactNode;
+  /**
+   * The buttons, in order; exactly these are drawn (none for an empty list). When given, the getStarted/learnMore
+   * props below are ignored.
+   */
+  actions?: HomeHeroAction[];
   /** @default t('hero.getStarted'), 'Get Started' */
   getStartedButtonText?: ReactNode;
   /** @default t('hero.learnMore'), 'Learn More' */
   learnMoreButtonText?: ReactNode;
-  /** Internal path or URL of the primary button; rendered as a link. */
+  /** Internal path or URL of the primary button; rendered as a link. The button is drawn only with this or its handler. */
   getStartedHref?: string;
-  /** Internal path or URL of the secondary button; rendered as a link. */
+  /** Internal path or URL of the secondary button; rendered as a link. The button is drawn only with this or its handler. */
   learnMoreHref?: string;
   /** Click handler of the primary button (used when there is no href). */
   onClickGetStarted?: () => void;
@@ -72,29 +85,52 @@ function HeroImage({ image }: { image: HomeHeroImage }) {
   );
 }
 
-/** The landing-page hero: logo, gradient title, subtitle, description, two actions, optional stars and image. */
-export function HomeHero({
-  logoUrl,
-  logoAlt = '',
-  title,
-  subTitle,
-  description,
-  getStartedButtonText,
-  learnMoreButtonText,
-  getStartedHref,
-  learnMoreHref,
-  onClickGetStarted,
-  onClickLearnMore,
-  showStars = false,
-  showOvalBg = true,
-  image,
-  beforeActions,
-  afterActions,
-  className,
-  ...rest
-}: HomeHeroProps) {
+interface ResolvedAction {
+  text: ReactNode;
+  href?: string;
+  onClick?: () => void;
+  variant: 'brand' | 'alt';
+}
+
+/** The buttons to draw: the `actions` list, or each of the two classic buttons that leads somewhere. */
+function resolveActions(props: HomeHeroProps, t: ReturnType<typeof useT>): ResolvedAction[] {
+  if (props.actions) {
+    return props.actions.map((action, index) => ({ text: action.text, href: action.link, variant: action.theme ?? (index === 0 ? 'brand' : 'alt') }));
+  }
+  const classic: ResolvedAction[] = [
+    { text: props.getStartedButtonText ?? t('hero.getStarted'), href: props.getStartedHref, onClick: props.onClickGetStarted, variant: 'brand' },
+    { text: props.learnMoreButtonText ?? t('hero.learnMore'), href: props.learnMoreHref, onClick: props.onClickLearnMore, variant: 'alt' },
+  ];
+  // A button with neither a link nor a handler would do nothing when pressed: leave it out.
+  return classic.filter((action) => action.href || action.onClick);
+}
+
+/** The landing-page hero: logo, gradient title, subtitle, description, its actions, optional stars and image. */
+export function HomeHero(props: HomeHeroProps) {
+  const {
+    logoUrl,
+    logoAlt = '',
+    title,
+    subTitle,
+    description,
+    actions: _actions,
+    getStartedButtonText: _getStartedButtonText,
+    learnMoreButtonText: _learnMoreButtonText,
+    getStartedHref: _getStartedHref,
+    learnMoreHref: _learnMoreHref,
+    onClickGetStarted: _onClickGetStarted,
+    onClickLearnMore: _onClickLearnMore,
+    showStars = false,
+    showOvalBg = true,
+    image,
+    beforeActions,
+    afterActions,
+    className,
+    ...rest
+  } = props;
   const t = useT();
   const { site } = useThemeContext();
+  const actions = resolveActions(props, t);
   return (
     <section {...rest} className={clsx('rsd-home-hero', image && 'rsd-home-hero--with-image', className)}>
       {showStars && <StarField />}
@@ -112,14 +148,15 @@ export function HomeHero({
           {subTitle && <p className="rsd-home-hero__subtitle">{subTitle}</p>}
           {description && <p className="rsd-home-hero__description">{description}</p>}
           {beforeActions}
-          <div className="rsd-home-hero__actions">
-            <HeroButton href={getStartedHref} onClick={onClickGetStarted} variant="brand">
-              {getStartedButtonText ?? t('hero.getStarted')}
-            </HeroButton>
-            <HeroButton href={learnMoreHref} onClick={onClickLearnMore} variant="alt">
-              {learnMoreButtonText ?? t('hero.learnMore')}
-            </HeroButton>
-          </div>
+          {actions.length > 0 && (
+            <div className="rsd-home-hero__actions">
+              {actions.map((action, index) => (
+                <HeroButton key={index} href={action.href} onClick={action.onClick} variant={action.variant}>
+                  {action.text}
+                </HeroButton>
+              ))}
+            </div>
+          )}
           {afterActions}
         </div>
         {image && (

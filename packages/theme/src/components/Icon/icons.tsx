@@ -38,3 +38,7 @@ export const InfoIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="12" r=
 export const WarningIcon = (p: IconProps) => <Svg {...p}><path d="M12 4 2.8 19.5h18.4L12 4Z" /><path d="M12 10v4.5M12 17h.01" /></Svg>;
 export const LightbulbIcon = (p: IconProps) => <Svg {...p}><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.9V16h5v-.2c0-.8.4-1.5 1-1.9A6 6 0 0 0 12 3Z" /></Svg>;
 export const DangerIcon = (p: IconProps) => <Svg {...p}><path d="M8.2 3h7.6L21 8.2v7.6L15.8 21H8.2L3 15.8V8.2L8.2 3Z" /><path d="M12 8v5M12 16h.01" /></Svg>;
+export const FeedIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" /><circle cx="6" cy="18" r="1.25" fill="currentColor" /></Svg>
+);
+export const ClockIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></Svg>;

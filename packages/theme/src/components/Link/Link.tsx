@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { isExternalUrl, withBase } from '../../lib/url';
 
-export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
+/** `ref` reaches the `<a>` (React 19 passes it as a prop). */
+export interface LinkProps extends ComponentPropsWithRef<'a'> {
   /** Internal path without base (`/guide/start/`), a hash (`#intro`) or an external URL. */
   href: string;
 }

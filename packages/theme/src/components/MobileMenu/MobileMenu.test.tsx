@@ -68,6 +68,20 @@ describe('<MobileMenu>', () => {
     expect(within(dialog).getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
   });
 
+  it("has a header like the navbar's: the site title linking home, then the close button", async () => {
+    renderWithTheme(<MobileMenu />, { site: storySite, lang: 'zh', pathname: '/zh/guide/start/' });
+    await userEvent.setup().click(screen.getByRole('button', { name: '菜单' }));
+    const dialog = await screen.findByRole('dialog', { name: '菜单' }, LOAD);
+    const header = dialog.querySelector('.rsd-mobile-menu__header')!;
+    const [title, close] = Array.from(header.querySelectorAll('a, button'));
+    expect(title).toHaveAttribute('href', '/zh/');
+    expect(title).toHaveTextContent('Rslib');
+    expect(close).toHaveAccessibleName('关闭菜单');
+    // Each setting row is labelled: language, appearance.
+    expect(within(dialog).getByText('语言')).toBeInTheDocument();
+    expect(within(dialog).getByText('外观')).toBeInTheDocument();
+  });
+
   it('shows drop-down children as a group', async () => {
     const items = [{ text: 'Ecosystem', items: [{ text: 'Rsbuild', link: 'https://rsbuild.dev' }] }];
     renderWithTheme(<MobileMenu items={items} />, { site: storySite });

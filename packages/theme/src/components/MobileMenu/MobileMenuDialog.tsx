@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { NavItem } from '../../config/types';
 import { useT } from '../../provider/useT';
 import { CloseIcon } from '../Icon/icons';
+import { SiteTitle } from '../Navbar/SiteTitle';
 import { NavScreen } from './NavScreen';
 
 export interface MobileMenuDialogProps {
@@ -34,8 +35,10 @@ export function MobileMenuDialog({ open, onOpenChange, id, returnFocusRef, items
             if (anchor && !anchor.target) onOpenChange(false);
           }}
         >
+          {/* The navbar's own row: logo and title where they were, the close button where the Menu button was. */}
           <div className="rsd-mobile-menu__header">
             <Dialog.Title className="rsd-visually-hidden">{t('nav.menu')}</Dialog.Title>
+            <SiteTitle className="rsd-mobile-menu__title" />
             <Dialog.Close className="rsd-icon-button rsd-mobile-menu__close" aria-label={t('nav.closeMenu')}>
               <CloseIcon />
             </Dialog.Close>

@@ -59,13 +59,14 @@ export function NavScreen({ items }: NavScreenProps) {
         </ul>
       </nav>
       <div className="rsd-nav-screen__row">
+        <span className="rsd-nav-screen__label">{t('language.label')}</span>
         <LanguageSwitch variant="list" />
       </div>
       <div className="rsd-nav-screen__row">
         <span className="rsd-nav-screen__label">{t('appearance.label')}</span>
         <AppearanceToggle />
       </div>
-      <div className="rsd-nav-screen__row">
+      <div className="rsd-nav-screen__row rsd-nav-screen__row--social">
         <SocialLinks max={Infinity} />
       </div>
     </div>

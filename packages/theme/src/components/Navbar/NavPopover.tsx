@@ -32,7 +32,9 @@ type OpenedBy = 'click' | 'hover' | 'early-click';
  * A navbar popover whose Radix part loads on intent (pointer, focus, click).
  * The trigger is one plain `<button>` from the first render on, never replaced: Radix anchors the panel to it
  * through a virtual ref. So it is the same element before and after loading, keeps focus, and a click made
- * before Radix arrived opens the panel once it does, leaving focus on the trigger.
+ * before Radix arrived opens the panel once it does. Focus then moves into the panel only if it is still on the
+ * trigger (the visitor is waiting for it: a keyboard user could not Tab into it otherwise); a visitor who moved on
+ * keeps their focus where it is.
  */
 export function NavPopover({
   label,
@@ -113,7 +115,7 @@ export function NavPopover({
           label={contentLabel}
           align={align}
           className={contentClassName}
-          focusContent={openedBy.current === 'click'}
+          focusContent={openedBy.current === 'early-click' ? () => document.activeElement === triggerRef.current : openedBy.current === 'click'}
           onPointerEnter={() => clearTimeout(hoverTimer.current)}
           onPointerLeave={(event) => hoverOut(event.pointerType)}
         >

@@ -11,8 +11,8 @@ export interface NavPopoverContentProps {
   label: string;
   align: 'start' | 'center' | 'end';
   className?: string;
-  /** Move focus into the panel when it opens (keyboard or click after loading). */
-  focusContent: boolean;
+  /** Move focus into the panel when it opens (keyboard or click after loading); a function is asked then. */
+  focusContent: boolean | (() => boolean);
   onPointerEnter?: (event: PointerEvent<HTMLDivElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLDivElement>) => void;
   children: ReactNode;
@@ -46,7 +46,7 @@ export function NavPopoverContent({
           sideOffset={8}
           collisionPadding={8}
           onOpenAutoFocus={(event) => {
-            if (!focusContent) event.preventDefault();
+            if (!(typeof focusContent === 'function' ? focusContent() : focusContent)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

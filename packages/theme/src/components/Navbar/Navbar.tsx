@@ -1,16 +1,15 @@
 import { clsx } from 'clsx';
 import { useCallback, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { NavItem } from '../../config/types';
-import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useLocale } from '../../provider/useLocale';
 import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { SearchIcon } from '../Icon/icons';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
-import { Link } from '../Link/Link';
 import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack } from '../Deferred/chrome';
 import { NavbarItem } from './NavbarItem';
+import { SiteTitle } from './SiteTitle';
 import { isNavItemActive, routeOptions } from './navMatch';
 import { useHiddenOnScroll, useScrollY } from './useScrollY';
 
@@ -35,25 +34,13 @@ export interface NavbarProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
 const noSubscribe = () => () => {};
 const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
-function NavbarLogo() {
-  const { site } = useThemeContext();
-  const logo = site.logo;
-  if (!logo) return null;
-  if (typeof logo === 'string') return <img className="rsd-navbar__logo" src={logo} alt="" width={28} height={28} />;
-  return (
-    <>
-      <img className="rsd-navbar__logo rsd-navbar__logo--light" src={logo.light} alt="" width={28} height={28} />
-      <img className="rsd-navbar__logo rsd-navbar__logo--dark" src={logo.dark} alt="" width={28} height={28} />
-    </>
-  );
-}
-
 function SearchButton({ onSearch }: { onSearch: () => void }) {
   const t = useT();
   // Ctrl on the server and while hydrating; ⌘ on Apple devices right after mount.
   const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
   return (
-    <button type="button" className="rsd-navbar__search" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
+    // data-rsd-open-search: before the dialog's code is there, the head script opens its early search field.
+    <button type="button" className="rsd-navbar__search" onClick={onSearch} aria-keyshortcuts="Control+K Meta+K" data-rsd-open-search="">
       <SearchIcon size={18} />
       <span className="rsd-navbar__search-label">{t('search.button')}</span>
       <kbd className="rsd-navbar__search-keys" aria-hidden="true">
@@ -80,10 +67,6 @@ export function Navbar({
   const { site, pathname } = useThemeContext();
   const locale = useLocale();
   const nav = items ?? locale.nav;
-  const opts = routeOptions(site);
-  const { version } = parseRoutePath(pathname, opts);
-  const home = joinRoutePath({ lang: locale.lang, version, rest: '/' }, opts);
-  const title = site.logoText ?? locale.title ?? site.title;
 
   const scrollY = useScrollY();
   const hidden = useHiddenOnScroll(scrollY, hideOnScroll ?? site.hideNavbarOnScroll);
@@ -117,10 +100,7 @@ export function Navbar({
         <div className="rsd-navbar__brand">
           {site.toolStack?.length ? <ToolStack /> : null}
           {beforeTitle}
-          <Link href={home} className="rsd-navbar__title">
-            <NavbarLogo />
-            <span className={clsx('rsd-navbar__title-text', !title && 'rsd-visually-hidden')}>{title || site.title}</span>
-          </Link>
+          <SiteTitle />
           {afterTitle}
         </div>
         {beforeNavMenu}

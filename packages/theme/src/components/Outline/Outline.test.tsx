@@ -62,6 +62,19 @@ describe('<Outline>', () => {
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
   });
 
+  it('lets dotted names wrap only after their dots', () => {
+    const toc = [
+      { id: 'mf', text: 'rslib.startMFDevServer', depth: 3 as const, charIndex: 0 },
+      { id: 'plain', text: 'Interactions with other options', depth: 2 as const, charIndex: 10 },
+    ];
+    const { container } = renderWithTheme(<Outline toc={toc} />);
+    // (jsdom's accessible-name code reads <wbr> as a space; Chromium does not: the e2e tests check the name there.)
+    const mf = container.querySelector('a[href="#mf"]')!;
+    expect(mf.innerHTML).toBe('rslib.<wbr>startMFDevServer');
+    expect(mf.textContent).toBe('rslib.startMFDevServer');
+    expect(screen.getByRole('link', { name: 'Interactions with other options' }).querySelector('wbr')).toBeNull();
+  });
+
   it('renders nothing when the toc is empty', () => {
     const { container } = render(<Empty />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

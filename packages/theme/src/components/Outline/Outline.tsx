@@ -4,6 +4,7 @@ import { readScrollOffset, useActiveHeading } from '../../hooks/useActiveHeading
 import type { TocItem } from '../../runtime/types';
 import { useT } from '../../provider/useT';
 import { Link } from '../Link/Link';
+import { BreakableText } from './BreakableText';
 
 export interface OutlineProps extends ComponentPropsWithoutRef<'nav'> {
   /** The page's h2/h3 headings. */
@@ -13,7 +14,7 @@ export interface OutlineProps extends ComponentPropsWithoutRef<'nav'> {
 }
 
 /** Scroll to a heading below the fixed navbar and put its id in the URL without a reload. */
-function scrollToHeading(event: MouseEvent<HTMLAnchorElement>, id: string) {
+export function scrollToHeading(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const target = document.getElementById(id);
   if (!target) return;
@@ -50,7 +51,7 @@ export function Outline({ toc, title, className, ...rest }: OutlineProps) {
                 aria-current={isActive ? 'true' : undefined}
                 onClick={(event) => scrollToHeading(event, item.id)}
               >
-                {item.text}
+                <BreakableText text={item.text} />
               </Link>
             </li>
           );

@@ -1,12 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { takeEarlySearch } from '../../boot/bridge';
+import type { EarlySearchInput } from '../../boot/early';
 import { useT } from '../../provider/useT';
 
 export interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called as the dialog opens; the default focuses its first focusable element. */
-  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Called as the dialog opens; the default focuses its first focusable element. `early` is what the visitor typed
+   * into the head script's early search field, when search was opened before this dialog's code arrived.
+   */
+  onOpenAutoFocus?: (event: Event, early: EarlySearchInput | null) => void;
   /** Header and body of the panel. */
   children?: ReactNode;
 }
@@ -27,10 +32,13 @@ export function SearchDialog({ open, onOpenChange, onOpenAutoFocus, children }: 
           className="rsd-search"
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
+            // The early field (if search was opened before this code arrived) closes first: the browser gives
+            // focus back to what had it before that field opened.
+            const early = takeEarlySearch();
             // Focus has not moved into the dialog yet: this is the opener.
             const active = document.activeElement;
             returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-            onOpenAutoFocus?.(event);
+            onOpenAutoFocus?.(event, early);
           }}
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current;

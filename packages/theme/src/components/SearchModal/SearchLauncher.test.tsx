@@ -91,3 +91,4 @@ describe('<SearchLauncher>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { earlySearchIsOpen, endEarlySearch, openEarlySearch, setEarlySearchState } from '../../boot/bridge';
 import { useDeferredModule } from '../../hooks/useDeferredModule';
 import { useSearchHotkey } from '../../hooks/useSearchHotkey';
+import { useThemeContext } from '../../provider/ThemeProvider';
+import { afterLoadWhenIdle } from '../../runtime/idle';
 import type { SearchModalProps } from './SearchModal';
 
 /** Window event that asks the mounted `SearchLauncher` to open search. */
@@ -13,34 +17,93 @@ export function openSearch(): void {
 
 // Module-level so `useDeferredModule` caches one load; Radix Dialog and the search UI load on first use.
 const loadSearchModal = () => import('./SearchModal');
+type SearchModalModule = Awaited<ReturnType<typeof loadSearchModal>>;
 
 /** Start fetching the search UI on intent (hover or focus of a search button), before it is opened. */
 export function preloadSearch(): void {
   void loadSearchModal().catch(() => {}); // a failure is reported when search is actually opened
 }
 
+/** A visitor who asked to save data gets nothing fetched ahead of use. */
+function saveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !!connection && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+}
+
 export type SearchLauncherProps = Omit<SearchModalProps, 'open' | 'onOpenChange'>;
 
 /**
- * Mount once per page layout. Opens search on Ctrl+K / Cmd+K / '/' and on `openSearch()`,
- * loading the modal's code on first use and showing it as soon as it arrives.
+ * Mount once per page layout. Opens search on Ctrl+K / Cmd+K / '/' and on `openSearch()`. The dialog's code and
+ * the index are fetched when the browser is idle after load, or at once when search is asked for first.
+ *
+ * Until the dialog's code is there, the head script's early search field stands in (see `boot/early.ts`): it
+ * shows at once and keeps what is typed, and the dialog takes it over when it arrives (`SearchModal`).
  */
 export function SearchLauncher(props: SearchLauncherProps) {
   const [open, setOpen] = useState(false);
-  const { module, request } = useDeferredModule(loadSearchModal);
+  const { module: cached, request } = useDeferredModule(loadSearchModal);
+  // Set together with `open` when the dialog takes over the early field (the hook's own update comes later).
+  const [arrived, setArrived] = useState<SearchModalModule | null>(null);
+  const module = cached ?? arrived;
+  const { searchSource } = useThemeContext();
+  const source = props.source ?? searchSource;
+  const loaded = useRef(false);
+  loaded.current = !!module;
 
   const show = useCallback(() => {
-    setOpen(true);
-    request().catch(() => setOpen(false)); // the hook logs the error; a later attempt retries
+    if (loaded.current) return setOpen(true);
+    // The dialog's code is on its way: without the head script it opens when it arrives; with it, the early field
+    // shows meanwhile, and the dialog replaces it only if the visitor has not closed it by then.
+    const early = earlySearchIsOpen() || openEarlySearch();
+    if (!early) setOpen(true);
+    request().then(
+      (loadedModule) => {
+        if (!early) setOpen(true);
+        // Synchronously, effects included: the dialog mounts and takes over the early field (its focus effect)
+        // in one task, so no key lands in between and the two never show together.
+        else if (earlySearchIsOpen())
+          flushSync(() => {
+            setArrived(loadedModule);
+            setOpen(true);
+          });
+      },
+      () => setOpen(false), // the hook logs the error; a later attempt retries
+    );
   }, [request]);
 
   useSearchHotkey(show);
   useEffect(() => {
     window.addEventListener(OPEN_SEARCH_EVENT, show);
+    // Search asked for before this page hydrated: the early field is showing, fetch the dialog for it.
+    if (earlySearchIsOpen()) show();
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, show);
   }, [show]);
 
+  // Who answers the hotkey: the head script until the dialog's code is here, then this launcher.
+  useEffect(() => {
+    setEarlySearchState(module ? 'react' : 'early');
+  }, [module]);
+  useEffect(() => () => setEarlySearchState('off'), []);
+
+  // Fetch the dialog and the index at idle after load, so the first search does not wait for them.
+  useEffect(() => {
+    if (saveData()) return;
+    return afterLoadWhenIdle(() => {
+      request().then(
+        (m) => {
+          if (source) m.preloadSearchSource(source); // a failed index is reported when the dialog shows it
+        },
+        () => {}, // logged by the hook; opening search retries
+      );
+    });
+  }, [request, source]);
+
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) endEarlySearch();
+  }, []);
+
   if (!module) return null;
   const { SearchModal } = module;
-  return <SearchModal {...props} open={open} onOpenChange={setOpen} />;
+  return <SearchModal {...props} open={open} onOpenChange={onOpenChange} />;
 }

@@ -27,8 +27,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Just opened, nothing typed yet. */
+/** Just opened, nothing typed yet: recent searches (after the first ones) and suggested ones. */
 export const Empty: Story = {};
+
+/** A page that matched as a whole heads its group (its title shows once), its sections under it. */
+export const PageHit: Story = {
+  args: {
+    defaultQuery: 'build',
+    source: createFakeSource([
+      { id: 'cli', routePath: '/guide/basic/cli', title: 'CLI', headingPath: ['CLI'], snippet: 'Rslib comes with a CLI to build and inspect libraries.' },
+      { id: 'cli-build', routePath: '/guide/basic/cli', anchor: 'build', title: 'CLI', headingPath: ['CLI', 'Commands', 'rslib build'], snippet: 'The rslib build command builds the outputs.' },
+      { id: 'qs', routePath: '/guide/start/quick-start', anchor: 'build-the-library', title: 'Quick Start', headingPath: ['Quick Start', 'Build the library'], snippet: 'Run npm run build to build the library.' },
+    ]),
+  },
+};
 
 /** The source is still loading its index. */
 export const Loading: Story = { args: { source: createFakeSource(englishHits, 'never'), defaultQuery: 'build' } };

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import type { ThemeProviderProps } from '../../provider/ThemeProvider';
 import { seriousAxeViolations } from '../../test/axe';
+import { storySite } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
 import { SearchModal, type SearchModalProps } from './SearchModal';
 import { chineseHits, createFakeSource, englishHits } from './SearchModal.fixtures';
@@ -288,7 +289,7 @@ describe('<SearchModal>', () => {
 });
 
 describe('<SearchModal> stories', () => {
-  const { Empty, Loading, Results, ChineseResults, NoResults, Error: ErrorStory } = composeStories(stories);
+  const { Empty, Loading, Results, ChineseResults, NoResults, PageHit, Error: ErrorStory } = composeStories(stories);
 
   it('Results: shows grouped English results with no serious axe violation', async () => {
     render(<Results />);
@@ -305,6 +306,15 @@ describe('<SearchModal> stories', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     // Nothing to scroll yet: no extra tab stop.
     expect(document.querySelector('.rsd-search__body')).not.toHaveAttribute('tabindex');
+    expect(await screen.findByRole('region', { name: 'Try searching for' }, slow)).toBeInTheDocument();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('PageHit: the page heads its group, with no serious axe violation', async () => {
+    render(<PageHit />);
+    const list = await screen.findByRole('listbox', { name: 'Search results' }, slow);
+    expect(within(list).getAllByRole('group')[0]).toHaveAccessibleName('CLI');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('Loading: shows the loading message', () => {
@@ -330,5 +340,117 @@ describe('<SearchModal> stories', () => {
     render(<ErrorStory />);
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Search could not load');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('<SearchModal> result links', () => {
+  const pageAndSections = createFakeSource([
+    { id: 'cli-build', routePath: '/guide/basic/cli', anchor: 'build', title: 'CLI', headingPath: ['CLI', 'Commands', 'rslib build'], snippet: 'The build command.' },
+    { id: 'cli', routePath: '/guide/basic/cli', title: 'CLI', headingPath: ['CLI'], snippet: 'Rslib has a build command.' },
+    { id: 'qs', routePath: '/guide/start/quick-start', anchor: 'build-it', title: 'Quick Start', headingPath: ['Quick Start', 'Build it'], snippet: 'Run build.' },
+  ]);
+
+  it('makes every result a real link to its page and section, with the site base', async () => {
+    const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 }, { site: { ...storySite, base: '/docs/' } });
+    const list = await type(input(), 'build');
+    const options = within(list).getAllByRole('option');
+    expect(options.every((o) => o.tagName === 'A')).toBe(true);
+    expect(options.map((o) => o.getAttribute('href'))).toEqual([
+      '/docs/guide/basic/cli#commands',
+      '/docs/guide/basic/cli#build',
+      '/docs/config/lib/bundle',
+      '/docs/guide/faq/exceptions#html-in-output',
+      '/docs/guide/start/quick-start#build-the-library',
+    ]);
+    // Not tab stops: focus stays in the input, which points at the active option.
+    expect(options.every((o) => o.getAttribute('tabindex') === '-1')).toBe(true);
+  });
+
+  it('opens a plain click in the app, and leaves Ctrl/⌘-click, Shift-click and middle click to the browser', async () => {
+    const { input, navigate } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
+    await type(input(), 'build');
+    const option = screen.getByRole('option', { name: /^lib\.bundle\b/ });
+    // Whether the app took the click over (prevented the browser's own handling), seen after React's handlers;
+    // then prevented here, as jsdom cannot follow links.
+    const prevented: boolean[] = [];
+    const record = (event: Event) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    window.addEventListener('auxclick', record);
+    fireEvent.click(option, { ctrlKey: true });
+    fireEvent.click(option, { metaKey: true });
+    fireEvent.click(option, { shiftKey: true });
+    fireEvent(option, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+    expect(prevented).toEqual([false, false, false, false]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(option);
+    expect(prevented).toEqual([false, false, false, false, true]);
+    expect(navigate).toHaveBeenCalledWith('/config/lib/bundle');
+    window.removeEventListener('click', record);
+    window.removeEventListener('auxclick', record);
+  });
+
+  it('lets a page that matched as a whole head its group, so its title shows once, and the arrows follow the list', async () => {
+    const { input, navigate } = renderModal({ source: pageAndSections, debounceMs: 0 });
+    const list = await type(input(), 'build');
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((g) => g.textContent?.split('CLI').length ?? 0)).toEqual([2, 1]);
+    const [cli, quick] = groups;
+    expect(within(cli!).getAllByRole('option').map((o) => o.getAttribute('href'))).toEqual(['/guide/basic/cli', '/guide/basic/cli#build']);
+    expect(cli).toHaveAccessibleName('CLI');
+    expect(cli!.querySelector('.rsd-search__group-title')).toBeNull();
+    expect(quick!.querySelector('.rsd-search__group-title')).toHaveTextContent('Quick Start');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/guide/basic/cli');
+  });
+});
+
+describe('<SearchModal> empty dialog', () => {
+  afterEach(() => localStorage.clear());
+
+  it("suggests the language's nav entries by default and the site's list when it has one", async () => {
+    const { unmount } = renderModal({ source: createFakeSource(englishHits) }, { site: storySite });
+    const dialog = screen.getByRole('dialog');
+    const suggested = await within(dialog).findByRole('region', { name: 'Try searching for' }, slow);
+    expect(within(suggested).getAllByRole('button').map((b) => b.textContent)).toEqual(['Guide', 'Config', 'API', 'Blog']);
+    unmount();
+    renderModal({ source: createFakeSource(chineseHits) }, { site: { ...storySite, search: { mode: 'local', suggestions: { zh: ['构建', '格式'] } } }, lang: 'zh' });
+    const zh = await screen.findByRole('region', { name: '试试搜索' }, slow);
+    expect(within(zh).getAllByRole('button').map((b) => b.textContent)).toEqual(['构建', '格式']);
+  });
+
+  it('runs a picked search, then offers it as a recent search (first, once) that can be cleared', async () => {
+    const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 }, { site: { ...storySite, search: { mode: 'local', suggestions: ['build', 'bundle'] } } });
+    const suggested = await screen.findByRole('region', { name: 'Try searching for' }, slow);
+    fireEvent.click(within(suggested).getByRole('button', { name: 'build' }));
+    expect(input()).toHaveValue('build');
+    expect(input()).toHaveFocus();
+    fireEvent.click(await screen.findByRole('option', { name: /^lib\.bundle\b/ }, slow));
+    fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
+    fireEvent.change(await screen.findByRole('combobox', {}, slow), { target: { value: '' } });
+    const recent = await screen.findByRole('region', { name: 'Recent searches' }, slow);
+    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear', 'build']);
+    // A recent search is not suggested twice.
+    expect(within(screen.getByRole('region', { name: 'Try searching for' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['bundle']);
+    expect(JSON.parse(localStorage.getItem('rsdocs-search-recent-en')!)).toEqual(['build']);
+    fireEvent.click(within(recent).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).toBeNull();
+    expect(localStorage.getItem('rsdocs-search-recent-en')).toBeNull();
+  });
+
+  it('remembers searches for the page when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 }, { site: storySite });
+    await type(input(), ' bundle ');
+    fireEvent.click(screen.getByRole('option', { name: /^lib\.bundle\b/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
+    fireEvent.change(await screen.findByRole('combobox', {}, slow), { target: { value: '' } });
+    const recent = await screen.findByRole('region', { name: 'Recent searches' }, slow);
+    expect(within(recent).getByRole('button', { name: 'bundle' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,20 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { groupHitsByPage, hitHref, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
+import { suggestedSearches } from '../../lib/recent-searches';
+import { groupHitsByPage, hitHref, hitsInDisplayOrder, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import { useThemeContext } from '../../provider/ThemeProvider';
+import { useLocale } from '../../provider/useLocale';
 import { useT } from '../../provider/useT';
 import { CloseIcon } from '../Icon/icons';
 import { SearchDialog } from './SearchDialog';
 import { SearchInput } from './SearchInput';
 import { optionId, SearchResults } from './SearchResults';
+import { SearchSuggestions } from './SearchSuggestions';
+import { useRecentSearches } from './useRecentSearches';
 import { useSearch } from './useSearch';
+
+/** Fetch a source's index ahead of use, through the same one-load-per-source cache the dialog uses. */
+export { loadSource as preloadSearchSource } from './useSearch';
 
 export interface SearchModalProps {
   open: boolean;
@@ -41,10 +48,21 @@ export function SearchModal({
     <SearchDialog
       open={open}
       onOpenChange={onOpenChange}
-      onOpenAutoFocus={(event) => {
+      onOpenAutoFocus={(event, early) => {
         event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        const input = inputRef.current;
+        if (!input) return;
+        // Search was opened before this dialog's code arrived: take over what was typed into the early field
+        // (see `boot/early.ts`), text and caret, in the same task, so no key falls in between.
+        if (early) {
+          input.value = early.value;
+          setQuery(early.value);
+          input.focus();
+          input.setSelectionRange(early.selectionStart, early.selectionEnd);
+        } else {
+          input.focus();
+          input.select();
+        }
       }}
     >
       {/* Mounted only while open, so the source loads on the first opening. */}
@@ -73,17 +91,24 @@ interface SearchPanelProps {
 
 function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef, onClose }: SearchPanelProps) {
   const t = useT();
-  const { navigate } = useThemeContext();
+  const { navigate, site, lang } = useThemeContext();
+  const locale = useLocale();
   const listId = useId();
   const search = useSearch(source, query, { limit, debounceMs });
   const groups = useMemo(() => groupHitsByPage(search.hits), [search.hits]);
-  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  // The order the list shows them in (a page's own hit heads its group): the arrow keys follow it.
+  const hits = useMemo(() => hitsInDisplayOrder(groups), [groups]);
+  const recents = useRecentSearches(lang);
+  const suggested = useMemo(() => suggestedSearches(site.search.suggestions, lang, locale.nav.map((item) => item.text)), [site.search.suggestions, lang, locale.nav]);
   // The active index belongs to one list of hits and falls back to the first hit when the list changes.
   const [active, setActive] = useState({ hits, index: 0 });
   const activeIndex = active.hits === hits ? active.index : 0;
   const showResults = search.status === 'ready';
 
+  // A query that led somewhere is worth offering again in the empty dialog.
+  const remember = () => recents.remember(search.query);
   const select = (hit: SearchHit) => {
+    remember();
     onClose();
     navigate(hitHref(hit));
   };
@@ -124,6 +149,17 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
       </div>
       {/* Long result lists scroll here: a tab stop lets keyboard users scroll the snippets too (WCAG 2.1.1). */}
       <div className="rsd-search__body" aria-busy={search.pending} tabIndex={showResults ? 0 : undefined}>
+        {search.status !== 'loading' && search.status !== 'error' && !query.trim() && (
+          <SearchSuggestions
+            recent={recents.recent}
+            suggested={suggested}
+            onPick={(picked) => {
+              onQueryChange(picked);
+              inputRef.current?.focus();
+            }}
+            onClearRecent={recents.clear}
+          />
+        )}
         {search.status === 'loading' && (
           <p className="rsd-search__message" role="status">
             {t('search.loading')}
@@ -152,6 +188,7 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
               groups={groups}
               activeIndex={activeIndex}
               onSelect={select}
+              onOpenElsewhere={remember}
               onActivate={(index) => setActive({ hits, index })}
             />
           </>

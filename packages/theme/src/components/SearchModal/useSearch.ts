@@ -33,7 +33,8 @@ interface LoadEntry {
 /** One `load()` per source, shared by every mount; forgotten on failure so the next opening retries. */
 const loads = new WeakMap<SearchSource, LoadEntry>();
 
-function loadSource(source: SearchSource): LoadEntry {
+/** Start (or join) the one load of `source`; the launcher also calls it to fetch the index ahead of use. */
+export function loadSource(source: SearchSource): LoadEntry {
   const cached = loads.get(source);
   if (cached) return cached;
   const entry: LoadEntry = { status: source.load ? 'pending' : 'done', promise: Promise.resolve() };

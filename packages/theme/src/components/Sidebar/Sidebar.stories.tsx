@@ -79,3 +79,16 @@ export const LongLabels: Story = {
   args: { items: longSidebar },
   parameters: { pathname: '/guide/advanced/module-federation' },
 };
+
+/** A generated reference of 240 pages: the list shows 50 entries around the current page and "Show more" at both ends. */
+export const LongList: Story = {
+  args: {
+    items: [
+      {
+        text: 'API reference',
+        items: Array.from({ length: 240 }, (_, i) => ({ text: `createThing${i + 1}()`, link: `/api/create-thing-${i + 1}` })),
+      },
+    ],
+  },
+  parameters: { pathname: '/api/create-thing-120' },
+};

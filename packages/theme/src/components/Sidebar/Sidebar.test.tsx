@@ -8,7 +8,7 @@ import { storySidebar } from '../../test/fixtures';
 import { Sidebar } from './Sidebar';
 import * as stories from './Sidebar.stories';
 
-const { Default, CollapsedGroupWithActivePage, Chinese, LongLabels } = composeStories(stories);
+const { Default, CollapsedGroupWithActivePage, Chinese, LongLabels, LongList } = composeStories(stories);
 
 describe('<Sidebar>', () => {
   it('is a navigation landmark named by the sidebar label', () => {
@@ -35,6 +35,9 @@ describe('<Sidebar>', () => {
 
     it('renders solid and dashed dividers as separators, section headers and tags', () => {
       render(<Default />);
+      // The dashed divider sits in the collapsed "Basic" group, whose entries render once it opens.
+      expect(screen.getAllByRole('separator', { hidden: true })).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Basic' }));
       const separators = screen.getAllByRole('separator', { hidden: true });
       expect(separators).toHaveLength(2);
       expect(separators.filter((s) => s.classList.contains('rsd-sidebar__divider--dashed'))).toHaveLength(1);
@@ -149,6 +152,31 @@ describe('<Sidebar>', () => {
     it('leaves the scroll position alone when the active link is visible', () => {
       const scrollTop = mountWithGeometry(100);
       expect(scrollTop()).toBe(0);
+    });
+  });
+
+  describe('given a list longer than the window (LongList story, 240 pages, on page 120)', () => {
+    it('renders 50 entries around the current page with "Show more" at both ends', () => {
+      const { container } = render(<LongList />);
+      const links = container.querySelectorAll('.rsd-sidebar__item');
+      expect(links).toHaveLength(50);
+      expect(links[0]).toHaveTextContent('createThing95()');
+      expect(screen.getByRole('link', { name: 'createThing120()' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getAllByRole('button', { name: /^Show \d+ more$/ }).map((b) => b.textContent)).toEqual(['Show 94 more', 'Show 96 more']);
+    });
+
+    it('→ "Show more" reveals the whole list', () => {
+      const { container } = render(<LongList />);
+      fireEvent.click(screen.getAllByRole('button', { name: /^Show \d+ more$/ })[0]!);
+      expect(container.querySelectorAll('.rsd-sidebar__item')).toHaveLength(240);
+      expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+    });
+
+    it('→ a smaller windowSize shows fewer entries, still around the current page', () => {
+      renderWithTheme(<Sidebar items={LongList.args.items!} pathname="/api/create-thing-1" windowSize={10} />);
+      expect(screen.getAllByRole('link')).toHaveLength(10);
+      expect(screen.getByRole('link', { name: 'createThing1()' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('button', { name: 'Show 230 more' })).toBeInTheDocument();
     });
   });
 });

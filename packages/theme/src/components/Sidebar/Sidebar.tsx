@@ -3,6 +3,7 @@ import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { SidebarItem } from '../../config/types';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
+import { activeTrail } from '../../lib/sidebar';
 import { SidebarItems } from './SidebarGroup';
 
 export interface SidebarProps extends ComponentPropsWithoutRef<'nav'> {
@@ -10,6 +11,11 @@ export interface SidebarProps extends ComponentPropsWithoutRef<'nav'> {
   items: SidebarItem[];
   /** Path of the current page. @default the pathname from ThemeProvider */
   pathname?: string;
+  /**
+   * A list longer than this shows this many entries around the current page, and "Show more" buttons for the
+   * rest: a page's HTML stays the same size however large its section grows. @default 50
+   */
+  windowSize?: number;
 }
 
 /** Nearest ancestor (or the element itself) that scrolls vertically; never the document. */
@@ -34,7 +40,7 @@ function revealActive(nav: HTMLElement) {
 }
 
 /** Section navigation: collapsible groups, links, dividers and section headers. */
-export function Sidebar({ items, pathname, className, ...rest }: SidebarProps) {
+export function Sidebar({ items, pathname, windowSize, className, ...rest }: SidebarProps) {
   const t = useT();
   const context = useThemeContext();
   const current = pathname ?? context.pathname;
@@ -46,7 +52,7 @@ export function Sidebar({ items, pathname, className, ...rest }: SidebarProps) {
 
   return (
     <nav ref={ref} aria-label={t('sidebar.label')} className={clsx('rsd-sidebar', className)} {...rest}>
-      <SidebarItems items={items} pathname={current} depth={0} />
+      <SidebarItems items={items} pathname={current} depth={0} trail={activeTrail(items, current)} windowSize={windowSize} />
     </nav>
   );
 }

@@ -2,13 +2,8 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { SidebarGroup as SidebarGroupData, SidebarItem, SidebarLink } from '../../config/types';
-import {
-  groupContainsActive,
-  isActiveLink,
-  isSidebarDivider,
-  isSidebarGroup,
-  isSidebarSectionHeader,
-} from '../../lib/sidebar';
+import { isActiveLink, isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, listWindow } from '../../lib/sidebar';
+import { useT } from '../../provider/useT';
 import { ChevronRightIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 
@@ -16,15 +11,37 @@ interface ItemsProps {
   items: SidebarItem[];
   pathname: string;
   depth: number;
+  /** The rest of the current page's trail (see `activeTrail`): `trail[0]` is this list's entry on it. */
+  trail: number[];
+  /** Entries a long list shows around the current page before "Show more" (see `listWindow`). */
+  windowSize?: number;
 }
 
 const Tag = ({ tag }: { tag?: string }) => (tag ? <span className="rsd-sidebar__tag">{tag}</span> : null);
 
-/** A list of sidebar entries; nested groups render another list, indented by CSS. */
-export function SidebarItems({ items, pathname, depth }: ItemsProps) {
+/** Reveals the entries a long list leaves out of its window. */
+function ShowMore({ count, onClick }: { count: number; onClick: () => void }) {
+  const t = useT();
+  return (
+    <li className="rsd-sidebar__entry">
+      <button type="button" className="rsd-sidebar__more" onClick={onClick}>
+        {t('sidebar.showMore', { count })}
+      </button>
+    </li>
+  );
+}
+
+/** A list of sidebar entries; nested groups render another list, indented by CSS. A long list shows a window. */
+export function SidebarItems({ items, pathname, depth, trail, windowSize }: ItemsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const anchor = trail[0] ?? -1;
+  const { start, end } = expanded ? { start: 0, end: items.length } : listWindow(items.length, anchor, windowSize);
+  const expand = () => setExpanded(true);
   return (
     <ul className="rsd-sidebar__list">
-      {items.map((item, i) => {
+      {start > 0 && <ShowMore count={start} onClick={expand} />}
+      {items.slice(start, end).map((item, offset) => {
+        const i = start + offset;
         if (isSidebarDivider(item)) {
           return (
             <li key={i} className="rsd-sidebar__entry">
@@ -45,13 +62,14 @@ export function SidebarItems({ items, pathname, depth }: ItemsProps) {
         return (
           <li key={i} className="rsd-sidebar__entry">
             {isSidebarGroup(item) ? (
-              <SidebarGroup group={item} pathname={pathname} depth={depth} />
+              <SidebarGroup group={item} pathname={pathname} depth={depth} trail={i === anchor ? trail.slice(1) : null} windowSize={windowSize} />
             ) : (
               <SidebarLinkItem item={item} pathname={pathname} />
             )}
           </li>
         );
       })}
+      {end < items.length && <ShowMore count={items.length - end} onClick={expand} />}
     </ul>
   );
 }
@@ -70,9 +88,18 @@ function SidebarLinkItem({ item, pathname }: { item: Pick<SidebarLink, 'text' | 
   );
 }
 
-function SidebarGroup({ group, pathname, depth }: { group: SidebarGroupData; pathname: string; depth: number }) {
+interface GroupProps {
+  group: SidebarGroupData;
+  pathname: string;
+  depth: number;
+  /** The current page's trail inside this group (`[]`: the group's own link), or null when it is elsewhere. */
+  trail: number[] | null;
+  windowSize?: number;
+}
+
+function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps) {
   const collapsible = group.collapsible !== false;
-  const containsActive = groupContainsActive(group, pathname);
+  const containsActive = trail !== null;
   const [open, setOpen] = useState(() => !group.collapsed || containsActive);
   // Open the group when navigation lands on one of its pages (adjusting state during render, no extra paint).
   const [seenPath, setSeenPath] = useState(pathname);
@@ -120,9 +147,9 @@ function SidebarGroup({ group, pathname, depth }: { group: SidebarGroupData; pat
       className={clsx('rsd-sidebar__group', depth > 0 && 'rsd-sidebar__group--nested')}
     >
       {header}
-      {/* Always mounted so prerendered HTML lists every link; closed groups are `hidden`. */}
-      <Collapsible.Content forceMount hidden={!isOpen} className="rsd-sidebar__group-items">
-        <SidebarItems items={group.items} pathname={pathname} depth={depth + 1} />
+      {/* A closed group's links are not rendered: on a large site they would be most of every page's HTML. */}
+      <Collapsible.Content className="rsd-sidebar__group-items">
+        <SidebarItems items={group.items} pathname={pathname} depth={depth + 1} trail={trail ?? []} windowSize={windowSize} />
       </Collapsible.Content>
     </Collapsible.Root>
   );

@@ -60,18 +60,37 @@ describe('<ToolStack>', () => {
     expect(within(rspack).getByRole('img', { name: 'Rspack' })).toHaveAttribute('src', '/logos/rspack.svg');
   });
 
-  it('keeps focus on the trigger when clicked before the popover code has loaded', async () => {
+  it('clicked before the popover code has loaded: opens once it has, focus going in only if still on the trigger', async () => {
     // Fresh modules, so the Radix part is not in the loader's cache from an earlier test.
     vi.resetModules();
     const fresh = await import('./ToolStack');
     const freshRender = (await import('../../test/render')).renderWithTheme;
-    freshRender(<fresh.ToolStack />, { site: storySite });
+    const { unmount } = freshRender(
+      <>
+        <fresh.ToolStack />
+        <button type="button">elsewhere</button>
+      </>,
+      { site: storySite },
+    );
     const trigger = screen.getByRole('button', { name: 'Open the list of related tools' });
     trigger.focus();
     fireEvent.click(trigger);
+    // The visitor moved on while the code loaded: focus stays where they put it.
+    screen.getByRole('button', { name: 'elsewhere' }).focus();
     await screen.findByRole('dialog', {}, LOAD);
     expect(screen.getByRole('button', { name: 'Open the list of related tools' })).toBe(trigger);
-    expect(document.activeElement).toBe(trigger);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'elsewhere' }));
+    unmount();
+
+    // Waiting on the trigger (a keyboard user pressed Space): focus goes into the panel, so Tab walks its links.
+    vi.resetModules();
+    const again = await import('./ToolStack');
+    (await import('../../test/render')).renderWithTheme(<again.ToolStack />, { site: storySite });
+    const second = screen.getByRole('button', { name: 'Open the list of related tools' });
+    second.focus();
+    fireEvent.click(second);
+    const panel = await screen.findByRole('dialog', {}, LOAD);
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true), LOAD);
   });
 
   it('closes on Escape and on a second click of the trigger', async () => {

@@ -11,7 +11,7 @@ import { resolveRelativeLink } from '../links';
 import type { RouteInfo, RouteOptions } from '../routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
-import { CONTENT_RUNTIME } from './page-module';
+import { contentModuleCode } from './page-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
@@ -21,7 +21,10 @@ import type { MarkdownPlugin } from '../../config/schema';
 export interface CompiledPage {
   file: string;
   route: RouteInfo;
-  /** ES module: `default` is the page component, `pageData` its data. */
+  /**
+   * ES module: `default` is the page component, `pageData` its data. A build keeps it only for pages with
+   * JavaScript: for the others `pageModuleCode` makes it again from `content` when the dev server asks.
+   */
   code: string;
   /**
    * The content tree as JSON, for pages that ship as one (Markdown, MDX without JavaScript): the prerender
@@ -161,21 +164,21 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   // Site plugins may add syntax (micromark extensions) the markdown-it front end knows nothing of.
   const fast = forceMdx || opts.slowParse || plugins ? undefined : parseFast(source, mdx);
   if (fast) {
-    if (mdx) facts.components = componentsUsed(fast, source);
-    else facts.componentTags = componentTagsInMarkdown(fast, source);
+    noteComponents(fast, source, mdx, facts);
     return contentModule(fast, rsdocsOptions, plugins);
   }
   const slow = await import('./slow-parse');
   const parsers = slow.parsersFor(plugins?.remark);
-  if (!mdx) {
-    const tree = parsers.markdown.parse(source);
-    facts.componentTags = componentTagsInMarkdown(tree, source);
-    return contentModule(tree, rsdocsOptions, plugins);
-  }
-  const tree = parsers.mdx.parse(source);
-  facts.components = componentsUsed(tree, source);
-  if (isStaticMdx(tree) && !forceMdx) return contentModule(tree, rsdocsOptions, plugins);
+  const tree = mdx ? parsers.mdx.parse(source) : parsers.markdown.parse(source);
+  noteComponents(tree, source, mdx, facts);
+  if (!mdx || (isStaticMdx(tree) && !forceMdx)) return contentModule(tree, rsdocsOptions, plugins);
   return { code: await slow.mdxModule(tree, rsdocsOptions, plugins) };
+}
+
+/** The components a page names: an MDX page's undeclared ones (checked once the theme's are known), a `.md` page's tags (warned about). */
+function noteComponents(tree: MdastRoot, source: string, mdx: boolean, facts: MarkdownFacts): void {
+  if (mdx) facts.components = componentsUsed(tree, source);
+  else facts.componentTags = componentTagsInMarkdown(tree, source);
 }
 
 async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plugins?: MarkdownPlugins): Promise<PageCode> {
@@ -190,8 +193,5 @@ async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plug
     .use((plugins?.rehype ?? []) as never);
   const hast = await processor.run(tree);
   const content = JSON.stringify(toContentTree(hast as never));
-  const code = `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};
-export default createContent(JSON.parse(${JSON.stringify(content)}));
-`;
-  return { code, content };
+  return { code: contentModuleCode(content), content };
 }

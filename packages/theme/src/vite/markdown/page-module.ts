@@ -6,9 +6,17 @@ import type { CompiledPage, CompileOptions } from './compile';
 /** Resolved by the plugin to the theme's content renderer. */
 export const CONTENT_RUNTIME = 'virtual:rsdocs/content';
 
-/** The page's module: the compiled MDX plus its page data (with the build-wide facts `compileAll` adds). */
+/**
+ * The page's module: the compiled MDX, or the content tree's module, plus its page data (with the build-wide facts
+ * `compileAll` adds).
+ */
 export function pageModuleCode(page: CompiledPage): string {
-  return `${page.code}\nexport const pageData = ${JSON.stringify(page.pageData)};\n`;
+  return `${page.code || contentModuleCode(page.content!)}\nexport const pageData = ${JSON.stringify(page.pageData)};\n`;
+}
+
+/** The module of a page shipped as a content tree (`content`: the tree as JSON). */
+export function contentModuleCode(content: string): string {
+  return `import { createContent } from ${JSON.stringify(CONTENT_RUNTIME)};\nexport default createContent(JSON.parse(${JSON.stringify(content)}));\n`;
 }
 
 /** Compile one Markdown/MDX page (see markdown/compile.ts), loading the compiler on first use. */

@@ -36,6 +36,9 @@ export function postDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : date;
 }
 
+/** A post of the blog at `blogRoute` (`/blog/`): a page below it, not its index. */
+const isPost = (routePath: string, blogRoute: string) => routePath.startsWith(blogRoute) && routePath !== blogRoute;
+
 /** The language prefix of a page's language (`''` for the default one). */
 const langPrefix = (ctx: Pick<AfterBuildContext, 'config'>, lang: string) => (lang === (ctx.config.lang ?? 'en') ? '' : `/${lang}`);
 
@@ -52,7 +55,12 @@ export function feedPlugin(options: FeedOptions = {}): RsdocsPlugin {
     name: 'feed',
     extendPageData(pageData, ctx) {
       const blog = `${langPrefix(ctx, pageData.lang)}${prefix}`;
-      if (pageData.routePath.startsWith(blog) && pageData.routePath !== blog && postDate(pageData.frontmatter.date)) withPosts.add(pageData.lang);
+      if (isPost(pageData.routePath, blog) && postDate(pageData.frontmatter.date)) withPosts.add(pageData.lang);
+      // The blog index (BlogIndex) links its language's feed. Not without a siteUrl (then no feed is written); the
+      // build drops the link again from an index that lists no post (then neither is a feed written).
+      if (pageData.routePath === blog && (options.siteUrl ?? ctx.config.siteUrl)) {
+        pageData.blogFeed = { href: withBase(`/${feedPaths(blog).rss}`, ctx.config.base ?? '/'), title: feedTitle(options, ctx, pageData.lang) };
+      }
     },
     head(pageData, ctx) {
       const blog = `${langPrefix(ctx, pageData.lang)}${prefix}`;
@@ -110,7 +118,7 @@ function feedTitle(options: FeedOptions, ctx: Pick<AfterBuildContext, 'config'>,
 export function blogPosts(pages: PageData[], lang: string, blogRoute: string, undated: (page: PageData) => void = () => {}): FeedPost[] {
   const posts: FeedPost[] = [];
   for (const page of pages) {
-    if (page.lang !== lang || !page.routePath.startsWith(blogRoute) || page.routePath === blogRoute) continue;
+    if (page.lang !== lang || !isPost(page.routePath, blogRoute)) continue;
     const date = postDate(page.frontmatter.date);
     if (!date) {
       undated(page);

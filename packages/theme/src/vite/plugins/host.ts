@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddedPage, AfterBuildContext, HeadTag, PluginContext, RsdocsPlugin, SiteConfig } from '../../config/schema';
+import { showValue } from '../../config/messages';
 import { escapeHtml } from '../html';
 import type { PageData } from '../../runtime/types';
 import { RsdocsError } from '../errors';
@@ -35,15 +36,16 @@ export class PluginHost {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof RsdocsError) throw error;
-      throw new RsdocsError(`plugin "${plugin.name}": ${hook} failed: ${(error as Error)?.message ?? String(error)}`);
+      throw hookError(plugin, hook, error);
     }
   }
 
-  async extendPageData(pageData: PageData, page: { source: string; text: string }): Promise<void> {
+  /** `file` (project-relative, for messages) is the page's source file; the hook gets `source` and `text`. */
+  async extendPageData(pageData: PageData, { file, ...page }: { source: string; text: string; file?: string }): Promise<void> {
+    const hookName = `extendPageData failed for ${file ?? pageData.pagePath}`;
     for (const plugin of this.plugins) {
       const hook = plugin.extendPageData;
-      if (hook) await this.call(plugin, 'extendPageData', () => hook(pageData as PageData & Record<string, unknown>, { ...this.context(), ...page }));
+      if (hook) await this.call(plugin, hookName, () => hook(pageData as PageData & Record<string, unknown>, { ...this.context(), ...page }));
     }
   }
 
@@ -52,7 +54,7 @@ export class PluginHost {
     for (const plugin of this.plugins) {
       const hook = plugin.addPages;
       if (!hook) continue;
-      const added = await this.call(plugin, 'addPages', () => hook(this.context()));
+      const added = await this.call(plugin, 'addPages failed', () => hook(this.context()));
       if (!Array.isArray(added)) throw new RsdocsError(`plugin "${plugin.name}": addPages must return a list of { routePath, content }, got ${typeof added}`);
       for (const page of added) pages.push({ ...page, plugin: plugin.name });
     }
@@ -62,7 +64,7 @@ export class PluginHost {
   async afterBuild(context: Omit<AfterBuildContext, keyof PluginContext>): Promise<void> {
     for (const plugin of this.plugins) {
       const hook = plugin.afterBuild;
-      if (hook) await this.call(plugin, 'afterBuild', () => hook({ ...this.context(), ...context }));
+      if (hook) await this.call(plugin, 'afterBuild failed', () => hook({ ...this.context(), ...context }));
     }
   }
 
@@ -75,9 +77,12 @@ export class PluginHost {
       try {
         added = plugin.head(pageData as PageData & Record<string, unknown>, this.context());
       } catch (error) {
-        throw new RsdocsError(`plugin "${plugin.name}": head failed for ${pageData.routePath}: ${(error as Error)?.message ?? String(error)}`);
+        throw hookError(plugin, `head failed for ${pageData.routePath}`, error);
       }
-      for (const { tag, attrs } of added ?? []) {
+      if (added == null) continue; // nothing for this page
+      if (!Array.isArray(added) || added.some((t) => typeof t?.attrs !== 'object' || t.attrs === null))
+        throw new RsdocsError(`plugin "${plugin.name}": head must return a list of { tag, attrs } for ${pageData.routePath}, got ${showValue(added)}`);
+      for (const { tag, attrs } of added) {
         if (tag !== 'link' && tag !== 'meta') throw new RsdocsError(`plugin "${plugin.name}": head may add <link> and <meta> tags, got <${String(tag)}>`);
         tags.push(`<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`).join('')}>`);
       }
@@ -93,6 +98,26 @@ export class PluginHost {
       components: this.plugins.flatMap((p) => p.globalComponents ?? []).map(resolve),
     };
   }
+}
+
+/**
+ * A failing hook as a plain message: the plugin, what failed (and for which page), the error's message, and where the
+ * plugin's code threw it (its first stack frame outside Node), since no stack trace is printed.
+ */
+function hookError(plugin: RsdocsPlugin, failed: string, error: unknown): RsdocsError {
+  if (error instanceof RsdocsError) return error;
+  const at = thrownAt(error);
+  return new RsdocsError(`plugin "${plugin.name}": ${failed}: ${error instanceof Error ? error.message : String(error)}${at ? ` (thrown at ${at})` : ''}`);
+}
+
+/** `/site/plugins/tags.ts:12:5`: the first frame of an error's stack that is not Node's own. */
+function thrownAt(error: unknown): string | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  for (const line of stack?.split('\n').slice(1) ?? []) {
+    const place = /^\s*at (?:.*\()?(.+?:\d+:\d+)\)?$/.exec(line)?.[1];
+    if (place && !place.startsWith('node:')) return place.replace(/^file:\/\//, '');
+  }
+  return undefined;
 }
 
 /**

@@ -55,7 +55,23 @@ describe('PluginHost', () => {
     await host.extendPageData(data, { source: '# X', text: 'X' });
     expect((data as PageData & { order: string[] }).order).toEqual(['first', 'second']);
     const failing = new PluginHost({ title: 'x', plugins: [{ name: 'broken', extendPageData: () => { throw new Error('boom'); } }] }, '/p');
-    await expect(failing.extendPageData(page({}), { source: '', text: '' })).rejects.toThrow(new RsdocsError('plugin "broken": extendPageData failed: boom'));
+    await expect(failing.extendPageData(page({}), { source: '', text: '', file: 'docs/en/x.md' })).rejects.toThrow(RsdocsError);
+  });
+
+  it('reports a failing hook with the page it ran for and where the plugin threw', async () => {
+    const thrower = () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'minutes')");
+    };
+    const failing = new PluginHost({ title: 'x', plugins: [{ name: 'broken', extendPageData: thrower, head: thrower, afterBuild: thrower }] }, '/p');
+    // The plugin's own file and line (here this test file), so its author can find the bug without a stack trace.
+    const at = String.raw`\(thrown at [^)]*plugins\.test\.ts:\d+:\d+\)`;
+    await expect(failing.extendPageData(page({}), { source: '', text: '', file: 'docs/en/x.md' })).rejects.toThrow(
+      new RegExp(String.raw`^plugin "broken": extendPageData failed for docs/en/x\.md: Cannot read properties of undefined \(reading 'minutes'\) ${at}$`),
+    );
+    expect(() => failing.headTags(page({ routePath: '/guide/x' }))).toThrow(new RegExp(String.raw`^plugin "broken": head failed for /guide/x: Cannot read .* ${at}$`));
+    await expect(failing.afterBuild({ pages: [], outDir: '/out', writeFile: () => {}, warn: () => {} })).rejects.toThrow(
+      new RegExp(String.raw`^plugin "broken": afterBuild failed: Cannot read .* ${at}$`),
+    );
   });
 
   it('writes head tags escaped, and only link and meta tags', () => {
@@ -63,6 +79,11 @@ describe('PluginHost', () => {
     expect(host.headTags(page({}))).toEqual(['<meta name="x" content="a &quot;b&quot; &lt;c&gt;">']);
     const bad = new PluginHost({ title: 'x', plugins: [{ name: 'h', head: () => [{ tag: 'script' as 'meta', attrs: {} }] }] }, '/p');
     expect(() => bad.headTags(page({}))).toThrow('plugin "h": head may add <link> and <meta> tags, got <script>');
+    // A tag object instead of a list, and a tag without attributes, are named as such (not a TypeError).
+    const single = new PluginHost({ title: 'x', plugins: [{ name: 'h', head: () => ({ tag: 'meta', attrs: {} }) as never }] }, '/p');
+    expect(() => single.headTags(page({}))).toThrow('plugin "h": head must return a list of { tag, attrs } for /x, got {"tag":"meta","attrs":{}}');
+    const bare = new PluginHost({ title: 'x', plugins: [{ name: 'h', head: () => [{ tag: 'meta' } as never] }] }, '/p');
+    expect(() => bare.headTags(page({}))).toThrow('plugin "h": head must return a list of { tag, attrs } for /x, got [{"tag":"meta"}]');
   });
 
   it('resolves global modules against the project and keeps package names', () => {
@@ -225,6 +246,22 @@ describe('feedPlugin', () => {
       '<link rel="alternate" type="application/atom+xml" title="Acme Blog" href="/docs/blog/atom.xml">',
     ]);
     expect(host.headTags(posts[5]!)).toEqual([]);
+  });
+
+  it("gives the blog index its language's feed link, with the base, and none without a siteUrl", async () => {
+    const config = { title: 'Acme', siteUrl: 'https://acme.dev', base: '/docs/', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] };
+    const host = new PluginHost({ ...config, plugins: [feedPlugin()] }, '/p');
+    const en = page({ routePath: '/blog/', title: 'Blog', lang: 'en' });
+    const zh = page({ routePath: '/zh/blog/', title: '博客', lang: 'zh' });
+    const post = page({ routePath: '/blog/v1', title: 'V1', lang: 'en', frontmatter: { date: '2024-06-01' } });
+    for (const p of [en, zh, post]) await host.extendPageData(p, { source: '', text: '' });
+    expect(en.blogFeed).toEqual({ href: '/docs/blog/rss.xml', title: 'Acme Blog' });
+    expect(zh.blogFeed).toEqual({ href: '/docs/zh/blog/rss.xml', title: 'Acme 博客' });
+    expect(post.blogFeed).toBeUndefined();
+    const noUrl = new PluginHost({ title: 'Acme', plugins: [feedPlugin()] }, '/p');
+    const index = page({ routePath: '/blog/', title: 'Blog' });
+    await noUrl.extendPageData(index, { source: '', text: '' });
+    expect(index.blogFeed).toBeUndefined();
   });
 
   it('links no feed from a blog without dated posts', async () => {

@@ -1,0 +1,65 @@
+/**
+ * The inline script of every page's `<head>`: the appearance script, then the early boot (`boot/early.ts`) with
+ * the page's facts. Both the prerendered pages and the dev server's HTML use it.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+// A namespace import: `minifySync` came to Vite within 8.x, and an older 8 without it must still build (unminified).
+import * as vite from 'vite';
+import { earlyBootConfig, type BootPage } from '../boot/config';
+import { earlyBoot } from '../boot/early';
+import { isSearchHotkey } from '../boot/hotkey';
+import { CloseIcon, SearchIcon } from '../components/Icon/icons';
+import { loadAllMessages } from '../i18n';
+import { colorSchemeScript } from '../lib/appearance';
+import { decideLocaleRedirect, preferredLocale } from '../lib/locale-redirect';
+import { querySwitches } from '../lib/part-switches';
+import type { ClientSiteData } from '../runtime/types';
+import { jsonForScript } from './html';
+
+export type { BootPage };
+
+/** Stands for the page's config in the shared, minified part; replaced per page. */
+const CONFIG_SLOT = '__RSDOCS_BOOT_CONFIG__';
+
+/** The early boot program with its library, the same for every page; `CONFIG_SLOT` marks the page's config. */
+export function earlyBootProgram(): string {
+  // The icons as React renders them in the search dialog, so the early field looks the same.
+  const icons = {
+    search: renderToStaticMarkup(createElement(SearchIcon, { className: 'rsd-search__field-icon', size: 18 })),
+    close: renderToStaticMarkup(createElement(CloseIcon, { className: 'rsd-search__cancel-icon', size: 18 })),
+  };
+  const lib = `{prefer:${preferredLocale},decide:${decideLocaleRedirect},switches:${querySwitches},hotkey:${isSearchHotkey},icons:${JSON.stringify(icons)}}`;
+  return `(${earlyBoot})(${CONFIG_SLOT},${lib})`;
+}
+
+export interface HeadScriptOptions {
+  /** Minify the shared part (once). @default true */
+  minify?: boolean;
+}
+
+/** A page's head script, as the text of an inline `<script>`. */
+export type HeadScript = (page: BootPage) => string;
+
+/**
+ * Prepare the head scripts of a site: loads every language's UI strings and minifies the shared part once,
+ * then each page costs a JSON.stringify.
+ */
+export async function createHeadScript(site: ClientSiteData, { minify = true }: HeadScriptOptions = {}): Promise<HeadScript> {
+  await loadAllMessages();
+  let program = earlyBootProgram();
+  const minifySync = (vite as { minifySync?: typeof vite.minifySync }).minifySync;
+  if (minify && typeof minifySync === 'function') {
+    const result = minifySync('rsdocs-boot.js', program, { compress: true, mangle: true });
+    program = result.code.trim().replace(/;$/, '');
+  }
+  // `</` only occurs in the markup strings (closing tags): written `<\/` (the same string), no closing tag can read
+  // as the end of the inline script to an HTML parser.
+  program = program.replace(/<\//g, '<\\/');
+  if (/<!--/.test(program)) throw new Error('rsdocs: the head script holds "<!--", which would change how the page parses it');
+  const pieces = program.split(CONFIG_SLOT);
+  if (pieces.length !== 2) throw new Error(`rsdocs: the head script has ${pieces.length - 1} config slots after minifying, expected 1`);
+  const [before, after] = pieces as [string, string];
+  const appearance = colorSchemeScript();
+  return (page) => `${appearance};${before}${jsonForScript(earlyBootConfig(site, page))}${after}`;
+}

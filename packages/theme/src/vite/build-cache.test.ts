@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BuildCache, buildFingerprint, hashOf, stableStringify } from './build-cache';
+
+const made: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-cache-'));
+  made.push(dir);
+  return dir;
+};
+afterEach(() => made.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe('hashOf', () => {
+  it('is short, stable and keeps the parts apart', () => {
+    expect(hashOf('a', 'b')).toMatch(/^[\w-]{22}$/);
+    expect(hashOf('a', 'b')).toBe(hashOf('a', 'b'));
+    expect(hashOf('ab', 'c')).not.toBe(hashOf('a', 'bc'));
+  });
+});
+
+describe('stableStringify', () => {
+  it('ignores key order and writes functions and patterns by their source', () => {
+    expect(stableStringify({ b: 1, a: { d: 2, c: 3 } })).toBe(stableStringify({ a: { c: 3, d: 2 }, b: 1 }));
+    const plugin = (n: number) => ({ name: 'reading-time', words: n });
+    expect(stableStringify({ plugins: [plugin] })).toContain('reading-time');
+    expect(stableStringify({ match: /^\/guide\//i })).toContain('/^\\\\/guide\\\\//i');
+    expect(stableStringify({ f: () => 1 })).not.toBe(stableStringify({ f: () => 2 }));
+  });
+});
+
+describe('buildFingerprint', () => {
+  const dist = () => {
+    const dir = tmp();
+    fs.mkdirSync(path.join(dir, 'vite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.js'), 'export const a = 1;');
+    fs.writeFileSync(path.join(dir, 'vite/index.js'), 'export const compile = 1;');
+    return dir;
+  };
+  const versions = { react: '19.3.1' };
+
+  it('is the same for the same theme, versions and config', () => {
+    const d = dist();
+    expect(buildFingerprint({ themeDist: d, versions, config: { title: 'A' } })).toBe(buildFingerprint({ themeDist: d, versions, config: { title: 'A' } }));
+  });
+
+  it('changes with any file of the theme, with React and with the config', () => {
+    const d = dist();
+    const before = buildFingerprint({ themeDist: d, versions, config: { title: 'A' } });
+    expect(buildFingerprint({ themeDist: d, versions, config: { title: 'B' } })).not.toBe(before);
+    expect(buildFingerprint({ themeDist: d, versions: { react: '19.4.0' }, config: { title: 'A' } })).not.toBe(before);
+    fs.writeFileSync(path.join(d, 'vite/index.js'), 'export const compile = 2;');
+    expect(buildFingerprint({ themeDist: d, versions, config: { title: 'A' } })).not.toBe(before);
+  });
+});
+
+describe('BuildCache', () => {
+  it('reads back what it wrote, once flushed; a missing entry is a miss', async () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    cache.write('page', 'abc', { title: 'T' });
+    await cache.flush();
+    expect(await cache.read('page', 'abc')).toEqual({ title: 'T' });
+    expect(await cache.read('page', 'missing')).toBeUndefined();
+  });
+
+  it('takes the value when written, not when stored', async () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    const value = { n: 1 };
+    cache.write('page', 'k', value);
+    value.n = 2;
+    await cache.flush();
+    expect(await cache.read('page', 'k')).toEqual({ n: 1 });
+  });
+
+  it('treats a corrupt entry as a miss', async () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    fs.mkdirSync(path.dirname(cache.entryFile('page', 'bad')), { recursive: true });
+    fs.writeFileSync(cache.entryFile('page', 'bad'), '{"half');
+    expect(await cache.read('page', 'bad')).toBeUndefined();
+  });
+
+  it('opened with a new fingerprint, drops the older ones', async () => {
+    const root = tmp();
+    const old = BuildCache.open(root, 'old');
+    old.write('page', 'abc', 1);
+    await old.flush();
+    BuildCache.open(root, 'new');
+    expect(fs.readdirSync(root)).toEqual(['new']);
+  });
+
+  it('remembers the out dir files for that out dir only', () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    cache.saveOutputs('/site/dist', new Map([['index.html', { id: 'x', stamp: '1:2' }]]));
+    expect(cache.readOutputs('/site/dist')?.get('index.html')).toEqual({ id: 'x', stamp: '1:2' });
+    expect(cache.readOutputs('/elsewhere')).toBeNull();
+  });
+});
