@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startDevSite, type DevSite } from './dev-server';
-import { collectConsole, waitHydrated } from './helpers';
+import { collectConsole, holdRequests, isHydrated, waitFirstPaint, waitHydrated } from './helpers';
 
 // `rsdocs dev` as an author uses it, on a copy of tests/dev-fixture (no vite.config; a theme entry replacing the
 // Layout and Navbar; the theme installed as a package): pages as the build renders them, hot updates in place,
@@ -22,7 +22,8 @@ afterAll(async () => {
 const HYDRATION = /hydrat|did not match/i;
 
 async function openPage(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // An English browser: a first visit to a default-language page stays there (see the locale redirect test).
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   // The first page of a cold server waits for Vite to pre-bundle dependencies.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
@@ -85,6 +86,44 @@ describe('rsdocs dev', () => {
     expect(status).toBe(404);
     await page.locator('.rsd-not-found').waitFor();
     expect(await page.locator('.rsd-not-found__home').getAttribute('href')).toBe('/zh/');
+    await context.close();
+  });
+
+  // The build's head script runs in dev too: it decides before the first paint, before any of the app's code.
+  it('sends a Chinese browser on its first visit to the translation before the page shows (head script)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const log = collectConsole(page);
+    await page.goto(`${site.origin}/guide/start?from=link#section-2`);
+    await page.waitForURL(`${site.origin}/zh/guide/start?from=link#section-2`);
+    await waitHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.evaluate(() => localStorage.getItem('rsdocs-locale-visited'))).toBe('1');
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens search on Ctrl+K and hides query-switched parts before the app runs (head script)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    // Until released, none of the app's code runs: only the page's HTML and its head script.
+    const app = await holdRequests(page, /client-entry/);
+    await page.goto(`${site.origin}/guide/start?sidebar=0`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    await expect.poll(() => app.held.length).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-rsd-hide'))).toBe('sidebar');
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('quasar');
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.locator('dialog.rsd-search[open] input').inputValue()).toBe('quasar');
+    app.release();
+    await waitHydrated(page);
+    // React's dialog takes over what was typed, and answers it from the dev server's index.
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe('quasar');
+    await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
     await context.close();
   });
 

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { DevEnvironment, ViteDevServer } from 'vite';
-import { colorSchemeScript } from '../lib/appearance';
+import { localeRedirectTargets } from '../lib/locale-redirect';
+import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath, withBase } from '../lib/url';
 import type { RenderedPage } from '../runtime/server';
 import type { ClientSiteData, PageData } from '../runtime/types';
+import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
 import { htmlLang, renderHtml } from './html';
 import type { DevRenderer } from './dev-render';
@@ -51,7 +53,8 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     // Vite's overlay shows why it fails.
     if (compiled.problems.length) {
       const pageData = { ...compiled.pageData, title: compiled.pageData.title || page.routePath };
-      return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry)) };
+      const headScript = await devHeadScript(ctx, pageData);
+      return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript })) };
     }
   }
   const notFoundPath = () => {
@@ -74,6 +77,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   const isPage = rendered.pageData.pageType !== '404';
   const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
   const html = documentHtml(site.siteData, rendered, entry, {
+    headScript: await devHeadScript(ctx, rendered.pageData),
     pageModule: page && moduleUrl(page.file, server.config.root, base),
     extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
     canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
@@ -86,6 +90,35 @@ function notFoundData(pathname: string, ctx: DevContext): PageData {
   return { pagePath: '', pageType: '404', title: '404', frontmatter: {}, toc: [], routePath: '/404', lang, version, relativePath: '' };
 }
 
+// One per site data (a changed config makes a new server and site): the program is put together once.
+const headScripts = new WeakMap<ClientSiteData, Promise<HeadScript>>();
+
+/**
+ * The build's head script for a page (appearance, locale redirect, query part switches, early search and clicks),
+ * unminified, with redirect targets from the routes scanned now, so dev decides before the first paint as the built
+ * site does.
+ */
+export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<string> {
+  const { siteData } = ctx.site();
+  const script = siteHeadScript(ctx);
+  const { lang, pageType, frontmatter, routePath } = pageData;
+  let redirectTargets: Record<string, string> | undefined;
+  if (pageType !== '404') {
+    const routes = new Map(ctx.pages().map((p) => [routeLookupKey(p.routePath), p.routePath]));
+    const options = { langs: siteData.locales.map((l) => l.lang), defaultLang: siteData.lang, versions: siteData.versions, defaultVersion: siteData.defaultVersion, base: siteData.base };
+    redirectTargets = localeRedirectTargets(routePath, options, (p) => routes.get(routeLookupKey(p)));
+  }
+  return (await script)({ lang, pageType, frontmatter, redirectTargets });
+}
+
+/** The site's head script maker, made on first use (also while the server starts: see dev-server.ts). */
+export function siteHeadScript(ctx: DevContext): Promise<HeadScript> {
+  const { siteData } = ctx.site();
+  let script = headScripts.get(siteData);
+  if (!script) headScripts.set(siteData, (script = createHeadScript(siteData, { minify: false })));
+  return script;
+}
+
 const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
 
 /**
@@ -96,7 +129,7 @@ function documentHtml(
   site: ClientSiteData,
   rendered: RenderedPage,
   entry: string,
-  { pageModule, extraHead, canonical }: { pageModule?: string; extraHead?: string[]; canonical?: string } = {},
+  { headScript, pageModule, extraHead, canonical }: { headScript: string; pageModule?: string; extraHead?: string[]; canonical?: string },
 ): { html: string; body: string } {
   const html = renderHtml({
     site,
@@ -107,7 +140,7 @@ function documentHtml(
     styles: [],
     preloads: [],
     pageModule,
-    headScript: colorSchemeScript(), // the appearance only, as before the merge
+    headScript,
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
     extraHead,
     canonical,

@@ -3,7 +3,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { removeBase } from '../lib/url';
 import { HOT_UPDATE_EVENT } from '../runtime/hot';
 import type { DevContext } from './dev-context';
-import { renderDevDocument, warmUpStyles } from './dev-html';
+import { renderDevDocument, siteHeadScript, warmUpStyles } from './dev-html';
 import { createDevRenderer } from './dev-render';
 import { createDevSearch } from './dev-search';
 import { formatProblem, locatedError } from './errors';
@@ -85,6 +85,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       server.watcher.add(ctx.site().contentRoot);
       // The first page waits for these: start them while Vite starts, not when the page is asked for.
       ctx.store().warmUp();
+      siteHeadScript(ctx).catch(() => {}); // reported by the first page that needs it
       const renderer = createDevRenderer(server, ctx);
       server.httpServer?.once('close', () => void renderer.close());
       server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
