@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli';
 
+// The commands' actions, recorded instead of run (the build itself is tested in build.test.ts and the site's tests).
+const builds: unknown[] = [];
+vi.mock('./build', () => ({ runBuild: async (options: unknown) => void builds.push(options) }));
+
 // The command line itself: help, its mistakes, and errors printed as plain lines with a failing exit code.
 let out: string[];
 let err: string[];
@@ -32,6 +36,19 @@ describe('rsdocs', () => {
     await main(['dev', '--help']);
     const help = out.join('\n');
     for (const flag of ['--port', '--host', '--open', '--base', '--out-dir']) expect(help).toContain(flag);
+  });
+
+  it('builds without the cache with --no-cache, documented in build --help', async () => {
+    await main(['build', '--help']);
+    expect(out.join('\n')).toMatch(/--no-cache\s+build everything afresh/);
+    builds.length = 0;
+    await main(['build', 'site', '--no-cache']);
+    await main(['build', 'site', '--out-dir', 'out']);
+    expect(builds).toEqual([
+      { root: 'site', base: undefined, outDir: undefined, cache: false },
+      { root: 'site', base: undefined, outDir: 'out', cache: true },
+    ]);
+    expect(process.exitCode).toBeUndefined();
   });
 
   it('fails on an unknown command or option, saying which', async () => {

@@ -12,6 +12,8 @@ interface Flags {
   base?: string;
   outDir?: string;
   debug?: boolean;
+  /** false with `--no-cache` (cac's negated option). */
+  cache?: boolean;
 }
 
 function version(): string {
@@ -69,10 +71,11 @@ export async function main(rawArgs: string[]): Promise<void> {
     .command('build [root]', 'build the static site')
     .option('--base <path>', 'public base path, e.g. /docs/')
     .option('--out-dir <dir>', 'output folder (default dist)')
+    .option('--no-cache', 'build everything afresh, without reading or writing the build cache (node_modules/.cache/rsdocs)')
     .action(
       run(async (root: string | undefined, flags: Flags) => {
         const { runBuild } = await import('./build');
-        await runBuild({ root, base: flags.base, outDir: flags.outDir });
+        await runBuild({ root, base: flags.base, outDir: flags.outDir, cache: flags.cache !== false });
       }),
     );
 
