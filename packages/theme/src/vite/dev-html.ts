@@ -18,13 +18,17 @@ export interface DevDocument {
   renderError?: Error;
 }
 
-/** The URL under which the browser imports a file's module (what Vite writes for `import(file)`). */
+/**
+ * The URL the page names for its module. The client imports it with a computed `import(url)`, to which Vite's
+ * client adds `?import` itself (`injectQuery`), giving the URL Vite writes for the route table's `import(file)`: one
+ * module, not two. (With `?import` here it became `?import&import`, a second module, which Vite also answered
+ * 504 while it re-optimized dependencies at startup, leaving the first page unhydrated.)
+ */
 export function moduleUrl(file: string, root: string, base: string): string {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const url = rel.startsWith('..') || path.isAbsolute(rel) ? `/@fs${file.split(path.sep).join('/')}` : `/${rel}`;
-  // Not a JavaScript extension: Vite marks the import explicitly. Always under the base (even when the path starts
-  // with a folder of the same name, which `withBase` would leave alone).
-  return `${base.replace(/\/$/, '')}${url}?import`;
+  // Always under the base (even when the path starts with a folder of the same name, which `withBase` would leave alone).
+  return `${base.replace(/\/$/, '')}${url}`;
 }
 
 /**
