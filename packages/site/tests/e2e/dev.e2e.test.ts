@@ -206,7 +206,7 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
-  it('shows a broken page in the overlay at its line and column from the top of the file, and recovers when fixed', async () => {
+  it('shows a broken page (MDX, frontmatter) in the overlay at its line and column from the top of the file, and recovers when fixed', async () => {
     const { context, page } = await openPage('/guide/other');
     await mark(page);
     // Line 9 of the file (4 lines of frontmatter before the body), column 9: the `}` MDX cannot parse.
@@ -223,6 +223,18 @@ describe('rsdocs dev', () => {
     );
     await expect.poll(() => overlayText(page), { timeout: 20_000 }).toBe(null);
     expect(await page.locator('.rsd-doc').innerText()).toContain('A component in MDX.');
+    expect(await marked(page)).toBe(true);
+    // Frontmatter that is not YAML: the overlay names the file and the line in it, and goes when it is fixed.
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('title: Other page', 'title: Other page\nsidebar: [oops'),
+      async () => {
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/invalid frontmatter.*other\.mdx:[34]:/s);
+        expect((await documentOf('/guide/start')).status).toBe(200);
+      },
+    );
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toBe(null);
+    expect(await page.locator('h1').first().innerText()).toBe('Other page');
     expect(await marked(page)).toBe(true);
     await context.close();
   });
