@@ -74,6 +74,15 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
+  it("lists a blog index's posts, as the build does (the index needs the dated pages of its folder)", async () => {
+    const { html } = await documentOf('/blog/');
+    expect(html).toContain('href="/blog/first-post"');
+    const { context, page, log } = await openPage('/blog/');
+    expect(await page.locator('main').innerText()).toContain('First post');
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
   it('answers unknown paths with the 404 page and status 404, in the path language', async () => {
     const en = await documentOf('/guide/nowhere');
     expect(en.status).toBe(404);

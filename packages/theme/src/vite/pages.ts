@@ -15,7 +15,7 @@ import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 import { overviewGroups, type OverviewPageMeta } from './overview';
-import { blogPosts } from './blog';
+import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
@@ -156,14 +156,17 @@ export class PageStore {
 
   /**
    * One page for the dev server, with the site-wide facts of its data computed from as few pages as possible: an
-   * overview needs every page's headings; a translation, its original's date. Broken pages are left out of these.
+   * overview needs every page's headings; a blog index, the dated pages of its folder; a translation, its original's
+   * date. Broken pages are left out of these.
    */
   async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
     const compiled = await this.compile(page);
     if (compiled.problems.length) return compiled;
     const { routeOptions } = this.site;
     let related: ScannedPage[] = [];
-    if (compiled.pageData.frontmatter.overview) related = pages;
+    const { frontmatter } = compiled.pageData;
+    if (frontmatter.overview) related = pages;
+    else if (frontmatter.blog) related = pages.filter((p) => routeLookupKey(p.routePath).startsWith(blogFolderOf(compiled.route.routePath)));
     else if (page.lang !== routeOptions.defaultLang) {
       const original = joinRoutePath({ ...parseRoutePath(page.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions);
       related = pages.filter((p) => routeLookupKey(p.routePath) === routeLookupKey(original));
