@@ -80,6 +80,16 @@ describe('rsdocs dev', () => {
     const { context, page, log } = await openPage('/blog/');
     expect(await page.locator('main').innerText()).toContain('First post');
     expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    // A post's new title reaches the open index in place.
+    await mark(page);
+    await withEdit(
+      'docs/en/blog/first-post.md',
+      (s) => s.replace('# First post', '# First post, renamed'),
+      async () => {
+        await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('First post, renamed'));
+        expect(await marked(page)).toBe(true);
+      },
+    );
     await context.close();
   });
 

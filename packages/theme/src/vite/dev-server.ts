@@ -150,12 +150,13 @@ export function devServerPlugin(ctx: DevContext): Plugin {
           this.environment.hot.send({ type: 'full-reload' });
           return [];
         }
-        // Overviews list every page's headings.
-        const overviews = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
+        // Overviews list every page's headings, blog indexes their posts' titles and dates.
+        const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
           const page = m.file ? ctx.pageByFile(m.file) : undefined;
-          return page && ctx.store().peek(page.file)?.pageData.frontmatter.overview;
+          const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
+          return frontmatter && (frontmatter.overview || frontmatter.blog);
         });
-        return [...modules, ...overviews];
+        return [...modules, ...listings];
       }
       // A page added or removed: the route tables change, not any page.
       ctx.rescan();
