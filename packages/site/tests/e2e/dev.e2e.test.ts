@@ -186,8 +186,20 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
-  it('searches in dev, and the results follow an edit', async () => {
-    const { context, page } = await openPage('/guide/other');
+  it('searches in dev, building the index on first use, and the results follow an edit', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const indexRequests: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/@rsdocs/search/') && indexRequests.push(r.url()));
+    // The theme fetches the dialog's code at idle after load, and a built site its index with it; the dev server's
+    // index compiles every page, so it waits for the first search.
+    const dialogCode = page.waitForResponse((r) => /SearchModal/.test(new URL(r.url()).pathname));
+    await page.goto(`${site.origin}/guide/other`);
+    await waitHydrated(page);
+    await dialogCode;
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
     const dialog = page.getByRole('dialog');
     const search = async (query: string) => {
       if (!(await dialog.isVisible())) {
@@ -201,6 +213,7 @@ describe('rsdocs dev', () => {
     };
     await search('quasar');
     await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
+    expect(indexRequests.length).toBeGreaterThan(0);
 
     await withEdit(
       'docs/en/guide/other.mdx',

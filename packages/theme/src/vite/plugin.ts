@@ -401,7 +401,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
             // The dev server builds the indexes on first request, so their names are not known yet.
             const urls = serving ? devSearchUrls(searchKeys(site), site.siteData.base) : searchUrls;
-            return searchModule(urls, paths, remote, isBuild);
+            return searchModule(urls, paths, remote, { viaPointer: isBuild, prefetch: !serving });
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);

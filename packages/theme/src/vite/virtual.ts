@@ -126,8 +126,15 @@ export function searchModule(
   urls: Record<string, string>,
   paths: ThemePaths,
   remote?: { apiUrl: string; searchIndexes: string[] },
-  /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
-  viaPointer = false,
+  { viaPointer = false, prefetch = true }: {
+    /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
+    viaPointer?: boolean;
+    /**
+     * `load()` (the theme's prefetch at idle) fetches the index. Off in the dev server, whose first request for an
+     * index compiles every page: it is built when a search is first made, not behind each page the author opens.
+     */
+    prefetch?: boolean;
+  } = {},
 ): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
   if (remote) {
@@ -185,7 +192,7 @@ export function searchSourceFor(lang, version) {
       return pending;
     };
     cache.set(key, {
-      load: () => ready().then(() => undefined),
+      load: () => ${prefetch ? 'ready().then(() => undefined)' : 'Promise.resolve()'},
       // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
       reset() {
         pending = undefined;
