@@ -226,4 +226,10 @@ const results = {
   navigation,
 };
 printReport(results);
-writeResults(path.join(repoRoot, 'bench/results.json'), results);
+// The dev-server figures (`pnpm bench:dev`) live in the same file: keep them.
+const resultsFile = path.join(repoRoot, 'bench/results.json');
+if (fs.existsSync(resultsFile)) {
+  const { dev } = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+  if (dev) results.dev = dev;
+}
+writeResults(resultsFile, results);

@@ -23,14 +23,15 @@ export default defineConfig([
     // loaded from one chunk instead of a few hundred small modules, the build's Markdown step starts ~0.1 s sooner
     // (Node 20 has no compile cache). Their licences go to dist/THIRD-PARTY-LICENSES.md (scripts/licenses.mjs).
     // The slow parsers (remark-parse, MDX), loaded only when a page needs them, stay ordinary dependencies.
-    entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/compile-worker.ts', 'vite/prerender-worker': 'src/vite/prerender-worker.ts', 'vite/search-worker': 'src/vite/search-worker.ts', 'node/cli': 'src/node/cli.ts' },
+    entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/compile-worker.ts', 'vite/prerender-worker': 'src/vite/prerender-worker.ts', 'vite/search-worker': 'src/vite/search-worker.ts', 'vite/dev-render-worker': 'src/vite/dev-render-worker.ts', 'node/cli': 'src/node/cli.ts' },
     format: ['esm'],
     dts: { entry: { 'vite/index': 'src/vite/index.ts' } },
     splitting: true,
     clean: false,
     target: 'node20',
     platform: 'node',
-    external: ['vite', 'react', 'react-dom'],
+    // The CLI imports the plugin by the package's own name, so it shares one copy with a site's config files.
+    external: ['vite', 'react', 'react-dom', '@rsdocs/theme/vite'],
     noExternal: BUNDLED_IN_NODE_BUILD,
     metafile: true,
     // Bundled CommonJS packages (yaml, markdown-it's helpers) call require().

@@ -164,6 +164,7 @@ describe('App with a theme entry', () => {
     load: async () => ({ pageData: page(), Content, sidebars: settledResource({}) }),
     loadFirst: async (pageData) => ({ pageData, Content, sidebars: settledResource({}) }),
     preload: () => {},
+    applyHotUpdate: () => {},
   };
   const initial = { page: { pageData: page(), Content, sidebars: settledResource({ '/guide/': storySidebar }) }, pathname: '/guide/start/' };
 

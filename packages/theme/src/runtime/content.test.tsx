@@ -1,4 +1,5 @@
-import { act } from 'react';
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
@@ -54,6 +55,29 @@ describe('createContent', () => {
   it('names a component the theme does not provide', () => {
     const Content = createContent([['Tabs', 0, 'x']]);
     expect(() => renderToString(<Content />)).toThrow(/Expected component Tabs to be defined/);
+  });
+
+  it('takes a new tree in place: React updates what changed and the state inside the content stays', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount((c) => c + 1)}>{`clicked ${count}`}</button>;
+    }
+    const Content = createContent([['p', 0, 'Before'], ['Counter', 0]]);
+    expect(Content.contentTree).toEqual([['p', 0, 'Before'], ['Counter', 0]]);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Content components={{ Counter }} />));
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('clicked 1');
+
+    Content.replaceTree([['p', 0, 'After'], ['Counter', 0]]);
+    await act(async () => root.render(<Content components={{ Counter }} />));
+    expect(container.querySelector('p')?.textContent).toBe('After');
+    // The same element, with its state: not remounted.
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('clicked 1');
+    root.unmount();
   });
 });
 

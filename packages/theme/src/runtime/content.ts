@@ -21,14 +21,28 @@ function render(node: ContentNode, components: Components): ReactNode {
   return createElement((tag ?? override ?? type) as ComponentType | string, props || null, ...children.map((c) => render(c, components)));
 }
 
+/** A content-tree page's component: also hands its tree over, and takes a newer one in place (hot updates). */
+export type TreeContent = ComponentType<{ components?: Components }> & {
+  contentTree: ContentNode[];
+  /** Render `tree` from now on: the dev server's update of the page, diffed by React instead of remounted. */
+  replaceTree(tree: ContentNode[]): void;
+};
+
 /**
  * The page component of a Markdown page (.md, or .mdx without JavaScript): the same contract as an MDX page's
  * default export (`<Content components={…} />`), with a tree instead of compiled JSX, so these pages skip MDX.
  */
-export function createContent(tree: ContentNode[]): ComponentType<{ components?: Components }> {
-  return function MarkdownContent({ components = {} }) {
-    return createElement(Fragment, null, ...tree.map((node) => render(node, components)));
-  };
+export function createContent(tree: ContentNode[]): TreeContent {
+  let current = tree;
+  function MarkdownContent({ components = {} }: { components?: Components }) {
+    return createElement(Fragment, null, ...current.map((node) => render(node, components)));
+  }
+  return Object.assign(MarkdownContent, {
+    contentTree: tree,
+    replaceTree(next: ContentNode[]) {
+      current = next;
+    },
+  });
 }
 
 const components = new WeakMap<object, ComponentType<{ components?: Components }>>();

@@ -68,4 +68,35 @@ describe('route loader', () => {
     expect(pageChunk).not.toHaveBeenCalled();
     expect(await page.sidebars).toEqual(await settledResource({}));
   });
+
+  describe('hot updates (dev server)', () => {
+    it('returns the updated page module on later loads, not the one first imported', async () => {
+      const loader = createRouteLoader(storySite, { 'en||guide': async () => section });
+      const updated: PageModule = { default: () => null, pageData: { ...pageData, title: 'Introduction, edited' } };
+      loader.applyHotUpdate({ type: 'page', module: updated });
+      const page = await loader.load('/guide/start');
+      expect(page.pageData.title).toBe('Introduction, edited');
+      expect(page.Content).toBe(updated.default);
+    });
+
+    it('takes a section’s new route table: a removed page becomes the 404, an added one loads', async () => {
+      const loader = createRouteLoader(storySite, { 'en||guide': async () => section });
+      expect((await loader.load('/guide/start/')).pageData.pageType).toBe('custom');
+      loader.applyHotUpdate({ type: 'section', key: 'en||guide', module: { ...section, routes: [] } });
+      expect((await loader.load('/guide/start/')).pageData.pageType).toBe('404');
+
+      const added = { ...section.routes[0]!, path: '/guide/new' };
+      loader.applyHotUpdate({ type: 'section', key: 'en||guide', module: { ...section, routes: [added] } });
+      expect((await loader.load('/guide/new')).pageData.title).toBe('Introduction');
+    });
+
+    it('takes a new list of sections: a new section loads, a gone one is forgotten', async () => {
+      const loader = createRouteLoader(storySite, {});
+      expect((await loader.load('/guide/start/')).pageData.pageType).toBe('404');
+      loader.applyHotUpdate({ type: 'sections', sections: { 'en||guide': async () => section } });
+      expect((await loader.load('/guide/start/')).pageData.pageType).toBe('custom');
+      loader.applyHotUpdate({ type: 'sections', sections: {} });
+      expect((await loader.load('/guide/start/')).pageData.pageType).toBe('404');
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sec
 import { parseRoutePath } from '../lib/url';
 import { pageComponent } from './content';
 import type { ClientSiteData, PageData } from './types';
+import type { HotUpdate } from './hot';
 import type { LoadedPage, PageModule, RouteRecord, SectionLoaders, SectionModule } from './route-types';
 
 export interface RouteLoader {
@@ -18,6 +19,8 @@ export interface RouteLoader {
   loadFirst(pageData: PageData, pageModule: () => Promise<PageModule>): Promise<LoadedPage>;
   /** Start loading a path's chunks without rendering. Errors are ignored: navigation reports them. */
   preload(path: string): void;
+  /** Take a module the dev server updated in place: later loads return it instead of the one first imported. */
+  applyHotUpdate(update: HotUpdate): void;
 }
 
 export function keyOptions(site: ClientSiteData): SectionKeyOptions {
@@ -47,17 +50,19 @@ export function notFoundPage(path: string, site: ClientSiteData): PageData {
 
 export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders): RouteLoader {
   const opts = keyOptions(site);
+  let loaders = sections;
   const sectionCache = new Map<string, Promise<{ module: SectionModule; byPath: Map<string, RouteRecord> }>>();
+  // Pages updated by the dev server, by route: the browser keeps the first module of a URL for good.
+  const hotPages = new Map<string, PageModule>();
+  const indexSection = (module: SectionModule) => ({ module, byPath: new Map(module.routes.map((r) => [routeLookupKey(r.path), r])) });
+  const latest = (page: PageModule) => hotPages.get(routeLookupKey(page.pageData.routePath)) ?? page;
 
   function loadSection(key: string) {
     let entry = sectionCache.get(key);
     if (!entry) {
-      const loader = sections[key];
+      const loader = loaders[key];
       if (!loader) return null;
-      entry = loader().then((module) => ({
-        module,
-        byPath: new Map(module.routes.map((r) => [routeLookupKey(r.path), r])),
-      }));
+      entry = loader().then(indexSection);
       entry.catch(() => sectionCache.delete(key)); // allow a retry after a network error
       sectionCache.set(key, entry);
     }
@@ -70,7 +75,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       const { module, byPath } = await section;
       const record = byPath.get(routeLookupKey(path));
       if (record) {
-        const page = await record.element();
+        const page = latest(await record.element());
         const type = page.pageData.pageType;
         await Promise.all([loadPageLayout(type), loadDeferredParts(page.pageData), loadMessages(page.pageData.lang)]);
         return { pageData: page.pageData, Content: pageComponent(page), sidebars: settledResource(module.sidebars) };
@@ -95,8 +100,11 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
           },
         )
       : settledResource({});
-    const [page] = await Promise.all([notFound ? null : pageModule(), loadPageLayout(pageData.pageType), loadMessages(pageData.lang)]);
-    return { pageData, Content: page ? pageComponent(page) : null, sidebars };
+    const [loaded] = await Promise.all([notFound ? null : pageModule(), loadPageLayout(pageData.pageType), loadMessages(pageData.lang)]);
+    // The inline data is the truth for hydration, unless the dev server has updated the page since.
+    const hot = notFound ? undefined : hotPages.get(routeLookupKey(pageData.routePath));
+    const page = hot ?? loaded;
+    return { pageData: hot?.pageData ?? pageData, Content: page ? pageComponent(page) : null, sidebars };
   }
 
   function preload(path: string) {
@@ -106,5 +114,14 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       .catch(() => {});
   }
 
-  return { load, loadFirst, preload };
+  function applyHotUpdate(update: HotUpdate) {
+    if (update.type === 'page') hotPages.set(routeLookupKey(update.module.pageData.routePath), update.module);
+    else if (update.type === 'section') sectionCache.set(update.key, Promise.resolve(indexSection(update.module)));
+    else {
+      loaders = update.sections;
+      for (const key of sectionCache.keys()) if (!loaders[key]) sectionCache.delete(key);
+    }
+  }
+
+  return { load, loadFirst, preload, applyHotUpdate };
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { routeLookupKey } from '../lib/sections';
 import { htmlLang, isSamePage, removeBase, splitHash, withBase } from '../lib/url';
+import { pageComponent, type TreeContent } from './content';
+import { subscribeHotUpdates } from './hot';
 import type { LoadedPage } from './route-types';
 import type { RouteLoader } from './router';
 import { fireContentReload, scrollToAnchor } from './scroll';
@@ -119,6 +122,42 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go, site.base]);
+
+  // The dev server's hot updates: the current page is re-rendered where it is (no scroll, no history entry).
+  useEffect(
+    () =>
+      subscribeHotUpdates((update) => {
+        loader.applyHotUpdate(update);
+        const { page, pathname } = current.current;
+        const show = (next: LoadedPage) => {
+          setState({ page: next, pathname });
+          document.title = pageTitle(next.pageData, site);
+          requestAnimationFrame(() => fireContentReload());
+        };
+        if (update.type === 'page') {
+          const same = page.pageData.pageType !== '404' && routeLookupKey(update.module.pageData.routePath) === routeLookupKey(page.pageData.routePath);
+          if (!same) return;
+          // Two content trees: the shown component takes the new tree, so React changes only what changed and the
+          // content's own state (open details, a chosen tab) stays. Otherwise the new component replaces it.
+          const shown = page.Content as Partial<TreeContent> | null;
+          const nextContent = pageComponent(update.module);
+          const next = nextContent as Partial<TreeContent> | null;
+          if (shown?.replaceTree && next?.contentTree) {
+            shown.replaceTree(next.contentTree);
+            show({ ...page, pageData: update.module.pageData });
+          } else show({ ...page, pageData: update.module.pageData, Content: nextContent });
+          return;
+        }
+        // Routes changed: the current path may have become a page, or stopped being one. Like a navigation, the
+        // newest load wins (an earlier update's may resolve after it).
+        const id = ++latest.current;
+        loader.load(pathname).then(
+          (next) => id === latest.current && show(next),
+          (error) => console.error('[rsdocs] hot update failed', error),
+        );
+      }),
+    [loader, site],
+  );
 
   return { state, navigate, redirect, preload };
 }

@@ -10,7 +10,7 @@ interface PageInfo {
 }
 
 /** The folder a blog index lists: `/blog/` for the index `/blog/` (or a page `/blog` of its own). */
-function folderOf(routePath: string): string {
+export function blogFolderOf(routePath: string): string {
   const key = routeLookupKey(routePath);
   return key.endsWith('/') ? key : `${key}/`;
 }
@@ -20,7 +20,7 @@ function folderOf(routePath: string): string {
  * first (same day: by title). Built from page data, so a new post file appears in the index with no list to edit.
  */
 export function blogPosts(index: PageInfo, pages: readonly PageInfo[]): BlogPost[] {
-  const folder = folderOf(index.routePath);
+  const folder = blogFolderOf(index.routePath);
   const self = routeLookupKey(index.routePath);
   return pages
     .filter((p) => p.lang === index.lang && p.version === index.version && typeof p.frontmatter.date === 'string')

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatProblem, RsdocsError, throwProblems, type Problem } from './errors';
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeFrame, formatProblem, locatedError, RsdocsError, throwProblems, type Problem } from './errors';
 
 describe('formatProblem', () => {
   it.each([
@@ -50,5 +51,60 @@ describe('RsdocsError', () => {
     const e = new RsdocsError('invalid site config');
     expect(e.name).toBe('RsdocsError');
     expect(e.stack).toBe('RsdocsError: invalid site config');
+  });
+});
+
+describe('RsdocsError printed by util.inspect (as `vite build` prints errors)', () => {
+  afterEach(() => {
+    delete process.env.RSDOCS_DEBUG;
+  });
+
+  it('is its message alone: no [RsdocsError: …] wrapper, no stack', () => {
+    const e = new RsdocsError('dead links found (1):\n  - docs/en/a.md:3:5: the link "/x" points to no page');
+    expect(inspect(e)).toBe(e.message);
+  });
+
+  it('adds where it was thrown with RSDOCS_DEBUG (the CLI’s --debug)', () => {
+    process.env.RSDOCS_DEBUG = '1';
+    const e = new RsdocsError('bad');
+    expect(inspect(e)).toMatch(/^bad\n.*errors\.test\.ts/s);
+  });
+});
+
+describe('codeFrame', () => {
+  const source = 'one\ntwo\nthree\nfour\nfive\nsix';
+
+  it('shows two lines either side, marks the line and the column', () => {
+    expect(codeFrame(source, 3, 2)).toBe(['  1 | one', '  2 | two', '> 3 | three', '    |  ^', '  4 | four', '  5 | five'].join('\n'));
+  });
+
+  it('stops at the edges of the file and pads line numbers', () => {
+    expect(codeFrame(source, 1)).toBe(['> 1 | one', '  2 | two', '  3 | three'].join('\n'));
+    const long = Array.from({ length: 12 }, (_, i) => `l${i + 1}`).join('\n');
+    expect(codeFrame(long, 9).split('\n')[0]).toBe('   7 | l7');
+  });
+});
+
+describe('locatedError', () => {
+  it('gives Vite the first problem’s place, a frame, and the message', () => {
+    const e = locatedError([{ file: 'docs/en/a.md', line: 2, column: 3, message: 'invalid frontmatter: x' }], '/abs/docs/en/a.md', '---\ntitle: [\n---\n');
+    expect(e).toBeInstanceOf(RsdocsError);
+    expect(e.message).toBe('invalid frontmatter: x');
+    expect(e.id).toBe('/abs/docs/en/a.md');
+    expect(e.loc).toEqual({ file: '/abs/docs/en/a.md', line: 2, column: 3 });
+    expect(e.frame).toContain('> 2 | title: [');
+  });
+
+  it('lists every problem with its place when there are several', () => {
+    const e = locatedError(
+      [
+        { file: 'a.md', line: 2, message: 'one' },
+        { file: 'a.md', line: 5, column: 1, message: 'two' },
+      ],
+      '/abs/a.md',
+      'x\ny\nz\nw\nv\n',
+    );
+    expect(e.message).toBe('2 problems:\n  - a.md:2: one\n  - a.md:5:1: two');
+    expect(e.loc.line).toBe(2);
   });
 });

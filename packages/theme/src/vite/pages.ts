@@ -15,7 +15,7 @@ import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 import { overviewGroups, type OverviewPageMeta } from './overview';
-import { blogPosts } from './blog';
+import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
@@ -60,6 +60,17 @@ export class PageStore {
   private gitTimes(): Promise<Map<string, number>> {
     this.git ??= this.site.config.lastUpdated === false ? Promise.resolve(new Map()) : lastUpdatedTimes(this.site.contentRoot);
     return this.git;
+  }
+
+  /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
+  warmUp(): void {
+    void this.gitTimes();
+    import('./markdown/compile').catch(() => {}); // a failure is reported by the compile that needs it
+  }
+
+  /** The page as last compiled, without compiling it. */
+  peek(file: string): CompiledPage | undefined {
+    return this.compiled.get(file)?.page;
   }
 
   relative(file: string): string {
@@ -107,7 +118,7 @@ export class PageStore {
    * Compile every page (a few at a time), then fill in what needs the whole site: stale translations and
    * overview groups. Throws one readable error listing every bad page, dead link and bad sidebar entry.
    */
-  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean }): Promise<CompiledPage[]> {
+  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean }): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
     // With a warm cache there is little to compile: start no worker for pages the cache already holds.
     const uncompiled = await this.countUncached(pages);
@@ -122,6 +133,12 @@ export class PageStore {
     } finally {
       await pool?.close();
     }
+    if (opts.skipBroken) {
+      // The dev server's site-wide views (search, overviews) go on without the pages being fixed.
+      const whole = results.filter((r) => !r.problems.length);
+      this.linkSiteWide(whole);
+      return whole;
+    }
     const problems: Problem[] = results.flatMap((r) => r.problems);
     throwProblems(problems, 'some pages could not be built');
     this.linkSiteWide(results);
@@ -135,6 +152,30 @@ export class PageStore {
       throwProblems(linkProblems, 'dead links found');
     }
     return results;
+  }
+
+  /**
+   * One page for the dev server, with the site-wide facts of its data computed from as few pages as possible: an
+   * overview needs every page's headings; a blog index, the dated pages of its folder; a translation, its original's
+   * date. Broken pages are left out of these.
+   */
+  async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
+    const compiled = await this.compile(page);
+    if (compiled.problems.length) return compiled;
+    const { routeOptions } = this.site;
+    let related: ScannedPage[] = [];
+    const { frontmatter } = compiled.pageData;
+    if (frontmatter.overview) related = pages;
+    else if (frontmatter.blog) related = pages.filter((p) => routeLookupKey(p.routePath).startsWith(blogFolderOf(compiled.route.routePath)));
+    else if (page.lang !== routeOptions.defaultLang) {
+      const original = joinRoutePath({ ...parseRoutePath(page.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions);
+      related = pages.filter((p) => routeLookupKey(p.routePath) === routeLookupKey(original));
+    }
+    if (related.length) {
+      const others = await this.compileAll(related.filter((p) => p.file !== page.file), { checkLinks: false, configFile: '', skipBroken: true });
+      this.linkSiteWide([compiled, ...others]);
+    }
+    return compiled;
   }
 
   private async countUncached(pages: ScannedPage[]): Promise<number> {

@@ -3,26 +3,28 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
-import { colorSchemeScript } from '../lib/appearance';
-import { htmlLang } from './html';
 import { BuildCache, buildFingerprint, hashOf } from './build-cache';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { problemsError, RsdocsError, throwProblems } from './errors';
+import type { DevContext } from './dev-context';
+import { devSearchUrls } from './dev-search';
+import { devServerPlugin } from './dev-server';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
 import { sectionKey } from './routes';
 import { scanPages, type ScannedPage } from './scan';
-import { buildPlannedIndexes, buildSearchIndexes, planSearchIndexes } from './search-index';
+import { buildPlannedIndexes, planSearchIndexes } from './search-index';
 import type { ClientChunk } from './page-html';
 import { prerender } from './ssg';
 import { collectGarbage } from './heap';
 import { preloadServerRuntime } from './server-render';
 import { themeEntryNeedsServer } from './theme-entry';
 import type { SectionData } from '../runtime/server';
+import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, withBase } from '../lib/url';
 import { assertValidConfig } from './validate-config';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
@@ -48,9 +50,22 @@ const SSR_DIR = '.rsdocs-ssr';
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
 const LARGE_SITE = 500;
 
+/**
+ * The theme's browser-side dependencies besides React. Pre-bundled before the first page (see `optimizeDeps`);
+ * `plugin.test.ts` checks this list against the imports of the built theme.
+ */
+export const THEME_BROWSER_DEPS = ['clsx', '@radix-ui/react-collapsible', '@radix-ui/react-dialog', '@radix-ui/react-popover'];
+
+/** One search index per language and version: `lang|version`. */
+function searchKeys(site: ResolvedSite): string[] {
+  const { langs, versions } = site.routeOptions;
+  return langs.flatMap((lang) => (versions.length ? versions : ['']).map((version) => `${lang}|${version}`));
+}
+
 function themePaths(): ThemePaths {
-  // This file is dist/vite/index.js once built: the browser entries sit one folder up.
-  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // This code sits in dist/vite/index.js, or in a chunk in dist/ (the CLI's): the browser entries are in dist/.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dist = fs.existsSync(path.join(here, 'styles.css')) ? here : path.resolve(here, '..');
   let search: string | null = null;
   try {
     search = fileURLToPath(import.meta.resolve('@rsdocs/search'));
@@ -101,12 +116,14 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
 
   let byFile = new Map<string, ScannedPage>();
+  let byRoute = new Map<string, ScannedPage>();
   // Scanning, grouping and the file index happen once per content change, not per module load.
   const scan = () => {
     if (!scanned) {
       scanned = [...scanPages(site.contentRoot, site.routeOptions, site.excludeFolders), ...added];
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
+      byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
     }
     return scanned;
   };
@@ -129,20 +146,59 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     return sectionData(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
   };
 
+  const failedPages = new Set<string>();
+  let routesVersion = 0;
+  const dev: DevContext = {
+    site: () => site,
+    store: () => store,
+    pages: scan,
+    pageByRoute: (routePath) => (scan(), byRoute.get(routeLookupKey(routePath))),
+    pageByFile,
+    isPageFile,
+    sectionKeys: () => (scan(), [...sections.keys()]),
+    sectionData: sectionDataFor,
+    rescan: () => {
+      scanned = null;
+      routesVersion++;
+    },
+    routesVersion: () => routesVersion,
+    paths,
+    // As the build's pages have them (hreflang alternates, plugins' tags); the routes are those scanned now.
+    headFor: (pageData) => {
+      const hreflang = createHreflang(scan().map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+      return [...hreflang(pageData.routePath), ...host.headTags(pageData)];
+    },
+    themeEntryFile: () => themeEntryFile,
+    configFile,
+    failedPages,
+  };
+  let serving = false;
+
   const main: Plugin = {
     name: 'rsdocs',
     enforce: 'pre',
     sharedDuringBuild: true,
 
-    config(user) {
+    config(user, env) {
       const out = user.build?.outDir ?? 'dist';
       emptyOutDir = user.build?.emptyOutDir !== false;
+      serving = env.command === 'serve';
       return {
+        // The site's base is Vite's too (asset and chunk URLs), unless the Vite config (or `--base`) sets its own.
+        base: user.base ?? config.base ?? '/',
+        // The theme's files are served to the browser even when the package is linked from outside the project.
+        server: { fs: { allow: [...(user.server?.fs?.allow ?? [searchForWorkspaceRoot(user.root ?? process.cwd())]), path.dirname(paths.client), ...(paths.search ? [path.dirname(paths.search)] : [])] } },
         // Vite gzips every chunk just to print its size: hundreds of page chunks make that a noticeable wait.
         build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
         appType: 'custom',
         resolve: { dedupe: ['react', 'react-dom'] },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+        optimizeDeps: {
+          // Everything the browser needs is pre-bundled up front: a dependency found later makes Vite reload the page.
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', ...THEME_BROWSER_DEPS.map((d) => `@rsdocs/theme > ${d}`)],
+          // Never the theme and search themselves: a site's theme entry imports them by name and the plugin's modules
+          // by file, and both must reach the same modules (a pre-bundled copy would be a second theme).
+          exclude: ['@rsdocs/theme', '@rsdocs/search'],
+        },
         // One resolved config for both bundles: otherwise Vite loads the config file again for each of them.
         builder: { sharedConfigBuild: true },
         environments: {
@@ -160,7 +216,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
             },
           },
           ssr: {
-            resolve: { noExternal: true, external: ['react', 'react-dom'] },
+            // The dev server runs a site's theme entry and pages with JavaScript through Vite, and the theme's runtime
+            // as it is (dev-html.ts): the theme stays external, so both see one copy of its components.
+            resolve: serving ? { external: ['@rsdocs/theme', '@rsdocs/search', 'react', 'react-dom'] } : { noExternal: true, external: ['react', 'react-dom'] },
             build: {
               outDir: path.join(out, SSR_DIR),
               ssr: true,
@@ -175,7 +233,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
 
     configResolved(resolvedConfig) {
-      site = resolveSite(config, resolvedConfig.root);
+      site = resolveSite({ ...config, base: resolvedConfig.base }, resolvedConfig.root);
       themeEntryFile = config.themeEntry ? path.resolve(site.projectRoot, config.themeEntry) : null;
       host = new PluginHost(config, resolvedConfig.root);
       addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
@@ -344,7 +402,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           if (v === VIRTUAL.theme) return themeModule(themeEntryFile, host.globalModules());
           if (v === VIRTUAL.search) {
             const remote = config.search?.mode === 'remote' ? config.search.remote : undefined;
-            return searchModule(searchUrls, paths, remote, isBuild);
+            // The dev server builds the indexes on first request, so their names are not known yet.
+            const urls = serving ? devSearchUrls(searchKeys(site), site.siteData.base) : searchUrls;
+            return searchModule(urls, paths, remote, { viaPointer: isBuild, prefetch: !serving });
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
@@ -355,51 +415,30 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         if (!/\.mdx?$/.test(file) || !isPageFile(file)) return undefined;
         const page = pageByFile(file);
         if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
-        let compiled: CompiledPage = await store.compile(page);
-        if (compiled.problems.length) throw problemsError(compiled.problems, site.projectRoot);
+        const compiled: CompiledPage = await store.compileInSite(page, scan());
+        // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
+        if (compiled.problems.length) {
+          failedPages.add(file);
+          throw problemsError(compiled.problems, site.projectRoot);
+        }
         if (devServer && compiled.components.length) {
           // The dev server's counterpart of the build's check: unknown components stop the page with their line.
           const names = await devMdxComponentNames(devServer);
           const unknown = names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
-          if (unknown.length) throw problemsError(unknown, site.projectRoot);
+          if (unknown.length) {
+            failedPages.add(file);
+            throw problemsError(unknown, site.projectRoot);
+          }
         }
-        if (compiled.pageData.frontmatter.overview && !compiled.pageData.overviewGroups) {
-          // Overview pages need every page's headings.
-          await store.compileAll(scan(), { checkLinks: false, configFile });
-          compiled = await store.compile(page);
-        }
+        failedPages.delete(file);
         return { code: pageModuleCode(compiled), moduleType: 'js' };
       },
     },
 
+    // The dev server itself is dev-server.ts; here, what the plugins add (their pages) before it serves any.
     async configureServer(server) {
       devServer = server;
-      watchContent(server);
       await addPluginPages();
-      return () => {
-        server.middlewares.use(async (req, res, next) => {
-          try {
-            const url = req.url ?? '/';
-            if (url.startsWith('/static/search_index.')) {
-              const compiled = await store.compileAll(scan(), { checkLinks: false, configFile });
-              const files = await buildSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-              // Any file of any index, by its name (the root, or a shard or fragment beside it).
-              const wanted = url.split('?')[0]!.slice(1);
-              const file = files.flatMap((f) => f.files).find((f) => f.fileName === wanted);
-              if (!file) return next();
-              res.setHeader('Content-Type', 'application/json');
-              return res.end(file.source);
-            }
-            if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
-            const lang = site.siteData.locales.find((l) => l.prefix && (url === l.prefix || url.startsWith(`${l.prefix}/`)))?.lang ?? site.siteData.lang;
-            const html = await server.transformIndexHtml(url, devHtml(lang));
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(html);
-          } catch (error) {
-            next(error);
-          }
-        });
-      };
     },
   };
 
@@ -425,39 +464,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
   }
 
-  function watchContent(server: ViteDevServer) {
-    server.watcher.add(site.contentRoot);
-    const refresh = (file: string) => {
-      if (!/\.mdx?$/.test(file) || !file.startsWith(site.contentRoot)) return;
-      scanned = null;
-      scan();
-      for (const id of [...server.moduleGraph.idToModuleMap.keys()])
-        if (id.startsWith('\0virtual:rsdocs/section')) {
-          const mod = server.moduleGraph.getModuleById(id);
-          if (mod) server.moduleGraph.invalidateModule(mod);
-        }
-      server.ws.send({ type: 'full-reload' });
-    };
-    server.watcher.on('add', refresh);
-    server.watcher.on('unlink', refresh);
-  }
-
-  return [main, react()];
-}
-
-function devHtml(lang: string): string {
-  return `<!doctype html>
-<html lang="${htmlLang(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<script>${colorSchemeScript()}</script>
-</head>
-<body>
-<div id="rsd-root"></div>
-<script type="module" src="/@id/${VIRTUAL.clientEntry}"></script>
-</body>
-</html>`;
+  return [main, devServerPlugin(dev), react()];
 }
 
 /** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */

@@ -32,6 +32,15 @@ interface ServerBundle {
   pages: Record<string, () => Promise<PageModule>>;
 }
 
+/**
+ * The code a render needs beside the theme's runtime: the site's theme entry, and the module of a page with
+ * JavaScript by its file. The build reads both from its server bundle; the dev server imports them through Vite.
+ */
+export interface ServerModules {
+  theme: ThemeEntry;
+  loadPage(file: string): Promise<PageModule>;
+}
+
 export type ServerRender = (routePath: string, page?: PageSource) => Promise<RenderedPage>;
 
 const importFile = (file: string) => import(pathToFileURL(file).href);
@@ -43,17 +52,27 @@ export function preloadServerRuntime(runtime: string): void {
 
 /** A renderer for `routePath`; `page` is the route's own page (its content tree is not kept after rendering). */
 export async function loadServerRenderer(input: ServerRenderInput): Promise<ServerRender> {
-  const runtime = (await importFile(input.runtime)) as typeof ServerRuntime;
   const bundle: ServerBundle = input.bundle ? await importFile(input.bundle) : { theme: {}, pages: {} };
+  return createServerRender(input, {
+    theme: bundle.theme,
+    loadPage(file) {
+      const load = bundle.pages[file];
+      if (!load) throw new Error(`no server module for ${file}`);
+      return load();
+    },
+  });
+}
+
+/** The same renderer over modules given in memory (the dev server's, imported through Vite's module runner). */
+export async function createServerRender(input: Omit<ServerRenderInput, 'bundle'>, modules: ServerModules): Promise<ServerRender> {
+  const runtime = (await importFile(input.runtime)) as typeof ServerRuntime;
   const rendering = new Map<string, PageSource>();
   const loadPage = async (file: string): Promise<PageModule> => {
     const source = rendering.get(file);
     if (source?.content !== undefined) return { default: runtime.createContent(JSON.parse(source.content)), pageData: source.pageData };
-    const load = bundle.pages[file];
-    if (!load) throw new Error(`no server module for ${file}`);
-    return load();
+    return modules.loadPage(file);
   };
-  const render = runtime.createRenderer(input.site, runtime.sectionLoadersFromData(input.sections, loadPage), bundle.theme);
+  const render = runtime.createRenderer(input.site, runtime.sectionLoadersFromData(input.sections, loadPage), modules.theme);
   return async (routePath, page) => {
     if (page) rendering.set(page.file, page);
     try {

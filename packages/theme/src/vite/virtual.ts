@@ -126,8 +126,15 @@ export function searchModule(
   urls: Record<string, string>,
   paths: ThemePaths,
   remote?: { apiUrl: string; searchIndexes: string[] },
-  /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
-  viaPointer = false,
+  { viaPointer = false, prefetch = true }: {
+    /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
+    viaPointer?: boolean;
+    /**
+     * `load()` (the theme's prefetch at idle) fetches the index. Off in the dev server, whose first request for an
+     * index compiles every page: it is built when a search is first made, not behind each page the author opens.
+     */
+    prefetch?: boolean;
+  } = {},
 ): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
   if (remote) {
@@ -163,13 +170,18 @@ export function searchSourceFor(lang, version) {
     let pending;
     const ready = () => {
       if (!pending) {
-        // A built site names each index through a pointer of a stable name (see searchPointerFile).
-        const rootUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
-        const root = rootUrl.then(getJson);
+        // A built site names each index through a pointer of a stable name (see searchPointerFile); the dev
+        // server redirects to the root, and the root's final URL is where its other files sit.
+        const indexUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
+        const fetched = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
+          if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + rootUrl);
+          return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json }));
+        }));
+        const root = fetched.then((got) => got.json);
         root.catch(() => {}); // reported through pending
-        pending = Promise.all([import(${q(paths.search)}), rootUrl])
-          .then(([mod, indexUrl]) => {
-            const source = mod.createIndexSource(indexUrl, { root });
+        pending = Promise.all([import(${q(paths.search)}), fetched])
+          .then(([mod, got]) => {
+            const source = mod.createIndexSource(got.url, { root });
             return source.load().then(() => source);
           })
           .catch((error) => {
@@ -180,7 +192,11 @@ export function searchSourceFor(lang, version) {
       return pending;
     };
     cache.set(key, {
-      load: () => ready().then(() => undefined),
+      load: () => ${prefetch ? 'ready().then(() => undefined)' : 'Promise.resolve()'},
+      // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
+      reset() {
+        pending = undefined;
+      },
       async search(query, options) {
         return (await ready()).search(query, options);
       },

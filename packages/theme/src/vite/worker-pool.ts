@@ -38,9 +38,11 @@ export interface WorkerPoolOptions {
    * memory), so a few busy workers could hold gigabytes of garbage; a limit makes it collect sooner.
    */
   heapMb?: number;
+  /** The workers' `process.env` (by default they share the parent's). */
+  env?: NodeJS.ProcessEnv;
 }
 
-export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity, heapMb }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
+export function createWorkerPool<In, Out>(file: string, size: number, { workerData, maxJobs = Infinity, heapMb, env }: WorkerPoolOptions = {}): WorkerPool<In, Out> {
   const workers = new Set<Worker>();
   const pending = new Map<number, { resolve: (out: Out) => void; reject: (e: Error) => void }>();
   const idle: Worker[] = [];
@@ -52,7 +54,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
     while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
   };
   const spawn = () => {
-    const worker = new Worker(file, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}) });
+    const worker = new Worker(file, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}), ...(env ? { env } : {}) });
     let jobs = 0;
     workers.add(worker);
     worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {

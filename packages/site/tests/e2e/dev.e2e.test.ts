@@ -1,0 +1,342 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startDevSite, type DevSite } from './dev-server';
+import { collectConsole, holdRequests, isHydrated, waitFirstPaint, waitHydrated } from './helpers';
+
+// `rsdocs dev` as an author uses it, on a copy of tests/dev-fixture (no vite.config; a theme entry replacing the
+// Layout and Navbar; the theme installed as a package): pages as the build renders them, hot updates in place,
+// search, the error overlay, and routes appearing and disappearing with their files.
+let site: DevSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startDevSite(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const HYDRATION = /hydrat|did not match/i;
+
+async function openPage(path: string) {
+  // An English browser: a first visit to a default-language page stays there (see the locale redirect test).
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  // The first page of a cold server waits for Vite to pre-bundle dependencies.
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  const log = collectConsole(page);
+  const response = await page.goto(site.origin + path);
+  await waitHydrated(page);
+  return { context, page, log, status: response?.status() };
+}
+
+/** A value the page keeps until it reloads. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __devMark: number }).__devMark = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __devMark?: number }).__devMark === 1);
+const overlayText = (page: Page) => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.window')?.textContent ?? null);
+
+/** Edit a file of the site for one test, and put it back afterwards. */
+async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>) {
+  const original = site.read(file);
+  site.write(file, edit(original));
+  try {
+    await body();
+  } finally {
+    site.write(file, original);
+  }
+}
+
+async function documentOf(path: string) {
+  const res = await fetch(site.origin + path, { headers: { Accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+describe('rsdocs dev', () => {
+  it('serves a page as the build does: title, description, favicon and the page rendered on the server', async () => {
+    const { status, html } = await documentOf('/guide/start');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Start here | Dev Fixture</title>');
+    expect(html).toContain('<meta name="description" content="The long page of the dev fixture.">');
+    expect(html).toContain('<link rel="icon" href="/icon.svg">');
+    // The head the build writes: canonical URL, alternates to the translation.
+    expect(html).toContain('<link rel="canonical" href="https://dev-fixture.example/guide/start">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://dev-fixture.example/zh/guide/start">');
+    expect(html).toMatch(/<h1[^>]*>Start here/);
+    // The stylesheets arrive with the HTML, as the elements Vite's client then keeps up to date.
+    expect(html).toMatch(/<style type="text\/css" data-vite-dev-id="[^"]*brand\.css">/);
+
+    const { context, page, log } = await openPage('/guide/start');
+    expect(await page.title()).toBe('Start here | Dev Fixture');
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it("lists a blog index's posts, as the build does (the index needs the dated pages of its folder)", async () => {
+    const { html } = await documentOf('/blog/');
+    expect(html).toContain('href="/blog/first-post"');
+    const { context, page, log } = await openPage('/blog/');
+    expect(await page.locator('main').innerText()).toContain('First post');
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    // A post's new title reaches the open index in place.
+    await mark(page);
+    await withEdit(
+      'docs/en/blog/first-post.md',
+      (s) => s.replace('# First post', '# First post, renamed'),
+      async () => {
+        await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('First post, renamed'));
+        expect(await marked(page)).toBe(true);
+      },
+    );
+    await context.close();
+  });
+
+  it('answers unknown paths with the 404 page and status 404, in the path language', async () => {
+    const en = await documentOf('/guide/nowhere');
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('<html lang="en"');
+    const zh = await documentOf('/zh/nowhere');
+    expect(zh.status).toBe(404);
+    expect(zh.html).toContain('<html lang="zh-CN"');
+
+    const { context, page, status } = await openPage('/zh/nowhere');
+    expect(status).toBe(404);
+    await page.locator('.rsd-not-found').waitFor();
+    expect(await page.locator('.rsd-not-found__home').getAttribute('href')).toBe('/zh/');
+    await context.close();
+  });
+
+  // The build's head script runs in dev too: it decides before the first paint, before any of the app's code.
+  it('sends a Chinese browser on its first visit to the translation before the page shows (head script)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const log = collectConsole(page);
+    await page.goto(`${site.origin}/guide/start?from=link#section-2`);
+    await page.waitForURL(`${site.origin}/zh/guide/start?from=link#section-2`);
+    await waitHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.evaluate(() => localStorage.getItem('rsdocs-locale-visited'))).toBe('1');
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens search on Ctrl+K and hides query-switched parts before the app runs (head script)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    // Until released, none of the app's code runs: only the page's HTML and its head script.
+    const app = await holdRequests(page, /client-entry/);
+    await page.goto(`${site.origin}/guide/start?sidebar=0`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    await expect.poll(() => app.held.length).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-rsd-hide'))).toBe('sidebar');
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('quasar');
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.locator('dialog.rsd-search[open] input').inputValue()).toBe('quasar');
+    app.release();
+    await waitHydrated(page);
+    // React's dialog takes over what was typed, and answers it from the dev server's index.
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('combobox').inputValue()).toBe('quasar');
+    await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
+    await context.close();
+  });
+
+  it("runs a theme entry that replaces the Layout and Navbar, with one copy of the theme (the navbar keeps the site's data)", async () => {
+    const { context, page, log } = await openPage('/guide/start');
+    const navbar = page.locator('.rsd-navbar');
+    await navbar.locator('.fixture-pricing').waitFor();
+    // A second copy of @rsdocs/theme would render this Navbar outside the site's provider: no title, nav or switch.
+    expect(await navbar.locator('.rsd-navbar__title').innerText()).toContain('Dev Fixture');
+    expect(await navbar.getByRole('link', { name: 'Guide' }).count()).toBeGreaterThan(0);
+    expect(await navbar.locator('.rsd-language-switch, [aria-label*="anguage"]').count()).toBeGreaterThan(0);
+    // The site's stylesheet, imported by the theme entry, applies.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rsd-c-brand').trim())).toBe('#0b7a5c');
+    expect(log.messages.filter((m) => /hydrat|did not match|Invalid hook|more than one copy/i.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it('updates an edited page in place: no reload, scroll and open dialog kept, title and outline follow', async () => {
+    const { context, page } = await openPage('/guide/start');
+    await mark(page);
+    await page.evaluate(() => document.getElementById('section-5')?.scrollIntoView());
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(500);
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog').waitFor();
+
+    await withEdit(
+      'docs/en/guide/start.md',
+      (s) => s.replace('# Start here', '# Start there').replace('## Section 3', '## Section three'),
+      async () => {
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start there'));
+        expect(await marked(page)).toBe(true);
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+        expect(await page.getByRole('dialog').isVisible()).toBe(true);
+        await expect.poll(() => page.title()).toBe('Start there | Dev Fixture');
+        expect(await page.locator('.rsd-outline').innerText()).toContain('Section three');
+      },
+    );
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start here'));
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it('searches in dev, building the index on first use, and the results follow an edit', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const indexRequests: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/@rsdocs/search/') && indexRequests.push(r.url()));
+    // The theme fetches the dialog's code at idle after load, and a built site its index with it; the dev server's
+    // index compiles every page, so it waits for the first search.
+    const dialogCode = page.waitForResponse((r) => /SearchModal/.test(new URL(r.url()).pathname));
+    await page.goto(`${site.origin}/guide/other`);
+    await waitHydrated(page);
+    await dialogCode;
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    const dialog = page.getByRole('dialog');
+    const search = async (query: string) => {
+      if (!(await dialog.isVisible())) {
+        await page.keyboard.press('Control+K');
+        await dialog.waitFor();
+      }
+      await dialog.getByRole('combobox').focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(query);
+    };
+    await search('quasar');
+    await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
+    expect(indexRequests.length).toBeGreaterThan(0);
+
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('Back to', 'Zeppelins fly over this page.\n\nBack to'),
+      async () => {
+        await page.waitForFunction(() => document.querySelector('.rsd-doc')?.textContent?.includes('Zeppelins'));
+        // The indexes build again on the next query after a change: ask until the answer has the new text.
+        await expect
+          .poll(
+            async () => {
+              await search('zeppelins');
+              return dialog.getByRole('option', { name: /Other page/ }).waitFor({ timeout: 2_000 }).then(
+                () => true,
+                () => false,
+              );
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      },
+    );
+    await context.close();
+  });
+
+  it('shows a broken page (MDX, frontmatter) in the overlay at its line and column from the top of the file, and recovers when fixed', async () => {
+    const { context, page } = await openPage('/guide/other');
+    await mark(page);
+    // Line 9 of the file (4 lines of frontmatter before the body), column 9: the `}` MDX cannot parse.
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('Back to', 'Value: {1 +}\n\nBack to'),
+      async () => {
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/other\.mdx:9:/);
+        expect(await overlayText(page)).toMatch(/cannot compile Markdown/);
+        // The rest of the site goes on.
+        expect((await documentOf('/guide/start')).status).toBe(200);
+        expect(site.output()).toMatch(/other\.mdx/);
+      },
+    );
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toBe(null);
+    expect(await page.locator('.rsd-doc').innerText()).toContain('A component in MDX.');
+    expect(await marked(page)).toBe(true);
+    // Frontmatter that is not YAML: the overlay names the file and the line in it, and goes when it is fixed.
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('title: Other page', 'title: Other page\nsidebar: [oops'),
+      async () => {
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/invalid frontmatter.*other\.mdx:[34]:/s);
+        expect((await documentOf('/guide/start')).status).toBe(200);
+      },
+    );
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toBe(null);
+    expect(await page.locator('h1').first().innerText()).toBe('Other page');
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it('warns about a dead link in the overlay and the terminal, and the page still renders', async () => {
+    const { context, page } = await openPage('/guide/other');
+    await withEdit(
+      'docs/en/guide/other.mdx',
+      (s) => s.replace('Back to', 'See [nothing](/guide/nothing).\n\nBack to'),
+      async () => {
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/other\.mdx:9:5/);
+        expect(await overlayText(page)).toMatch(/points to no page/);
+        expect(await page.locator('.rsd-doc').innerText()).toContain('See nothing');
+        expect(site.output()).toMatch(/dead link .*other\.mdx:9:5/);
+      },
+    );
+    await context.close();
+  });
+
+  it('routes a new page without a restart, and a deleted one becomes a 404', async () => {
+    const { context, page, status } = await openPage('/guide/fresh');
+    expect(status).toBe(404);
+    await page.locator('.rsd-not-found').waitFor();
+    await mark(page);
+    site.write('docs/en/guide/fresh.md', '# A fresh page\n\nWritten while the server runs.\n');
+    try {
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A fresh page');
+      expect(await marked(page)).toBe(true);
+      expect((await documentOf('/guide/fresh')).status).toBe(200);
+    } finally {
+      site.remove('docs/en/guide/fresh.md');
+    }
+    await page.locator('.rsd-not-found').waitFor();
+    expect(await marked(page)).toBe(true);
+    expect((await documentOf('/guide/fresh')).status).toBe(404);
+    await context.close();
+  });
+});
+
+// The Rslib site's kind of theme entry (stylesheets only): pages render on the dev server's worker thread, with
+// React's production build, and must hydrate and update as the others do.
+describe('rsdocs dev, theme entry of stylesheets only', () => {
+  let plain: DevSite;
+  beforeAll(async () => {
+    plain = await startDevSite({ files: { 'theme/index.tsx': "import './brand.css';\n" } });
+  }, 120_000);
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it('renders the page on the server, hydrates it without a mismatch, and updates it in place', async () => {
+    const html = await (await fetch(`${plain.origin}/guide/start`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toMatch(/<h1[^>]*>Start here/);
+    expect(html).toMatch(/<nav[^>]*rsd-navbar|class="rsd-navbar/);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const log = collectConsole(page);
+    await page.goto(`${plain.origin}/guide/start`);
+    await waitHydrated(page);
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await mark(page);
+    const original = plain.read('docs/en/guide/start.md');
+    plain.write('docs/en/guide/start.md', original.replace('# Start here', '# Start anew'));
+    try {
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start anew'));
+      expect(await marked(page)).toBe(true);
+    } finally {
+      plain.write('docs/en/guide/start.md', original);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConfigEnv, InlineConfig, PluginOption, UserConfig } from 'vite';
+import type { SiteConfig } from '../config/types';
+import { RsdocsError } from '../vite/errors';
+
+const CONFIG_EXTENSIONS = ['ts', 'mts', 'js', 'mjs'];
+
+/** `<name>.(ts|mts|js|mjs)` in `root`, the first that exists. */
+export function findConfigFile(root: string, name: 'site.config' | 'vite.config'): string | null {
+  for (const ext of CONFIG_EXTENSIONS) {
+    const file = path.join(root, `${name}.${ext}`);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** What the command line sets; each wins over the site's files. */
+export interface CliOverrides {
+  port?: number;
+  host?: string | boolean;
+  open?: string | boolean;
+  base?: string;
+  outDir?: string;
+}
+
+export interface ProjectConfig {
+  /** Vite's inline config: the site's vite.config (if any) with the rsdocs plugin and the command line's options. */
+  inline: InlineConfig;
+  /** Files whose change means loading the project again: the configs and what they import. */
+  dependencies: string[];
+  /** The site config's file, relative to the root (for messages). */
+  siteConfigFile: string;
+}
+
+async function hasRsdocsPlugin(plugins: PluginOption[] | undefined): Promise<boolean> {
+  const flat = (await Promise.all((plugins ?? []).map(async (p) => (Array.isArray(p) ? hasRsdocsPlugin(p) : ((await p) as { name?: string } | null)?.name === 'rsdocs'))));
+  return flat.some(Boolean);
+}
+
+/**
+ * A docs project as Vite's inline config. The folder holds `site.config.*` and `docs/`; a `vite.config.*` is
+ * optional and used when present (with the rsdocs plugin added if it has none). Loaded here rather than by Vite, so
+ * the CLI can load it again when it changes (see dev.ts) and a folder without a Vite config works the same way.
+ */
+export async function loadProject(rootArg: string | undefined, env: ConfigEnv, cli: CliOverrides): Promise<ProjectConfig> {
+  const root = path.resolve(rootArg ?? '.');
+  const siteFile = findConfigFile(root, 'site.config');
+  const viteFile = findConfigFile(root, 'vite.config');
+  if (!siteFile && !viteFile)
+    throw new RsdocsError(`no site.config.ts (or .mts, .js, .mjs) in ${root}: run rsdocs in the folder that holds your site config and docs/, or create one with \`rsdocs init\``);
+  const { loadConfigFromFile, mergeConfig } = await import('vite');
+  // By its package name: the same module as the one a site config or Vite config imports (one plugin, one error class).
+  // (Typed from the source: the package's own types exist only once it is built.)
+  const vitePlugin: string = '@rsdocs/theme/vite';
+  const { rsdocs } = (await import(vitePlugin)) as typeof import('../vite/plugin');
+  const dependencies: string[] = [];
+  let user: UserConfig = {};
+  if (viteFile) {
+    const loaded = await loadConfigFromFile(env, viteFile, root, 'silent');
+    if (loaded) {
+      user = loaded.config;
+      dependencies.push(...loaded.dependencies.map((d) => path.resolve(root, d)));
+    }
+  }
+  const siteConfigFile = path.relative(root, siteFile ?? viteFile!).split(path.sep).join('/');
+  const plugins: PluginOption[] = [];
+  if (!(await hasRsdocsPlugin(user.plugins))) {
+    if (!siteFile) throw new RsdocsError(`${path.basename(viteFile!)} does not use the rsdocs() plugin, and there is no site.config.ts to give it`);
+    const loaded = await loadConfigFromFile(env, siteFile, root, 'silent');
+    dependencies.push(...(loaded?.dependencies ?? []).map((d) => path.resolve(root, d)));
+    plugins.push(rsdocs((loaded?.config ?? {}) as unknown as SiteConfig, { configFile: siteConfigFile }));
+  }
+  if (siteFile && !dependencies.includes(siteFile)) dependencies.push(siteFile);
+  if (viteFile && !dependencies.includes(viteFile)) dependencies.push(viteFile);
+
+  const fromCli: InlineConfig = {
+    ...(cli.base !== undefined ? { base: cli.base } : {}),
+    ...(cli.outDir !== undefined ? { build: { outDir: cli.outDir } } : {}),
+    server: { ...(cli.port !== undefined ? { port: cli.port } : {}), ...(cli.host !== undefined ? { host: cli.host } : {}), ...(cli.open !== undefined ? { open: cli.open } : {}) },
+    preview: { ...(cli.port !== undefined ? { port: cli.port } : {}), ...(cli.host !== undefined ? { host: cli.host } : {}) },
+  };
+  const inline = mergeConfig(mergeConfig({ ...user, root, configFile: false as const }, fromCli), { plugins }) as InlineConfig;
+  return { inline, dependencies: [...new Set(dependencies)], siteConfigFile };
+}

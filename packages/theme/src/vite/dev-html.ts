@@ -1,0 +1,201 @@
+import path from 'node:path';
+import type { DevEnvironment, ViteDevServer } from 'vite';
+import { localeRedirectTargets } from '../lib/locale-redirect';
+import { routeLookupKey } from '../lib/sections';
+import { joinRoutePath, parseRoutePath, withBase } from '../lib/url';
+import type { RenderedPage } from '../runtime/server';
+import type { ClientSiteData, PageData } from '../runtime/types';
+import { createHeadScript, type HeadScript } from './boot-script';
+import type { DevContext } from './dev-context';
+import { htmlLang, renderHtml } from './html';
+import type { DevRenderer } from './dev-render';
+import { VIRTUAL } from './virtual';
+
+export interface DevDocument {
+  status: number;
+  html: string;
+  /** A server render that failed: the page is rendered in the browser instead. */
+  renderError?: Error;
+}
+
+/**
+ * The URL the page names for its module. The client imports it with a computed `import(url)`, to which Vite's
+ * client adds `?import` itself (`injectQuery`), giving the URL Vite writes for the route table's `import(file)`: one
+ * module, not two. (With `?import` here it became `?import&import`, a second module, which Vite also answered
+ * 504 while it re-optimized dependencies at startup, leaving the first page unhydrated.)
+ */
+export function moduleUrl(file: string, root: string, base: string): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const url = rel.startsWith('..') || path.isAbsolute(rel) ? `/@fs${file.split(path.sep).join('/')}` : `/${rel}`;
+  // Always under the base (even when the path starts with a folder of the same name, which `withBase` would leave alone).
+  return `${base.replace(/\/$/, '')}${url}`;
+}
+
+/**
+ * The dev server's page: the same HTML as the built site's (title, meta, favicon, head scripts, the page rendered
+ * on the server with its data inline), with Vite's client and the stylesheets inlined as Vite's own style
+ * elements, which its client takes over for hot updates. Unknown paths get the 404 page with status 404.
+ */
+export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<DevDocument> {
+  const site = ctx.site();
+  const { base } = site.siteData;
+  const page = ctx.pageByRoute(pathname);
+  // Vite puts the base in front of the document's script URLs itself.
+  const entry = `/@id/${VIRTUAL.clientEntry}`;
+  const styles = await devStyles(server.environments.client, ctx);
+  // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup and the
+  // stylesheets) are put in afterwards: Vite parses the whole document, and they would double the time it takes.
+  const finish = async ({ html, body }: { html: string; body: string }) => {
+    const transformed = await server.transformIndexHtml(withBase(pathname, base), html);
+    return transformed.replace(BODY_PLACEHOLDER, () => body).replace('</head>', () => `${styles}</head>`);
+  };
+
+  let compiled;
+  if (page) {
+    compiled = await ctx.store().compileInSite(page, ctx.pages());
+    // A broken page: without server markup or a module named, the browser imports it from the route table, and
+    // Vite's overlay shows why it fails.
+    if (compiled.problems.length) {
+      const pageData = { ...compiled.pageData, title: compiled.pageData.title || page.routePath };
+      const headScript = await devHeadScript(ctx, pageData);
+      return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript })) };
+    }
+  }
+  const notFoundPath = () => {
+    const { lang, version } = parseRoutePath(pathname, site.routeOptions);
+    return `${joinRoutePath({ lang, version, rest: '/404' }, site.routeOptions)}-rsdocs-not-found`;
+  };
+  let rendered: RenderedPage;
+  let renderError: Error | undefined;
+  try {
+    rendered = compiled
+      ? await renderer.render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content })
+      : await renderer.render(notFoundPath());
+  } catch (error) {
+    renderError = error as Error;
+    // Rendered in the browser instead: the same page, without the server's markup.
+    const pageData: PageData = compiled?.pageData ?? notFoundData(pathname, ctx);
+    rendered = { html: '', pageData, title: pageData.title };
+  }
+  // The head the build writes for this page: its alternates and plugins' tags, its canonical URL with a `siteUrl`.
+  const isPage = rendered.pageData.pageType !== '404';
+  const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
+  const html = documentHtml(site.siteData, rendered, entry, {
+    headScript: await devHeadScript(ctx, rendered.pageData),
+    pageModule: page && moduleUrl(page.file, server.config.root, base),
+    extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
+    canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
+  });
+  return { status: page ? 200 : 404, html: await finish(html), renderError };
+}
+
+function notFoundData(pathname: string, ctx: DevContext): PageData {
+  const { lang, version } = parseRoutePath(pathname, ctx.site().routeOptions);
+  return { pagePath: '', pageType: '404', title: '404', frontmatter: {}, toc: [], routePath: '/404', lang, version, relativePath: '' };
+}
+
+// One per site data (a changed config makes a new server and site): the program is put together once.
+const headScripts = new WeakMap<ClientSiteData, Promise<HeadScript>>();
+
+/**
+ * The build's head script for a page (appearance, locale redirect, query part switches, early search and clicks),
+ * unminified, with redirect targets from the routes scanned now, so dev decides before the first paint as the built
+ * site does.
+ */
+export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<string> {
+  const { siteData } = ctx.site();
+  const script = siteHeadScript(ctx);
+  const { lang, pageType, frontmatter, routePath } = pageData;
+  let redirectTargets: Record<string, string> | undefined;
+  if (pageType !== '404') {
+    const routes = new Map(ctx.pages().map((p) => [routeLookupKey(p.routePath), p.routePath]));
+    const options = { langs: siteData.locales.map((l) => l.lang), defaultLang: siteData.lang, versions: siteData.versions, defaultVersion: siteData.defaultVersion, base: siteData.base };
+    redirectTargets = localeRedirectTargets(routePath, options, (p) => routes.get(routeLookupKey(p)));
+  }
+  return (await script)({ lang, pageType, frontmatter, redirectTargets });
+}
+
+/** The site's head script maker, made on first use (also while the server starts: see dev-server.ts). */
+export function siteHeadScript(ctx: DevContext): Promise<HeadScript> {
+  const { siteData } = ctx.site();
+  let script = headScripts.get(siteData);
+  if (!script) headScripts.set(siteData, (script = createHeadScript(siteData, { minify: false })));
+  return script;
+}
+
+const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
+
+/**
+ * The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named), with
+ * a placeholder where the page's markup goes.
+ */
+function documentHtml(
+  site: ClientSiteData,
+  rendered: RenderedPage,
+  entry: string,
+  { headScript, pageModule, extraHead, canonical }: { headScript: string; pageModule?: string; extraHead?: string[]; canonical?: string },
+): { html: string; body: string } {
+  const html = renderHtml({
+    site,
+    page: rendered.pageData,
+    title: rendered.title,
+    body: BODY_PLACEHOLDER,
+    scripts: [entry],
+    styles: [],
+    preloads: [],
+    pageModule,
+    headScript,
+    locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
+    extraHead,
+    canonical,
+  });
+  return { html, body: rendered.html };
+}
+
+/** Have Vite compile the stylesheets the first page inlines before it is asked for (Vite keeps the result). */
+export async function warmUpStyles(server: ViteDevServer, ctx: DevContext): Promise<void> {
+  await devStyles(server.environments.client, ctx);
+}
+
+/**
+ * Every stylesheet the client entry imports before the page shows (the theme's, and those the site's theme entry
+ * imports), as the `<style data-vite-dev-id>` elements Vite's client would insert: the page is styled before its
+ * scripts run, and the client updates these same elements on edits instead of adding its own.
+ */
+async function devStyles(env: DevEnvironment, ctx: DevContext): Promise<string> {
+  const files = [ctx.paths.styles];
+  const themeFile = ctx.themeEntryFile();
+  if (themeFile) files.push(...(await importedStylesheets(env, themeFile, env.config.root)));
+  const styles = await Promise.all(
+    files.map(async (file) => {
+      const url = `/@fs${file.split(path.sep).join('/')}?direct`;
+      const result = await env.transformRequest(url);
+      return result ? `<style type="text/css" data-vite-dev-id="${file}">${result.code.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    }),
+  );
+  return styles.join('\n');
+}
+
+/** Stylesheets a module imports statically, directly or through the site's own modules (not through packages). */
+async function importedStylesheets(env: DevEnvironment, file: string, root: string): Promise<string[]> {
+  const own = (f: string) => f.startsWith(root + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`);
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = async (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const url = `/@fs${id.split(path.sep).join('/')}`;
+    await env.transformRequest(url);
+    const mod = await env.moduleGraph.getModuleByUrl(url);
+    if (!mod) return;
+    // (Vite's own record of the static imports, not in its public types; without it, dynamic imports count too.)
+    const statics = (mod as { staticImportedUrls?: Set<string> }).staticImportedUrls;
+    for (const dep of mod.importedModules) {
+      if (!dep.id || !dep.file || (statics && !statics.has(dep.url))) continue;
+      if (/\.(css|scss|sass|less|styl|stylus|pcss|postcss)$/.test(dep.file) && !/[?&](inline|url|raw)\b/.test(dep.id)) found.push(dep.file);
+      else if (own(dep.file)) await visit(dep.file);
+    }
+  };
+  await visit(file);
+  return found;
+}

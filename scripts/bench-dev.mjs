@@ -1,0 +1,162 @@
+// `pnpm bench:dev`: the dev server as an author meets it, for the Rslib site and the generated corpus (2N+2 pages
+// for each N of BENCH_SIZES, default 1000 → 2,002 pages) with our engine, and the same corpus with the VitePress
+// 1.6 and Rspress 2 dev servers in the same run. Figures are printed and written to bench/results.json (`dev`),
+// never asserted.
+//
+//   cold start   spawn of the server, its caches cleared (Vite's pre-bundled deps, VitePress's cache, Rspress's
+//                node_modules/.cache), to the doc page's title painted in Chromium
+//   warm start   the same with the caches of the previous start kept (a restart)
+//   edit         a paragraph written into the open page's file to the new text in its DOM
+//   peak RSS     largest resident memory of the server process over its starts and edits (VmHWM)
+//
+//   BENCH_SIZES=1000            corpus sizes N (N pages per language)
+//   BENCH_DEV_RUNS=5            starts of each kind and edits per target (medians are reported, with every run)
+//   BENCH_SKIP=rspress,vitepress,site,warm   leave parts out
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './bench/browser.mjs';
+import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
+import { timeEdits, timeStart } from './bench/dev-server.mjs';
+import { median } from './bench/measure.mjs';
+import { ensureTools, toolBin, toolVersion } from './bench/tools.mjs';
+import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
+
+const sizes = (process.env.BENCH_SIZES ?? '1000').split(',').filter(Boolean).map(Number);
+const runs = Math.max(1, Number(process.env.BENCH_DEV_RUNS ?? 5));
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const competitors = ['vitepress', 'rspress'].filter((t) => !skip.has(t));
+const rsdocsBin = path.join(repoRoot, 'packages/theme/bin/rsdocs.js');
+const loadAtStart = os.loadavg()[0];
+const TARGETS = { coldSiteMs: 1500, coldCorpusMs: 3000, editMs: 200, rssMb: 800 };
+
+ensureInstalled();
+pnpm(['--filter', '@rsdocs/theme', '--filter', '@rsdocs/search', 'run', 'build'], { stdio: 'ignore' });
+if (competitors.length) ensureTools();
+
+let port = 5610;
+const rm = (...dirs) => () => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+const titleOf = (file) => /^# (.*)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+
+/** What to start, where, which page to open and edit, and what makes its start cold. */
+function rsdocsTarget(site, cwd, pagePath, file) {
+  const p = port++;
+  return {
+    site,
+    tool: 'rsdocs',
+    port: p,
+    path: pagePath,
+    file,
+    title: titleOf(file),
+    command: { cmd: process.execPath, args: [rsdocsBin, 'dev', cwd, '--port', String(p), '--host', '127.0.0.1'], cwd },
+    clear: rm(path.join(cwd, 'node_modules/.vite')),
+  };
+}
+
+function corpusTargets(n) {
+  const dir = ensureCorpus(n);
+  const site = `corpus ${2 * n + 2} pages`;
+  const pagePath = `/${corpusDocPage(dir).replace(/\.html$/, '')}`;
+  const file = path.join(dir, 'docs/en', `${pagePath.slice(1)}.md`);
+  prepareTool('rsdocs', dir);
+  const targets = [rsdocsTarget(site, dir, pagePath, file)];
+  for (const tool of competitors) {
+    const { cwd } = prepareTool(tool, dir);
+    const p = port++;
+    const base = { site, tool, port: p, path: pagePath, file, title: titleOf(file) };
+    if (tool === 'vitepress')
+      targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('vitepress'), 'dev', '.', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, '.vitepress/cache')) });
+    else targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('rspress'), 'dev', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, 'node_modules')) });
+  }
+  return targets;
+}
+
+const targets = [];
+if (!skip.has('site'))
+  targets.push(rsdocsTarget('Rslib site', path.join(repoRoot, 'packages/site'), '/guide/start/quick-start', path.join(repoRoot, 'packages/site/docs/en/guide/start/quick-start.mdx')));
+for (const n of sizes) targets.push(...corpusTargets(n));
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const rows = [];
+for (const target of targets) {
+  console.log(`→ ${target.site}: ${target.tool} dev server…`);
+  const row = { site: target.site, tool: target.tool, page: target.path };
+  try {
+    const cold = [];
+    const warm = [];
+    let peak = 0;
+    let last = null;
+    const measure = async (kind, into) => {
+      for (let i = 0; i < runs; i++) {
+        await last?.context.close();
+        await last?.server.stop();
+        last = await timeStart(browser, kind === 'cold' ? target : { ...target, clear: undefined });
+        into.push(last.ms);
+        peak = Math.max(peak, last.server.peakRssMb() ?? 0);
+        console.log(`  ${kind} start ${i + 1}: ${last.ms} ms`);
+      }
+    };
+    await measure('cold', cold);
+    if (!skip.has('warm')) await measure('warm', warm);
+    const edits = await timeEdits(last.page, target.file, runs);
+    console.log(`  edits: ${edits.times.join(', ')} ms${edits.reloaded ? ' (the page reloaded)' : ''}`);
+    peak = Math.max(peak, last.server.peakRssMb() ?? 0);
+    await last.context.close();
+    await last.server.stop();
+    Object.assign(row, {
+      coldMs: median(cold),
+      coldRuns: cold,
+      ...(warm.length ? { warmMs: median(warm), warmRuns: warm } : {}),
+      editMs: median(edits.times),
+      editRuns: edits.times,
+      editReloadsPage: edits.reloaded,
+      peakRssMb: peak,
+    });
+  } catch (error) {
+    row.error = error.message.slice(0, 4000);
+    console.log(`  ✗ ${error.message.split('\n')[0]}`);
+  }
+  rows.push(row);
+}
+await browser.close();
+
+// Printed as a Markdown table, targets marked for our rows.
+const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
+const range = (xs) => (xs?.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
+const mark = (ok) => (ok == null ? '' : ok ? ' ✓' : ' ✗');
+const lines = [
+  `\nDev servers · ${os.cpus()[0]?.model.trim()} × ${os.cpus().length} · load ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end · median of ${runs}, range in brackets\n`,
+  '| site | tool | cold start → page painted | warm start → page painted | edit → DOM updated | reload on edit | peak RSS |',
+  '|---|---|---|---|---|---|---|',
+];
+for (const r of rows) {
+  if (r.error) {
+    lines.push(`| ${r.site} | ${r.tool} | **failed**: ${r.error.split('\n')[0].slice(0, 120)} | | | | |`);
+    continue;
+  }
+  const ours = r.tool === 'rsdocs';
+  const coldTarget = r.site === 'Rslib site' ? TARGETS.coldSiteMs : TARGETS.coldCorpusMs;
+  lines.push(
+    `| ${r.site} | ${r.tool} | ${ms(r.coldMs)}${range(r.coldRuns)}${mark(ours ? r.coldMs <= coldTarget : null)} | ${ms(r.warmMs)}${range(r.warmRuns)} | ${ms(r.editMs)}${range(r.editRuns)}${mark(ours ? r.editMs <= TARGETS.editMs : null)} | ${r.editReloadsPage ? 'yes' : 'no'} | ${r.peakRssMb} MB${mark(ours && r.site !== 'Rslib site' ? r.peakRssMb <= TARGETS.rssMb : null)} |`,
+  );
+}
+lines.push(`\nTargets (ours): cold first page ≤ ${TARGETS.coldSiteMs} ms (site), ≤ ${TARGETS.coldCorpusMs} ms (corpus); edit ≤ ${TARGETS.editMs} ms; RSS ≤ ${TARGETS.rssMb} MB at 2,002 pages.`);
+console.log(lines.join('\n'));
+
+// bench/results.json keeps the build bench's figures; this run replaces its `dev` part only.
+const file = path.join(repoRoot, 'bench/results.json');
+const results = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+results.dev = {
+  about:
+    'pnpm bench:dev (scripts/bench-dev.mjs). Cold start: spawn of the dev server with its caches cleared to the doc page title painted in Chromium (first frame after it appears); warm start: the same with the caches kept; edit: a paragraph written into the open page file to its text in the DOM; peak RSS: VmHWM of the server process. Medians over runs.',
+  date: new Date().toISOString(),
+  machine: { cpu: os.cpus()[0]?.model.trim() ?? 'unknown', cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage1mAtStart: Math.round(loadAtStart * 100) / 100 },
+  node: process.version,
+  versions: { vitepress: toolVersion('vitepress'), '@rspress/core': toolVersion('@rspress/core') },
+  runs,
+  targets: TARGETS,
+  servers: rows,
+};
+fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n→ wrote ${path.relative(process.cwd(), file)} (dev)`);
