@@ -45,10 +45,19 @@ describe('pageHtmlFor', () => {
   };
   const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', headScript, routePaths: ['/guide/intro', '/zh/guide/intro/', '/only-en'] });
 
-  it('preloads the page chunk, its layout and everything they import, once each, with the base', () => {
+  /** What the head script loads after the first paint: the data script's `data-entry` and `data-preload`. */
+  const deferred = (html: string) => ({
+    entry: /data-entry="([^"]*)"/.exec(html)?.[1].split(' '),
+    preloads: (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+  });
+
+  it('names the page chunk, its layout and everything they import for after the first paint, once each, with the base', () => {
     const html = pageHtml(rendered({}), '/site/docs/en/guide/intro.md');
-    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual(['/docs/assets/main.js']);
-    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
+    // Nothing of the app is fetched with the page: the head script adds the tags later.
+    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual([]);
+    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g)).toEqual([]);
+    expect(deferred(html).entry).toEqual(['/docs/assets/main.js']);
+    expect(deferred(html).preloads.sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
     expect(tags(html, /rel="stylesheet" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
     expect(html).toContain('data-module="/docs/assets/intro.js"');
     expect(html).toContain('<link rel="canonical" href="https://example.dev/docs/guide/intro">');
@@ -56,7 +65,7 @@ describe('pageHtmlFor', () => {
 
   it("picks the home layout for a home page and the language's strings for a Chinese one", () => {
     const html = pageHtml(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }));
-    const preloads = tags(html, /rel="modulepreload" href="([^"]+)"/g);
+    const { preloads } = deferred(html);
     expect(preloads).toContain('/docs/assets/HomeLayout.js');
     expect(preloads).toContain('/docs/assets/zh.js');
     expect(preloads).not.toContain('/docs/assets/DocLayout.js');
@@ -65,6 +74,13 @@ describe('pageHtmlFor', () => {
 
   it('gives a 404 page no canonical URL', () => {
     expect(pageHtml(rendered({ pageType: '404', routePath: '/404' }))).not.toContain('rel="canonical"');
+  });
+
+  it('loads the app with a 404 page at once (it may have to relocate to its language)', () => {
+    const html = pageHtml(rendered({ pageType: '404', routePath: '/404' }));
+    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual(['/docs/assets/main.js']);
+    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g)).toContain('/docs/assets/react.js');
+    expect(html).not.toContain('data-entry=');
   });
 
   it('refuses a client build without an entry chunk', () => {

@@ -110,6 +110,8 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
       body: rendered.html,
       ...assets(rendered.pageData, pageFile),
       headScript: headScript(rendered.pageData),
+      // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
+      deferApp: pageType !== '404',
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
       extraHead: extraHead(rendered.pageData),
