@@ -50,7 +50,7 @@ const reactOwns = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
 
 describe('the first load', () => {
-  it('fetches no JavaScript before the load event; the app arrives afterwards by itself', async () => {
+  it('fetches no JavaScript before the load event and no stylesheet at all; the app arrives afterwards by itself', async () => {
     const { context, page, log } = await newPage(env);
     await page.goto(`${env.origin}${DOC}`, { waitUntil: 'load' });
     const beforeLoad = await page.evaluate(() => {
@@ -62,6 +62,11 @@ describe('the first load', () => {
     });
     expect(beforeLoad).toEqual([]);
     await waitHydrated(page); // at idle, with nobody asking
+    await page.waitForLoadState('networkidle');
+    // The stylesheet is inline: neither the page nor the app's lazy chunks fetch it.
+    const css = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.css(\?|$)/.test(e.name)).map((e) => e.name));
+    expect(css).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.rsd-doc-layout')!).display)).not.toBe('block');
     expect(log.messages).toEqual([]);
     await context.close();
   });

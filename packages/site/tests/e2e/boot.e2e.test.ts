@@ -122,8 +122,9 @@ describe('search from the first paint', () => {
     const { context, page, log } = await newPage(env, SLOW);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    const index = page.waitForRequest((r) => isIndex(new URL(r.url()).pathname), { timeout: 20_000 });
-    const code = page.waitForRequest((r) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(r.url()).pathname), { timeout: 20_000 });
+    // Finished, not only started: a resource's timing entry appears when its response is complete.
+    const index = page.waitForEvent('requestfinished', { predicate: (r) => isIndex(new URL(r.url()).pathname), timeout: 20_000 });
+    const code = page.waitForEvent('requestfinished', { predicate: (r) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(r.url()).pathname), timeout: 20_000 });
     await page.goto(`${env.origin}/guide/start/`, { waitUntil: 'commit' });
     await Promise.all([index, code]);
     // Not in the first load: both start after the load event.

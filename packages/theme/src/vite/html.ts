@@ -16,6 +16,11 @@ export interface HtmlParts {
   /** URLs with base. */
   scripts: string[];
   styles: string[];
+  /**
+   * The stylesheets' text, to inline instead of linking (same order as `styles`). Each also gets a `disabled`
+   * link (never fetched), which tells Vite's loader of lazy chunks that the stylesheet is on the page already.
+   */
+  inlineStyles?: Array<{ href: string; text: string }>;
   preloads: string[];
   /** URL of the page's own chunk: the client hydrates with it before its section's chunk arrives. */
   pageModule?: string;
@@ -64,7 +69,9 @@ export function renderHtml(p: HtmlParts): string {
     `<script>${p.headScript}</script>`,
     // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
     p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',
-    ...p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(p.inlineStyles
+      ? p.inlineStyles.map(({ href, text }) => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled>`)
+      : p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
     ...(p.deferApp ? [] : p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)),
     ...(p.deferApp ? [] : p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)),
   ].filter(Boolean);

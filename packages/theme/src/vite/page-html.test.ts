@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import type { BootPage } from './boot-script';
-import { pageHtmlFor, type ClientChunk } from './page-html';
+import { INLINE_STYLES_MAX_BYTES, pageHtmlFor, type ClientChunk } from './page-html';
 
 const site = {
   base: '/docs/',
@@ -47,7 +47,7 @@ describe('pageHtmlFor', () => {
 
   /** What the head script loads after the first paint: the data script's `data-entry` and `data-preload`. */
   const deferred = (html: string) => ({
-    entry: /data-entry="([^"]*)"/.exec(html)?.[1].split(' '),
+    entry: /data-entry="([^"]*)"/.exec(html)?.[1]?.split(' '),
     preloads: (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
   });
 
@@ -70,6 +70,19 @@ describe('pageHtmlFor', () => {
     expect(preloads).toContain('/docs/assets/zh.js');
     expect(preloads).not.toContain('/docs/assets/DocLayout.js');
     expect(html).not.toContain('data-module=');
+  });
+
+  it("inlines the page's stylesheets when their text is known and small, each with a disabled link that is never fetched", () => {
+    const withText = chunks.map((c) => (c.css.length ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, `.${f.replace(/\W/g, '')}{color:red}</style><b>`])) } : c));
+    const html = pageHtmlFor(withText, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(tags(html, /<link rel="stylesheet" href="([^"]+)">/g)).toEqual([]);
+    expect(tags(html, /<link rel="stylesheet" href="([^"]+)" disabled>/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
+    expect(html).toContain('<style>.assetsmaincss{color:red}<\\/style><b></style>');
+    // Too large: linked as before.
+    const big = withText.map((c) => (c.cssText ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, 'x'.repeat(INLINE_STYLES_MAX_BYTES)])) } : c));
+    const linked = pageHtmlFor(big, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(tags(linked, /<link rel="stylesheet" href="([^"]+)">/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
+    expect(linked).not.toContain('<style>');
   });
 
   it('gives a 404 page no canonical URL', () => {

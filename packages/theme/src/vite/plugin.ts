@@ -505,20 +505,25 @@ function findServerFile(dir: string): string {
   return path.join(dir, file);
 }
 
-type OutputLike = { output: Array<{ type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean; viteMetadata?: { importedCss?: Set<string> } }> };
+type OutputLike = {
+  output: Array<{ type: string; fileName: string; source?: string | Uint8Array; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean; viteMetadata?: { importedCss?: Set<string> } }>;
+};
 
 function collectChunks(out: unknown): ClientChunk[] {
   const outputs = (Array.isArray(out) ? out : [out]) as OutputLike[];
+  // The stylesheets' text: a page inlines what its first paint needs (see page-html.ts).
+  const styles = new Map<string, string>();
+  for (const o of outputs) {
+    for (const a of o.output) if (a.type === 'asset' && a.fileName.endsWith('.css') && a.source !== undefined) styles.set(a.fileName, typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8'));
+  }
   return outputs.flatMap((o) =>
     o.output
       .filter((c) => c.type === 'chunk')
-      .map((c) => ({
-        fileName: c.fileName,
-        facadeModuleId: c.facadeModuleId ?? null,
-        imports: c.imports ?? [],
-        isEntry: !!c.isEntry,
-        css: [...(c.viteMetadata?.importedCss ?? [])],
-      })),
+      .map((c) => {
+        const css = [...(c.viteMetadata?.importedCss ?? [])];
+        const cssText = Object.fromEntries(css.flatMap((f) => (styles.has(f) ? [[f, styles.get(f)!]] : [])));
+        return { fileName: c.fileName, facadeModuleId: c.facadeModuleId ?? null, imports: c.imports ?? [], isEntry: !!c.isEntry, css, ...(css.length ? { cssText } : {}) };
+      }),
   );
 }
 
