@@ -144,6 +144,17 @@ describe('head script controls before React', () => {
     expect($('copy').classList.contains('rsd-code__copy--copied')).toBe(true);
   });
 
+  it("a pointer going down starts the app on a control React must handle, not on the head script's own", () => {
+    const { win, $, appTags } = page(CONFIG);
+    const down = (el: Element) => el.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }));
+    down($('appearance'));
+    down($('open-group').querySelector('button')!);
+    down($('copy'));
+    expect(appTags()).toEqual([]);
+    down($('closed-group').querySelector('button')!); // its items come with React
+    expect(appTags()).toHaveLength(3);
+  });
+
   it('leaves every control to React once the app has hydrated', () => {
     const { click, $, doc, hydrated } = page(CONFIG);
     hydrated();

@@ -157,6 +157,14 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     },
   };
 
+  /** Controls the head script handles itself (before React): a pointer on one needs no app yet. */
+  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-banner__close, .rsd-doc-layout__drawer-toggle';
+  boot.ownControl = (el) => {
+    if (el.matches(OWN)) return true;
+    const items = el.matches('.rsd-sidebar__group-button, .rsd-sidebar__toggle') && el.closest('.rsd-sidebar__group')?.querySelector(':scope > .rsd-sidebar__group-items');
+    return !!items && !!items.firstElementChild;
+  };
+
   win.addEventListener(
     'click',
     (event) => {

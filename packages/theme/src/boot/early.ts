@@ -99,6 +99,8 @@ export interface EarlyBoot {
   drawer?: { take(): boolean };
   /** The outline's early mark: React's scroll-spy ends it when it starts. */
   outline?: { end(): void };
+  /** Whether the head script's controls handle this control themselves before React (`controls.ts`). */
+  ownControl?(el: Element): boolean;
 }
 
 /** Attribute on `<html>` naming the parts the query switched off, until React renders without them. */
@@ -367,8 +369,8 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
   win.addEventListener(
     'pointerdown',
     (event) => {
-      const target = event.target;
-      if (target instanceof Element && target.closest(CONTROLS) && !target.closest('a[href]')) startApp();
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      if (control && !control.matches('a[href]') && !(boot.ownControl && boot.ownControl(control))) startApp();
     },
     true,
   );
