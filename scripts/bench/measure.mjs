@@ -69,8 +69,7 @@ function attrs(tag) {
 /**
  * First-load bytes of a built page (gzip -9 of each file): the HTML itself (inline scripts and styles
  * included), the JavaScript its HTML references (script src, modulepreload, preload as=script) and its
- * stylesheets (rel contains "stylesheet", which also covers VitePress's "preload stylesheet"; a `disabled` link
- * is never fetched and not counted). Fonts, images and chunks a page loads later from JavaScript are not counted.
+ * stylesheets (rel contains "stylesheet", which also covers VitePress's "preload stylesheet"). Fonts, images and chunks a page loads later from JavaScript are not counted.
  * Inline scripts and styles are in `htmlGzip`; they are also given on their own (`inlineJsGzip`, `inlineCssGzip`:
  * gzip of their text together), so that first-load JS can be told as files + inline.
  */
@@ -84,7 +83,7 @@ export function firstLoad(dist, htmlFile) {
     const rel = (a.rel ?? '').split(/\s+/);
     if (tag.startsWith('<script') && a.src) js.add(a.src);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && a.as === 'script')) js.add(a.href);
-    else if (rel.includes('stylesheet') && !('disabled' in a)) css.add(a.href);
+    else if (rel.includes('stylesheet')) css.add(a.href);
   }
   const inline = (re) => [...text.matchAll(re)].map((m) => m[1]).join('\n');
   // Inline scripts that run: no src, and no data type (JSON).

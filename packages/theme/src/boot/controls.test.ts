@@ -178,6 +178,16 @@ describe('head script: the app after the first paint', () => {
     expect(appTags()).toHaveLength(3);
   });
 
+  it('adds a disabled link for each inlined stylesheet before the app, so that no lazy chunk fetches it again', () => {
+    const { boot, doc } = page(CONFIG);
+    doc.head.insertAdjacentHTML('beforeend', '<style data-href="/assets/main.css">p{}</style>');
+    boot.startApp();
+    const links = [...doc.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.hasAttribute('disabled')])).toEqual([['/assets/main.css', true]]);
+    // Before the entry script: the app's first lazy chunk already finds it.
+    expect(links[0]!.compareDocumentPosition(doc.head.querySelector('script[type="module"]')!) & 4).toBe(4);
+  });
+
   it('adds nothing to a page that loads the app itself (no data-entry)', () => {
     const { boot, appTags } = page(CONFIG, { data: '' });
     boot.startApp();

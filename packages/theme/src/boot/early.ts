@@ -362,6 +362,9 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
       for (const name in attrs) el.setAttribute(name, attrs[name]!);
       doc.head.appendChild(el);
     };
+    // Inlined stylesheets (`vite/html.ts`): a disabled link is what Vite's chunk loader looks for before it would
+    // fetch one again; added now, not parsed with the page, since the preload scanner fetches even a disabled link.
+    for (const style of doc.querySelectorAll('style[data-href]')) add('link', { rel: 'stylesheet', disabled: '', href: style.getAttribute('data-href')! });
     for (const href of (data.getAttribute('data-preload') || '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
     for (const src of entry.split(' ')) add('script', { type: 'module', src });
   }

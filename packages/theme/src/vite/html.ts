@@ -17,8 +17,10 @@ export interface HtmlParts {
   scripts: string[];
   styles: string[];
   /**
-   * The stylesheets' text, to inline instead of linking (same order as `styles`). Each also gets a `disabled`
-   * link (never fetched), which tells Vite's loader of lazy chunks that the stylesheet is on the page already.
+   * The stylesheets' text, to inline instead of linking (same order as `styles`). Each `<style>` names its file
+   * (`data-href`): the head script adds a `disabled` link for it (never fetched) before it starts the app, which
+   * tells Vite's loader of lazy chunks that the stylesheet is on the page already. (Not in the HTML: the browser's
+   * preload scanner fetches a parsed link even when it is disabled.)
    */
   inlineStyles?: Array<{ href: string; text: string }>;
   preloads: string[];
@@ -70,7 +72,7 @@ export function renderHtml(p: HtmlParts): string {
     // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
     p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',
     ...(p.inlineStyles
-      ? p.inlineStyles.map(({ href, text }) => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled>`)
+      ? p.inlineStyles.map(({ href, text }) => `<style data-href="${escapeHtml(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`)
       : p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
     ...(p.deferApp ? [] : p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)),
     ...(p.deferApp ? [] : p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)),

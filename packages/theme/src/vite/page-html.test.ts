@@ -72,12 +72,12 @@ describe('pageHtmlFor', () => {
     expect(html).not.toContain('data-module=');
   });
 
-  it("inlines the page's stylesheets when their text is known and small, each with a disabled link that is never fetched", () => {
+  it("inlines the page's stylesheets when their text is known and small, each naming its file", () => {
     const withText = chunks.map((c) => (c.css.length ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, `.${f.replace(/\W/g, '')}{color:red}</style><b>`])) } : c));
     const html = pageHtmlFor(withText, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
-    expect(tags(html, /<link rel="stylesheet" href="([^"]+)">/g)).toEqual([]);
-    expect(tags(html, /<link rel="stylesheet" href="([^"]+)" disabled>/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
-    expect(html).toContain('<style>.assetsmaincss{color:red}<\\/style><b></style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(tags(html, /<style data-href="([^"]+)">/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
+    expect(html).toContain('<style data-href="/docs/assets/main.css">.assetsmaincss{color:red}<\\/style><b></style>');
     // Too large: linked as before.
     const big = withText.map((c) => (c.cssText ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, 'x'.repeat(INLINE_STYLES_MAX_BYTES)])) } : c));
     const linked = pageHtmlFor(big, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
