@@ -67,6 +67,10 @@ export async function runLighthouse(dist, paths, runs = 3) {
           path: p,
           scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])),
           performanceRuns: lhrs.map((l) => score(l, 'performance')),
+          performanceWorst: Math.min(...lhrs.map((l) => score(l, 'performance'))),
+          tbtRunsMs: lhrs.map((l) => Math.round(l.audits['total-blocking-time'].numericValue)),
+          // Time to interactive, under Lighthouse's simulated 4× CPU slowdown (mobile preset), when it still reports it.
+          ttiMs: lhr.audits.interactive ? Math.round(lhr.audits.interactive.numericValue) : undefined,
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
           cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),

@@ -72,21 +72,37 @@ function attrs(tag) {
 /**
  * First-load bytes of a built page (gzip -9 of each file): the HTML itself (inline scripts and styles
  * included), the JavaScript its HTML references (script src, modulepreload, preload as=script) and its
- * stylesheets (rel contains "stylesheet", which also covers VitePress's "preload stylesheet"). Fonts, images
- * and chunks a page loads later from JavaScript are not counted.
+ * stylesheets (rel contains "stylesheet", which also covers VitePress's "preload stylesheet"). Fonts, images and chunks a page loads later from JavaScript are not counted.
+ * Inline scripts and styles are in `htmlGzip`; they are also given on their own (`inlineJsGzip`, `inlineCssGzip`:
+ * gzip of their text together), so that first-load JS can be told as files + inline.
  */
 export function firstLoad(dist, htmlFile) {
   const html = fs.readFileSync(path.join(dist, htmlFile));
+  const text = html.toString('utf8');
   const js = new Set();
   const css = new Set();
-  for (const [tag] of html.toString('utf8').matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+  for (const [tag] of text.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const a = attrs(tag);
     const rel = (a.rel ?? '').split(/\s+/);
     if (tag.startsWith('<script') && a.src) js.add(a.src);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && a.as === 'script')) js.add(a.href);
     else if (rel.includes('stylesheet')) css.add(a.href);
   }
-  return { page: htmlFile, htmlGzip: gzipSize(html), jsGzip: gzipOfUrls(dist, js), cssGzip: gzipOfUrls(dist, css), jsFiles: js.size, cssFiles: css.size, js: [...js] };
+  const inline = (re) => [...text.matchAll(re)].map((m) => m[1]).join('\n');
+  // Inline scripts that run: no src, and no data type (JSON).
+  const inlineJs = inline(/<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module|text\/javascript)[^"]*")[^>]*>([\s\S]*?)<\/script>/gi);
+  const inlineCss = inline(/<style\b[^>]*>([\s\S]*?)<\/style>/gi);
+  return {
+    page: htmlFile,
+    htmlGzip: gzipSize(html),
+    jsGzip: gzipOfUrls(dist, js),
+    inlineJsGzip: inlineJs ? gzipSize(Buffer.from(inlineJs)) : 0,
+    cssGzip: gzipOfUrls(dist, css),
+    inlineCssGzip: inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0,
+    jsFiles: js.size,
+    cssFiles: css.size,
+    js: [...js],
+  };
 }
 
 /** Sum of the gzip sizes of root-relative asset URLs (every tool here emits those) of a built site. */

@@ -5,6 +5,8 @@ import path from 'node:path';
 const kb = (b) => (b == null ? '–' : `${(b / 1024).toFixed(1)} KB`);
 /** JS fetched when the page is opened and left alone (first load + chunks its scripts load), when measured. */
 const loaded = (p) => (p.loadedJsGzip === undefined ? '–' : kb(p.loadedJsGzip));
+/** Files' bytes, and the page's inline scripts or styles (part of its HTML) when it has some: `0.0 KB + 4.5 KB inline`. */
+const withInline = (files, inline) => (inline ? `${kb(files)} + ${kb(inline)} inline` : kb(files));
 const ratio = (x) => (x == null ? '–' : `${x.toFixed(2)}×`);
 const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
 const oneLine = (s) => s.replace(/\s+/g, ' ').slice(0, 160);
@@ -28,7 +30,7 @@ export function printReport(res) {
       res.builds.map((b) =>
         b.error
           ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '']
-          : [b.site, b.tool, b.pages, wall(b), `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), kb(b.doc.jsGzip), kb(b.doc.cssGzip), loaded(b.doc), kb(b.home.htmlGzip), kb(b.home.jsGzip), kb(b.home.cssGzip), loaded(b.home)],
+          : [b.site, b.tool, b.pages, wall(b), `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), withInline(b.doc.jsGzip, b.doc.inlineJsGzip), withInline(b.doc.cssGzip, b.doc.inlineCssGzip), loaded(b.doc), kb(b.home.htmlGzip), withInline(b.home.jsGzip, b.home.inlineJsGzip), withInline(b.home.cssGzip, b.home.inlineCssGzip), loaded(b.home)],
       ),
     ),
   );
@@ -78,11 +80,24 @@ export function printReport(res) {
     out.push('\nLighthouse (mobile preset, simulated throttling) on the Rslib site, median run by performance; target 100 in each category:\n');
     out.push(
       table(
-        ['page', 'performance (all runs)', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'CPU index'],
+        ['page', 'performance (all runs)', 'worst', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT (all runs)', 'TTI', 'CLS', 'FCP', 'CPU index'],
         Object.entries(res.lighthouse).map(([name, l]) =>
           l.error
-            ? [`${name} (${l.path})`, `**failed**: ${oneLine(l.error)}`, '', '', '', '', '', '', '', '']
-            : [`${name} (${l.path})`, `${l.scores.performance} (${l.performanceRuns.join(', ')})`, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, ms(l.lcpMs), ms(l.tbtMs), l.cls, ms(l.fcpMs), l.benchmarkIndex],
+            ? [`${name} (${l.path})`, `**failed**: ${oneLine(l.error)}`, '', '', '', '', '', '', '', '', '', '']
+            : [
+                `${name} (${l.path})`,
+                `${l.scores.performance} (${l.performanceRuns.join(', ')})`,
+                l.performanceWorst ?? '–',
+                l.scores.accessibility,
+                l.scores['best-practices'],
+                l.scores.seo,
+                ms(l.lcpMs),
+                `${ms(l.tbtMs)}${l.tbtRunsMs ? ` (${l.tbtRunsMs.join(', ')})` : ''}`,
+                ms(l.ttiMs),
+                l.cls,
+                ms(l.fcpMs),
+                l.benchmarkIndex,
+              ],
         ),
       ),
     );

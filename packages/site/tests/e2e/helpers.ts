@@ -22,11 +22,15 @@ export function routesFromDist(dir = siteDist): string[] {
   return routes.sort();
 }
 
-/** Site-relative `modulepreload` hrefs of a built page, read from its HTML file. */
+/**
+ * Site-relative module preloads of a built page, read from its HTML file: `modulepreload` links (a page that loads
+ * the app at once) or its data script's `data-preload` (a page whose head script loads the app after the first paint).
+ */
 export function modulePreloadsOf(route: string, dir = siteDist): string[] {
   const file = route.endsWith('/') ? path.join(dir, route, 'index.html') : path.join(dir, `${route}.html`);
   const html = fs.readFileSync(file, 'utf8');
-  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const deferred = /data-preload="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  return [...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!), ...deferred];
 }
 
 /** The JavaScript chunk that belongs to `target` only (not preloaded by `from`): its page chunk. */
@@ -43,10 +47,11 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** A built page's entry script (`<script type="module" src>`), site-relative. */
+/** A built page's entry script (`<script type="module" src>`, or `data-entry` when loaded after the first paint), site-relative. */
 export function entryScriptOf(route: string, dir = siteDist): string {
   const file = route.endsWith('/') ? path.join(dir, route, 'index.html') : path.join(dir, `${route}.html`);
-  const src = /<script type="module" src="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  const html = fs.readFileSync(file, 'utf8');
+  const src = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? /data-entry="([^" ]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`no entry script in ${file}`);
   return src;
 }

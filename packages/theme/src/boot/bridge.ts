@@ -2,6 +2,7 @@
  * The app's side of the early boot (`early.ts`): React takes over what the head script started. Every function
  * is a no-op without the head script (Storybook, tests, a React app using the components on their own).
  */
+import { adoptMemory } from '../lib/storage';
 import type { EarlyBoot, EarlySearchInput, EarlySearchState } from './early';
 
 declare global {
@@ -67,4 +68,20 @@ export function releaseEarlySwitches(): void {
 /** The dialog that took over the early search field has closed: later openings animate in as usual. */
 export function endEarlySearch(): void {
   if (typeof document !== 'undefined') document.documentElement.removeAttribute('data-rsd-search-early');
+}
+
+/** Before the first render: what the head script's controls stored in memory (storage refused it) is the app's too. */
+export function adoptEarlyMemory(): void {
+  const boot = early();
+  if (boot) adoptMemory(boot.memory);
+}
+
+/** The drawer the visitor opened before React: true when it is open (the head script's scrim goes; React draws its own). */
+export function takeEarlyDrawer(): boolean {
+  return !!early()?.drawer?.take();
+}
+
+/** React's scroll-spy starts: the head script stops marking the outline's current heading. */
+export function endEarlyOutline(): void {
+  early()?.outline?.end();
 }

@@ -10,7 +10,12 @@
  * 3. search: Ctrl/Cmd+K, '/' and the navbar's search button open a plain search field at once; what is typed
  *    there is handed to the real dialog when its code arrives (`takeEarlySearch`);
  * 4. clicks on controls React has not hydrated yet are held and replayed once it has (React 19 drops them:
- *    it stops a click on a boundary still waiting for its code, and nothing happens).
+ *    it stops a click on a boundary still waiting for its code, and nothing happens);
+ * 5. the controls that work before React (`controls.ts`: appearance, code copy, sidebar groups, drawer, banner,
+ *    outline), set up before 4 so that their clicks are theirs, not held;
+ * 6. the app itself comes after the first paint: a built page names its entry and module preloads on its data
+ *    script (`data-entry`, `data-preload`, see `vite/html.ts`), and `startApp` adds them when the browser is idle
+ *    after `load`, or at once when the visitor does something only React does (a held click, search).
  *
  * It talks to the app through `window.__RSDOCS_BOOT__` (see `bridge.ts`). The whole program is one function,
  * inlined with `Function.prototype.toString`: it refers to nothing outside its body; the pure decisions it needs
@@ -18,6 +23,7 @@
  */
 import type { decideLocaleRedirect, preferredLocale } from '../lib/locale-redirect';
 import type { querySwitches } from '../lib/part-switches';
+import type { earlyControls, EarlyControlsLib } from './controls';
 import type { isSearchHotkey } from './hotkey';
 
 /** What the build tells the head script about the page (JSON, per page). */
@@ -52,6 +58,8 @@ export interface EarlyBootLib {
   hotkey: typeof isSearchHotkey;
   /** Markup of the search and close icons, as React renders them. */
   icons: { search: string; close: string };
+  controls: typeof earlyControls;
+  controlsLib: EarlyControlsLib;
 }
 
 /**
@@ -83,6 +91,16 @@ export interface EarlyBoot {
   };
   /** Replay held clicks whose control React has hydrated by now. */
   replay(): void;
+  /** Load the app now (its entry and preloads), if it has not started; the page's data script must be parsed. */
+  startApp(): void;
+  /** Values the head script's controls could not store (storage refused): the app's storage adopts them. */
+  memory: Record<string, string>;
+  /** The drawer opened before React: React takes it over (true when open) and the early scrim goes. */
+  drawer?: { take(): boolean };
+  /** The outline's early mark: React's scroll-spy ends it when it starts. */
+  outline?: { end(): void };
+  /** Whether the head script's controls handle this control themselves before React (`controls.ts`). */
+  ownControl?(el: Element): boolean;
 }
 
 /** Attribute on `<html>` naming the parts the query switched off, until React renders without them. */
@@ -108,6 +126,8 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
     redirecting: false,
     search: { state: 'off', claimed: false, open: openSearch, isOpen: () => !!dialog && dialog.open, take: takeSearch },
     replay,
+    startApp,
+    memory: {},
   };
   win.__RSDOCS_BOOT__ = boot;
 
@@ -160,7 +180,7 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
     const showBanner = () => {
       let closed = false;
       try {
-        closed = localStorage.getItem(bannerKey) === 'true';
+        closed = (bannerKey in boot.memory ? boot.memory[bannerKey] : localStorage.getItem(bannerKey)) === 'true';
       } catch {
         // unreadable storage: the banner shows, as React will show it
       }
@@ -171,6 +191,9 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
       if (event.key === bannerKey || event.key === null) showBanner();
     });
   }
+
+  // 5. The controls that work before React; their listeners come before the held clicks' (4).
+  lib.controls(boot, bannerKey, lib.controlsLib);
 
   // 3. Search from the first paint.
   if (search && (switches.globalUIComponents ?? search.on)) boot.search.state = 'early';
@@ -210,6 +233,7 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
     input!.focus();
     if (opening) {
       input!.select();
+      startApp();
       // A launcher that is mounted but still fetching the dialog's code hears of it and fetches it now.
       win.dispatchEvent(new Event('rsdocs:open-search'));
     }
@@ -311,11 +335,56 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
       }
       event.preventDefault();
       event.stopPropagation();
+      startApp();
       held.push({ el, at: Date.now() });
       html.setAttribute('data-rsd-waiting', '');
       clearTimeout(timer);
       timer = setTimeout(replay, 50);
     },
     true,
+  );
+
+  // 6. The app after the first paint.
+  let appStarted = false;
+  function startApp(): void {
+    if (appStarted || boot.redirecting) return;
+    const data = doc.getElementById('__RSDOCS_PAGE__');
+    if (!data) {
+      // Asked for while the page is still parsing: its data script comes at the end of the body.
+      doc.addEventListener('DOMContentLoaded', startApp, { once: true });
+      return;
+    }
+    appStarted = true;
+    const entry = data.getAttribute('data-entry');
+    if (!entry) return; // the page loads the app itself (a 404 page, the dev server)
+    const add = (tag: string, attrs: Record<string, string>) => {
+      const el = doc.createElement(tag);
+      for (const name in attrs) el.setAttribute(name, attrs[name]!);
+      doc.head.appendChild(el);
+    };
+    // Inlined stylesheets (`vite/html.ts`): a disabled link is what Vite's chunk loader looks for before it would
+    // fetch one again; added now, not parsed with the page, since the preload scanner fetches even a disabled link.
+    for (const style of doc.querySelectorAll('style[data-href]')) add('link', { rel: 'stylesheet', disabled: '', href: style.getAttribute('data-href')! });
+    for (const href of (data.getAttribute('data-preload') || '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
+    for (const src of entry.split(' ')) add('script', { type: 'module', src });
+  }
+  // A pointer going down on a control React must handle: start fetching before the click itself comes.
+  win.addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      if (control && !control.matches('a[href]') && !(boot.ownControl && boot.ownControl(control))) startApp();
+    },
+    true,
+  );
+  /** Longest wait for an idle moment after `load` (a busy page may never be idle). */
+  const IDLE_TIMEOUT_MS = 2000;
+  win.addEventListener(
+    'load',
+    () => {
+      if (win.requestIdleCallback) win.requestIdleCallback(startApp, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(startApp, 200);
+    },
+    { once: true },
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { endEarlyOutline } from '../boot/bridge';
 import { resolveActiveHeading } from '../lib/outline';
 
 /** Window event the runtime fires after it swaps in a new page's content. */
@@ -24,7 +25,9 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string>();
   const key = ids.join('\n');
 
-  useEffect(() => {
+  // A layout effect: the head script's mark goes and React's comes in the same frame (no outline without a mark).
+  useLayoutEffect(() => {
+    endEarlyOutline();
     const list = key ? key.split('\n') : [];
     let offset = readScrollOffset();
 

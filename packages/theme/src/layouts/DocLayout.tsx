@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { takeEarlyDrawer } from '../boot/bridge';
 import { DocContent } from '../components/DocContent/DocContent';
 import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
@@ -59,7 +60,17 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   // The small-screen sidebar drawer: its toggle sits in the local bar with the outline menu, apart from the drawer.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // A drawer the visitor opened before React stays open (the head script's `data-open` is what shows).
+  useLayoutEffect(() => {
+    if (takeEarlyDrawer()) setDrawerOpen(true);
+  }, []);
+  // It closes when the page changes (not on the first render: that would close the drawer just taken over).
+  const drawerPath = useRef(pathname);
+  useEffect(() => {
+    if (drawerPath.current === pathname) return;
+    drawerPath.current = pathname;
+    setDrawerOpen(false);
+  }, [pathname]);
   // Stable, like every prop of the sidebar's memoised slots: while the first page hydrates and its section's chunk is
   // on the way, a slot whose props change would drop its prerendered markup for an empty fallback.
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);

@@ -21,15 +21,16 @@ export function parsePreference(stored: string | null | undefined): AppearancePr
 
 /** The appearance the page shows for a stored choice and the system setting. */
 export function resolveAppearance(stored: string | null | undefined, systemDark: boolean): Appearance {
-  const preference = parsePreference(stored);
-  if (preference === 'auto') return systemDark ? 'dark' : 'light';
-  return preference;
+  // Refers to nothing outside its body: the head script inlines it (`boot/controls.ts`).
+  if (stored === 'light' || stored === 'dark') return stored;
+  return systemDark ? 'dark' : 'light';
 }
 
 /**
  * The choice to store when the visitor flips the appearance: the opposite of what shows now, or 'auto'
  * when that opposite is what the system asks for, so the page keeps following the system afterwards.
  */
+// Refers to nothing outside its body: the head script inlines it.
 export function togglePreference(current: Appearance, systemDark: boolean): AppearancePreference {
   const next: Appearance = current === 'dark' ? 'light' : 'dark';
   return next === (systemDark ? 'dark' : 'light') ? 'auto' : next;

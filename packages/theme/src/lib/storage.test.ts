@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStorage, subscribeStorage, writeStorage } from './storage';
+import { adoptMemory, readStorage, subscribeStorage, writeStorage } from './storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -80,5 +80,21 @@ describe('subscribeStorage', () => {
     off();
     window.dispatchEvent(new StorageEvent('storage', { key: 'rsd-test-g', newValue: 'y' }));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('adoptMemory', () => {
+  it("reads what the head script could only keep in memory, without overriding this module's own memory", () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    writeStorage('rsd-test-adopt-own', 'mine');
+    adoptMemory({ 'rsd-test-adopt': 'dark', 'rsd-test-adopt-own': 'theirs' });
+    expect(readStorage('rsd-test-adopt')).toBe('dark');
+    expect(readStorage('rsd-test-adopt-own')).toBe('mine');
+    // A later write that reaches storage replaces the adopted value.
+    vi.restoreAllMocks();
+    writeStorage('rsd-test-adopt', 'light');
+    expect(readStorage('rsd-test-adopt')).toBe('light');
   });
 });

@@ -45,6 +45,14 @@ export function writeStorage(key: string, value: string | null): boolean {
   }
 }
 
+/**
+ * Take over values that were kept in memory before this module ran (the head script's controls, when storage
+ * refused them): reads see them as if written here. Values already in memory win.
+ */
+export function adoptMemory(values: Record<string, string>): void {
+  for (const [key, value] of Object.entries(values)) if (!memory.has(key)) memory.set(key, value);
+}
+
 function notify(key: string): void {
   listeners.get(key)?.forEach((fn) => fn());
 }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isRedirecting, replayEarlyClicks, settleEarlySearch } from '../boot/bridge';
+import { adoptEarlyMemory, isRedirecting, replayEarlyClicks, settleEarlySearch } from '../boot/bridge';
 import { isRelocatedNotFound, RELOCATING_ATTRIBUTE } from '../lib/not-found-locale';
 import { htmlLang, removeBase } from '../lib/url';
 import type { SearchSource } from '../provider/search';
@@ -66,6 +66,8 @@ function HydrationMarker({ children }: { children: ReactNode }) {
 export async function bootClient({ site, sections, theme, searchSourceFor, hooks }: BootOptions): Promise<void> {
   // The head script is replacing this page with its translation (first-visit locale redirect).
   if (isRedirecting()) return;
+  // A choice the head script's controls could only keep in memory (storage refused it) is not lost now.
+  adoptEarlyMemory();
   const root = document.getElementById(ROOT_ID);
   if (!root) throw new Error(`[rsdocs] #${ROOT_ID} is missing from the page`);
   const loader = createRouteLoader(site, sections);

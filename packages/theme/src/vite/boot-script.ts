@@ -7,11 +7,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // A namespace import: `minifySync` came to Vite within 8.x, and an older 8 without it must still build (unminified).
 import * as vite from 'vite';
 import { earlyBootConfig, type BootPage } from '../boot/config';
+import { earlyControls, type EarlyControlsLib } from '../boot/controls';
 import { earlyBoot } from '../boot/early';
 import { isSearchHotkey } from '../boot/hotkey';
 import { CloseIcon, SearchIcon } from '../components/Icon/icons';
 import { loadAllMessages } from '../i18n';
-import { colorSchemeScript } from '../lib/appearance';
+import { COPY_SUCCESS_MS } from '../components/CodeBlock/CodeBlock';
+import { APPEARANCE_STORAGE_KEY, colorSchemeScript, DARK_QUERY, resolveAppearance, togglePreference } from '../lib/appearance';
+import { joinCodeLines, normalizeCodeText } from '../lib/code-text';
+import { ACTIVE_HEADING_TOLERANCE, resolveActiveHeading } from '../lib/outline';
 import { decideLocaleRedirect, preferredLocale } from '../lib/locale-redirect';
 import { querySwitches } from '../lib/part-switches';
 import type { ClientSiteData } from '../runtime/types';
@@ -29,7 +33,19 @@ export function earlyBootProgram(): string {
     search: renderToStaticMarkup(createElement(SearchIcon, { className: 'rsd-search__field-icon', size: 18 })),
     close: renderToStaticMarkup(createElement(CloseIcon, { className: 'rsd-search__cancel-icon', size: 18 })),
   };
-  const lib = `{prefer:${preferredLocale},decide:${decideLocaleRedirect},switches:${querySwitches},hotkey:${isSearchHotkey},icons:${JSON.stringify(icons)}}`;
+  const controls: Record<keyof EarlyControlsLib, unknown> = {
+    appearanceKey: JSON.stringify(APPEARANCE_STORAGE_KEY),
+    darkQuery: JSON.stringify(DARK_QUERY),
+    toggle: togglePreference,
+    resolve: resolveAppearance,
+    activeHeading: resolveActiveHeading,
+    tolerance: ACTIVE_HEADING_TOLERANCE,
+    codeLines: joinCodeLines,
+    codeText: normalizeCodeText,
+    copiedMs: COPY_SUCCESS_MS,
+  };
+  const controlsLib = `{${Object.entries(controls).map(([k, v]) => `${k}:${v}`).join(',')}}`;
+  const lib = `{prefer:${preferredLocale},decide:${decideLocaleRedirect},switches:${querySwitches},hotkey:${isSearchHotkey},icons:${JSON.stringify(icons)},controls:${earlyControls},controlsLib:${controlsLib}}`;
   return `(${earlyBoot})(${CONFIG_SLOT},${lib})`;
 }
 

@@ -140,6 +140,14 @@ describe('renderHtml', () => {
     expect(html.match(/<script/g)).toHaveLength(3);
   });
 
+  it('with deferApp, names the entry and preloads on the data script instead of fetching them with the page', () => {
+    const html = renderHtml(parts({ deferApp: true, pageModule: '/static/js/page.js' }));
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" href="/static/css/index.css">');
+    expect(html).toContain('<script id="__RSDOCS_PAGE__" type="application/json" data-module="/static/js/page.js" data-entry="/static/js/index.js" data-preload="/static/js/page.js">');
+  });
+
   it('gives 404 pages, and only them, the head script that keeps another language unpainted', () => {
     const notFound = renderHtml(parts({ page: page({ pageType: '404', routePath: '/404' }) }));
     const head = notFound.slice(0, notFound.indexOf('</head>'));

@@ -16,9 +16,23 @@ export interface HtmlParts {
   /** URLs with base. */
   scripts: string[];
   styles: string[];
+  /**
+   * The stylesheets' text, to inline instead of linking (same order as `styles`). Each `<style>` names its file
+   * (`data-href`): the head script adds a `disabled` link for it (never fetched) before it starts the app, which
+   * tells Vite's loader of lazy chunks that the stylesheet is on the page already. (Not in the HTML: the browser's
+   * preload scanner fetches a parsed link even when it is disabled.)
+   */
+  inlineStyles?: Array<{ href: string; text: string }>;
   preloads: string[];
   /** URL of the page's own chunk: the client hydrates with it before its section's chunk arrives. */
   pageModule?: string;
+  /**
+   * Start the app after the first paint: the entry script and module preloads are not tags of the page but
+   * attributes of its data script (`data-entry`, `data-preload`), which the head script turns into tags when the
+   * browser is idle after load or at the first interaction that needs React (`boot/early.ts`, `startApp`).
+   * Off, the browser fetches them with the page (the 404 page, which the app may have to relocate at once).
+   */
+  deferApp?: boolean;
   /** The inline head script (`createHeadScript`): appearance, locale redirect, switches, early search and clicks. */
   headScript: string;
   canonical?: string;
@@ -57,10 +71,17 @@ export function renderHtml(p: HtmlParts): string {
     `<script>${p.headScript}</script>`,
     // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
     p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',
-    ...p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+    ...(p.inlineStyles
+      ? p.inlineStyles.map(({ href, text }) => `<style data-href="${escapeHtml(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`)
+      : p.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)),
+    ...(p.deferApp ? [] : p.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)),
+    ...(p.deferApp ? [] : p.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)),
   ].filter(Boolean);
+  const dataAttributes = [
+    p.pageModule ? ` data-module="${escapeHtml(p.pageModule)}"` : '',
+    p.deferApp && p.scripts.length ? ` data-entry="${escapeHtml(p.scripts.join(' '))}"` : '',
+    p.deferApp && p.preloads.length ? ` data-preload="${escapeHtml(p.preloads.join(' '))}"` : '',
+  ].join('');
   return `<!doctype html>
 <html lang="${htmlLang(p.page.lang)}">
 <head>
@@ -68,7 +89,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="rsd-root">${p.body}</div>
-<script id="__RSDOCS_PAGE__" type="application/json"${p.pageModule ? ` data-module="${escapeHtml(p.pageModule)}"` : ''}>${jsonForScript(p.page)}</script>
+<script id="__RSDOCS_PAGE__" type="application/json"${dataAttributes}>${jsonForScript(p.page)}</script>
 </body>
 </html>
 `;

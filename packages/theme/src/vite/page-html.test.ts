@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import type { RenderedPage } from '../runtime/server';
 import type { BootPage } from './boot-script';
-import { pageHtmlFor, type ClientChunk } from './page-html';
+import { INLINE_STYLES_MAX_BYTES, pageHtmlFor, type ClientChunk } from './page-html';
 
 const site = {
   base: '/docs/',
@@ -45,10 +45,19 @@ describe('pageHtmlFor', () => {
   };
   const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', headScript, routePaths: ['/guide/intro', '/zh/guide/intro/', '/only-en'] });
 
-  it('preloads the page chunk, its layout and everything they import, once each, with the base', () => {
+  /** What the head script loads after the first paint: the data script's `data-entry` and `data-preload`. */
+  const deferred = (html: string) => ({
+    entry: /data-entry="([^"]*)"/.exec(html)?.[1]?.split(' '),
+    preloads: (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+  });
+
+  it('names the page chunk, its layout and everything they import for after the first paint, once each, with the base', () => {
     const html = pageHtml(rendered({}), '/site/docs/en/guide/intro.md');
-    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual(['/docs/assets/main.js']);
-    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
+    // Nothing of the app is fetched with the page: the head script adds the tags later.
+    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual([]);
+    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g)).toEqual([]);
+    expect(deferred(html).entry).toEqual(['/docs/assets/main.js']);
+    expect(deferred(html).preloads.sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
     expect(tags(html, /rel="stylesheet" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
     expect(html).toContain('data-module="/docs/assets/intro.js"');
     expect(html).toContain('<link rel="canonical" href="https://example.dev/docs/guide/intro">');
@@ -56,15 +65,35 @@ describe('pageHtmlFor', () => {
 
   it("picks the home layout for a home page and the language's strings for a Chinese one", () => {
     const html = pageHtml(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }));
-    const preloads = tags(html, /rel="modulepreload" href="([^"]+)"/g);
+    const { preloads } = deferred(html);
     expect(preloads).toContain('/docs/assets/HomeLayout.js');
     expect(preloads).toContain('/docs/assets/zh.js');
     expect(preloads).not.toContain('/docs/assets/DocLayout.js');
     expect(html).not.toContain('data-module=');
   });
 
+  it("inlines the page's stylesheets when their text is known and small, each naming its file", () => {
+    const withText = chunks.map((c) => (c.css.length ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, `.${f.replace(/\W/g, '')}{color:red}</style><b>`])) } : c));
+    const html = pageHtmlFor(withText, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(tags(html, /<style data-href="([^"]+)">/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
+    expect(html).toContain('<style data-href="/docs/assets/main.css">.assetsmaincss{color:red}<\\/style><b></style>');
+    // Too large: linked as before.
+    const big = withText.map((c) => (c.cssText ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, 'x'.repeat(INLINE_STYLES_MAX_BYTES)])) } : c));
+    const linked = pageHtmlFor(big, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(tags(linked, /<link rel="stylesheet" href="([^"]+)">/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
+    expect(linked).not.toContain('<style>');
+  });
+
   it('gives a 404 page no canonical URL', () => {
     expect(pageHtml(rendered({ pageType: '404', routePath: '/404' }))).not.toContain('rel="canonical"');
+  });
+
+  it('loads the app with a 404 page at once (it may have to relocate to its language)', () => {
+    const html = pageHtml(rendered({ pageType: '404', routePath: '/404' }));
+    expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual(['/docs/assets/main.js']);
+    expect(tags(html, /rel="modulepreload" href="([^"]+)"/g)).toContain('/docs/assets/react.js');
+    expect(html).not.toContain('data-entry=');
   });
 
   it('refuses a client build without an entry chunk', () => {

@@ -13,7 +13,15 @@ export interface ClientChunk {
   imports: string[];
   isEntry: boolean;
   css: string[];
+  /** The text of its stylesheets (by file name), when known: a page inlines them (`inlineStylesUpTo`). */
+  cssText?: Record<string, string>;
 }
+
+/**
+ * A page's stylesheets up to this many bytes (uncompressed, all together) are inlined in its `<head>`: the first
+ * paint then waits for no stylesheet round trip. Larger ones stay links.
+ */
+export const INLINE_STYLES_MAX_BYTES = 96 * 1024;
 
 /** Turns a rendered page into its HTML file's text; `pageFile` is the page's content file (absolute), if it has one. */
 export interface PageHtml {
@@ -91,10 +99,17 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
     const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
     const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
     const css = new Set<string>();
-    for (const f of files) byFile.get(f)?.css.forEach((c) => css.add(c));
+    const cssText = new Map<string, string>();
+    for (const f of files) {
+      const c = byFile.get(f);
+      c?.css.forEach((name) => css.add(name));
+      for (const [name, text] of Object.entries(c?.cssText ?? {})) cssText.set(name, text);
+    }
+    const inlineable = [...css].every((name) => cssText.has(name)) && [...css].reduce((n, name) => n + cssText.get(name)!.length, 0) <= INLINE_STYLES_MAX_BYTES;
     return {
       scripts: [url(entry.fileName)],
       styles: [...css].map(url),
+      inlineStyles: inlineable ? [...css].map((name) => ({ href: url(name), text: cssText.get(name)! })) : undefined,
       preloads: files.filter((f) => f !== entry.fileName).map(url),
       pageModule: pageChunk && url(pageChunk.fileName),
     };
@@ -110,6 +125,8 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
       body: rendered.html,
       ...assets(rendered.pageData, pageFile),
       headScript: headScript(rendered.pageData),
+      // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
+      deferApp: pageType !== '404',
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
       extraHead: extraHead(rendered.pageData),

@@ -324,7 +324,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // files, and the public folder Vite copies, are this build's too: an incremental build keeps them.
         const clientBuild = builder.build(builder.environments.client!).then((output) => {
           for (const file of outputFiles(output)) out.keep(file);
-          return [...collectChunks(output), ...staticChunks];
+          // Large sites link their stylesheets: inlined, they would add the theme's CSS to every one of thousands of
+          // HTML files (~60 KB each), and a visitor's browser could no longer cache it between full page loads.
+          return [...collectChunks(output, { inlineStyles: !large }), ...staticChunks];
         });
         if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
@@ -515,20 +517,26 @@ function findServerFile(dir: string): string {
   return path.join(dir, file);
 }
 
-type OutputLike = { output: Array<{ type: string; fileName: string; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean; viteMetadata?: { importedCss?: Set<string> } }> };
+type OutputLike = {
+  output: Array<{ type: string; fileName: string; source?: string | Uint8Array; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean; viteMetadata?: { importedCss?: Set<string> } }>;
+};
 
-function collectChunks(out: unknown): ClientChunk[] {
+function collectChunks(out: unknown, { inlineStyles }: { inlineStyles: boolean }): ClientChunk[] {
   const outputs = (Array.isArray(out) ? out : [out]) as OutputLike[];
+  // The stylesheets' text: a page inlines what its first paint needs (see page-html.ts).
+  const styles = new Map<string, string>();
+  if (inlineStyles) {
+    for (const o of outputs)
+      for (const a of o.output) if (a.type === 'asset' && a.fileName.endsWith('.css') && a.source !== undefined) styles.set(a.fileName, typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8'));
+  }
   return outputs.flatMap((o) =>
     o.output
       .filter((c) => c.type === 'chunk')
-      .map((c) => ({
-        fileName: c.fileName,
-        facadeModuleId: c.facadeModuleId ?? null,
-        imports: c.imports ?? [],
-        isEntry: !!c.isEntry,
-        css: [...(c.viteMetadata?.importedCss ?? [])],
-      })),
+      .map((c) => {
+        const css = [...(c.viteMetadata?.importedCss ?? [])];
+        const cssText = Object.fromEntries(css.flatMap((f) => (styles.has(f) ? [[f, styles.get(f)!]] : [])));
+        return { fileName: c.fileName, facadeModuleId: c.facadeModuleId ?? null, imports: c.imports ?? [], isEntry: !!c.isEntry, css, ...(css.length ? { cssText } : {}) };
+      }),
   );
 }
 

@@ -19,6 +19,8 @@ function fakeEarlyBoot(typed: EarlySearchInput | null) {
   const boot: EarlyBoot = {
     redirecting: false,
     replay: vi.fn(),
+    startApp: vi.fn(),
+    memory: {},
     search: {
       state: 'early',
       claimed: false,

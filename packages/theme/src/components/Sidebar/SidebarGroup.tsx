@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { SidebarGroup as SidebarGroupData, SidebarItem, SidebarLink } from '../../config/types';
 import { isActiveLink, isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, listWindow } from '../../lib/sidebar';
 import { useT } from '../../provider/useT';
@@ -108,6 +108,14 @@ function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps)
     if (containsActive && !open) setOpen(true);
   }
   const isOpen = !collapsible || open;
+  // A group the visitor opened or closed before React (the head script's `data-state` on the prerendered group)
+  // stays as they left it when this component hydrates.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const state = rootRef.current?.getAttribute('data-state');
+    if (collapsible && (state === 'open' || state === 'closed') && (state === 'open') !== open) setOpen(state === 'open');
+    // Once, at mount: the DOM as hydration found it.
+  }, []);
 
   const chevron = <ChevronRightIcon size={16} className="rsd-sidebar__chevron" />;
   let header;
@@ -141,6 +149,7 @@ function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps)
 
   return (
     <Collapsible.Root
+      ref={rootRef}
       open={isOpen}
       onOpenChange={setOpen}
       disabled={!collapsible}

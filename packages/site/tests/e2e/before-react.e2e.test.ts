@@ -1,0 +1,287 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryScriptOf, holdRequests, isHydrated, newPage, setup, waitFirstPaint, waitHydrated, type E2E, type NewPageOptions } from './helpers';
+
+// A page before React (issue #19): the app's code leaves the critical path, and the head script's controls
+// (boot/controls.ts) work until React takes over, which it does without a shift and without losing a click.
+let env: E2E;
+beforeAll(async () => {
+  env = await setup();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const DOC = '/guide/start/quick-start';
+const SLOW: NewPageOptions = { cpuThrottle: 6 };
+const PHONE: NewPageOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** Never let the app's entry script load: everything the page does then is the HTML's and the head script's. */
+async function blockApp(page: Page, route: string): Promise<void> {
+  const entry = entryScriptOf(route);
+  await page.route((url) => url.pathname === entry, (r) => r.abort());
+}
+
+/** Open `route` with the app blocked, and wait until the head script's work on the parsed page is done. */
+async function openWithoutApp(page: Page, route: string): Promise<void> {
+  await blockApp(page, route);
+  await page.goto(`${env.origin}${route}`, { waitUntil: 'load' });
+}
+
+const dark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Count layout shifts from the start (buffered), for a page about to be opened. */
+async function recordShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; at: number }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, at: entry.startTime });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; at: number }> }).__shifts);
+
+/** Whether React has hydrated `selector` (its element carries React's props). */
+const reactOwns = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+
+describe('the first load', () => {
+  it('fetches no JavaScript before the load event and no stylesheet at all; the app arrives afterwards by itself', async () => {
+    const { context, page, log } = await newPage(env);
+    const styles: string[] = [];
+    page.on('request', (r) => {
+      if (/\.css(\?|$)/.test(new URL(r.url()).pathname)) styles.push(r.url());
+    });
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'load' });
+    const beforeLoad = await page.evaluate(() => {
+      const loadAt = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.startTime < loadAt)
+        .map((e) => e.name);
+    });
+    expect(beforeLoad).toEqual([]);
+    await waitHydrated(page); // at idle, with nobody asking
+    // Search's lazy chunk lists the stylesheet among its dependencies too.
+    await page.keyboard.press('Control+K');
+    await page.getByRole('dialog').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The stylesheet is inline: neither the page nor the app's lazy chunks fetch it.
+    expect(styles).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.rsd-doc-layout')!).display)).not.toBe('block');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('a click that needs React starts the app at once, and is not lost (no idle moment ever comes)', async () => {
+    const { context, page, log } = await newPage(env, SLOW);
+    await page.addInitScript(() => {
+      // The browser is never idle: only the visitor's click may start the app.
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'load' });
+    expect(await isHydrated(page)).toBe(false);
+    const block = page.locator('.rsd-code').first();
+    // The wrap toggle is React's only: the click is held, starts the app and is replayed once React has hydrated.
+    await block.hover();
+    await block.locator('.rsd-code__wrap').click();
+    await waitHydrated(page);
+    await expect.poll(() => block.evaluate((el) => el.classList.contains('rsd-code--wrap'))).toBe(true);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('before React (its entry blocked)', () => {
+  it('the appearance toggle switches, is kept for the next page, and switches back', async () => {
+    const { context, page } = await newPage(env, { colorScheme: 'light' });
+    await openWithoutApp(page, DOC);
+    const toggle = page.locator('header .rsd-appearance-toggle');
+    await toggle.click();
+    expect(await dark(page)).toBe(true);
+    expect(await stored(page, 'rsdocs-appearance')).toBe('dark');
+    await page.goto(`${env.origin}/guide/start/`, { waitUntil: 'load' });
+    expect(await dark(page)).toBe(true); // the next page paints dark from the start
+    await blockApp(page, '/guide/start/');
+    await page.locator('header .rsd-appearance-toggle').click();
+    expect(await dark(page)).toBe(false);
+    expect(await stored(page, 'rsdocs-appearance')).toBe('auto'); // light is what the system asks for
+    expect(await isHydrated(page)).toBe(false);
+    await context.close();
+  });
+
+  it('the appearance toggle works when storage throws', async () => {
+    const { context, page } = await newPage(env, { colorScheme: 'light' });
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    await openWithoutApp(page, DOC);
+    await page.locator('header .rsd-appearance-toggle').click();
+    expect(await dark(page)).toBe(true);
+    await page.locator('header .rsd-appearance-toggle').click();
+    expect(await dark(page)).toBe(false);
+    await context.close();
+  });
+
+  it("a code block's copy button copies its code", async () => {
+    const { context, page } = await newPage(env);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.origin });
+    await openWithoutApp(page, DOC);
+    const block = page.locator('.rsd-code').first();
+    const expected = await block.locator('.rsd-code__content code').evaluate((el) => (el.textContent ?? '').replace(/\n+$/, ''));
+    await block.hover();
+    const copy = block.locator('.rsd-code__copy');
+    await copy.click();
+    await expect.poll(() => copy.getAttribute('data-state')).toBe('copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expect.poll(() => copy.getAttribute('data-state'), { timeout: 5_000 }).toBe('idle');
+    await context.close();
+  });
+
+  it('a sidebar group closes and opens again', async () => {
+    const { context, page } = await newPage(env);
+    await openWithoutApp(page, DOC);
+    const group = page.locator('.rsd-sidebar__group').nth(1);
+    const button = group.locator('.rsd-sidebar__group-button');
+    const items = group.locator('.rsd-sidebar__group-items');
+    await expect.poll(() => items.isVisible()).toBe(true);
+    await button.click();
+    expect(await items.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await items.isVisible()).toBe(true);
+    expect(await group.getAttribute('data-state')).toBe('open');
+    await context.close();
+  });
+
+  it('the small-screen drawer opens on its toggle and closes on the scrim and on Escape (375 px)', async () => {
+    const { context, page } = await newPage(env, PHONE);
+    await openWithoutApp(page, DOC);
+    const toggle = page.locator('.rsd-doc-layout__drawer-toggle');
+    const drawer = page.locator('.rsd-doc-layout__sidebar');
+    expect(await drawer.isVisible()).toBe(false);
+    await toggle.tap();
+    await drawer.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.rsd-doc-layout__scrim').tap({ position: { x: 360, y: 400 } });
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.tap();
+    await drawer.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('the banner closes, and stays closed on the next visit', async () => {
+    const { context, page } = await newPage(env);
+    await openWithoutApp(page, '/');
+    const banner = page.locator('.rsd-banner');
+    expect(await banner.isVisible()).toBe(true);
+    await banner.locator('.rsd-banner__close').click();
+    expect(await banner.isVisible()).toBe(false);
+    expect(await stored(page, 'rslib-announcement-closed')).toBe('true');
+    await page.reload({ waitUntil: 'load' });
+    expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("the outline marks the heading scrolled to, and follows the scroll", async () => {
+    const { context, page } = await newPage(env);
+    await openWithoutApp(page, DOC);
+    const links = page.locator('.rsd-outline__link');
+    const ids = await links.evaluateAll((els) => els.map((el) => decodeURIComponent((el as HTMLAnchorElement).hash.slice(1))));
+    expect(ids.length).toBeGreaterThan(2);
+    const marked = () => page.evaluate(() => [...document.querySelectorAll('[data-rsd-early-active]')].map((el) => decodeURIComponent((el as HTMLAnchorElement).hash.slice(1))));
+    for (const id of [ids[2]!, ids[1]!]) {
+      await page.evaluate((i) => window.scrollTo(0, document.getElementById(i)!.getBoundingClientRect().top + window.scrollY - 72), id);
+      await expect.poll(marked).toEqual([id]);
+    }
+    // Styled as React's current heading is.
+    const color = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el).color);
+    expect(await color('[data-rsd-early-active]')).not.toBe(await color('.rsd-outline__link:not([data-rsd-early-active])'));
+    await context.close();
+  });
+});
+
+describe('React takes over', () => {
+  it('keeps what the visitor changed before it came, with no layout shift, and its next click acts once', async () => {
+    const { context, page, log } = await newPage(env, { ...SLOW, colorScheme: 'light' });
+    await recordShifts(context);
+    const app = await holdRequests(page, new RegExp(`^${entryScriptOf(DOC).replace(/[.]/g, '\\.')}$`));
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    const group = page.locator('.rsd-sidebar__group').nth(1);
+    const button = group.locator('.rsd-sidebar__group-button');
+    await button.click(); // closed before React
+    await page.locator('header .rsd-appearance-toggle').click(); // dark before React
+    const heading = await page.locator('.rsd-outline__link').nth(1).evaluate((el) => decodeURIComponent((el as HTMLAnchorElement).hash.slice(1)));
+    await page.evaluate((i) => window.scrollTo(0, document.getElementById(i)!.getBoundingClientRect().top + window.scrollY - 72), heading);
+    await expect.poll(() => page.locator('[data-rsd-early-active]').count()).toBe(1);
+    expect(await isHydrated(page)).toBe(false);
+    const before = await page.evaluate(() => {
+      const box = (sel: string) => JSON.stringify(document.querySelector(sel)!.getBoundingClientRect());
+      return { main: box('.rsd-doc-layout__main'), sidebar: box('.rsd-doc-layout__sidebar'), h1: box('h1') };
+    });
+    const shiftsBefore = (await shifts(page)).length;
+
+    await expect.poll(() => app.held.length, { timeout: 15_000 }).toBe(1); // asked for at idle (or by the clicks)
+    app.release();
+    await waitHydrated(page);
+    await expect.poll(() => reactOwns(page, '.rsd-sidebar__group-button'), { timeout: 15_000 }).toBe(true);
+    // React's scroll-spy took the outline over, on the same heading.
+    await expect.poll(() => page.locator('.rsd-outline__link--active').count()).toBe(1);
+    expect(await page.locator('[data-rsd-early-active]').count()).toBe(0);
+    expect(decodeURIComponent((await page.locator('.rsd-outline__link--active').getAttribute('href'))!.slice(1))).toBe(heading);
+    // Nothing moved, and the visitor's choices stand.
+    const after = await page.evaluate(() => {
+      const box = (sel: string) => JSON.stringify(document.querySelector(sel)!.getBoundingClientRect());
+      return { main: box('.rsd-doc-layout__main'), sidebar: box('.rsd-doc-layout__sidebar'), h1: box('h1') };
+    });
+    expect(after).toEqual(before);
+    expect((await shifts(page)).slice(shiftsBefore)).toEqual([]);
+    expect(await dark(page)).toBe(true);
+    expect(await group.getAttribute('data-state')).toBe('closed');
+    expect(await group.locator('.rsd-sidebar__group-items').isVisible()).toBe(false);
+
+    // React's state is what shows: one click opens the group (not a click that "closes" a closed group).
+    await button.click();
+    await expect.poll(() => group.locator('.rsd-sidebar__group-items').isVisible()).toBe(true);
+    await page.locator('header .rsd-appearance-toggle').click();
+    await expect.poll(() => dark(page)).toBe(false);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the drawer opened before it came open, and closes it on a tap on its scrim (375 px)', async () => {
+    const { context, page, log } = await newPage(env, { ...SLOW, ...PHONE });
+    const app = await holdRequests(page, new RegExp(`^${entryScriptOf(DOC).replace(/[.]/g, '\\.')}$`));
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    const toggle = page.locator('.rsd-doc-layout__drawer-toggle');
+    const drawer = page.locator('.rsd-doc-layout__sidebar');
+    await toggle.tap();
+    await drawer.waitFor({ state: 'visible' });
+    await expect.poll(() => app.held.length, { timeout: 15_000 }).toBe(1);
+    app.release();
+    await waitHydrated(page);
+    await expect.poll(() => reactOwns(page, '.rsd-doc-layout__drawer-toggle'), { timeout: 15_000 }).toBe(true);
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await page.locator('.rsd-doc-layout__scrim').count()).toBe(1); // React's, in place of the head script's
+    // React closes it: its scrim (the drawer covers the toggle) closes the drawer React knows is open.
+    await page.locator('.rsd-doc-layout__scrim').tap({ position: { x: 360, y: 400 } });
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.rsd-doc-layout__scrim').count()).toBe(0);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+});

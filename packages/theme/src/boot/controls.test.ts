@@ -1,0 +1,209 @@
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { earlyBootProgram } from '../vite/boot-script';
+import type { EarlyBoot, EarlyBootConfig } from './early';
+
+// The head script's controls and its app loader, run from the program's text in a fresh jsdom window (as a page
+// runs it), on the markup React prerenders for them.
+const program = earlyBootProgram();
+
+const BODY = `<div id="rsd-root">
+  <aside class="rsd-banner"><a href="/">News</a><button type="button" class="rsd-banner__close" id="banner-close">x</button></aside>
+  <header><button type="button" class="rsd-icon-button rsd-appearance-toggle" id="appearance">A</button></header>
+  <button type="button" class="rsd-doc-layout__drawer-toggle" id="drawer-toggle" aria-expanded="false" aria-controls="d">Menu</button>
+  <aside id="d" class="rsd-doc-layout__sidebar"><nav class="rsd-sidebar">
+    <div data-state="open" class="rsd-sidebar__group" id="open-group"><button type="button" aria-expanded="true" data-state="open" class="rsd-sidebar__group-header rsd-sidebar__group-button">Start</button><div data-state="open" class="rsd-sidebar__group-items"><ul><li><a href="/a">A</a></li></ul></div></div>
+    <div data-state="closed" class="rsd-sidebar__group" id="closed-group"><button type="button" aria-expanded="false" data-state="closed" class="rsd-sidebar__group-header rsd-sidebar__group-button">More</button><div data-state="closed" hidden class="rsd-sidebar__group-items"></div></div>
+  </nav></aside>
+  <main><p id="text">Text</p>
+    <div class="rsd-code"><div class="rsd-code__body"><div class="rsd-code__content"><pre><code>npm add -D @rslib/core\n\n</code></pre></div>
+    <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
+  </main>
+</div>`;
+
+interface PageOptions {
+  storage?: 'throws';
+  /** Attributes of the page's data script (`data-entry`, `data-preload`). */
+  data?: string;
+}
+
+function page(config: EarlyBootConfig, { storage, data = 'data-entry="/assets/main.js" data-preload="/assets/react.js /assets/page.js"' }: PageOptions = {}) {
+  const dom = new JSDOM(`<!doctype html><html><head></head><body>${BODY}<script id="__RSDOCS_PAGE__" type="application/json" ${data}>{}</script></body></html>`, {
+    url: 'https://docs.test/guide/',
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+    virtualConsole: new VirtualConsole(),
+  });
+  const win = dom.window;
+  if (storage === 'throws') {
+    Object.defineProperty(win, 'localStorage', {
+      get: () => {
+        throw new win.DOMException('denied', 'SecurityError');
+      },
+    });
+  }
+  const idle: Array<() => void> = [];
+  Object.assign(win, { requestIdleCallback: (fn: () => void) => idle.push(fn), matchMedia: () => ({ matches: false }) });
+  win.eval(program.replace('__RSDOCS_BOOT_CONFIG__', JSON.stringify(config)));
+  const boot = (win as unknown as { __RSDOCS_BOOT__: EarlyBoot }).__RSDOCS_BOOT__;
+  const doc = win.document;
+  const click = (el: Element) => {
+    const event = new win.MouseEvent('click', { bubbles: true, cancelable: true });
+    el.dispatchEvent(event);
+    return event;
+  };
+  const $ = (id: string) => doc.getElementById(id)!;
+  /** What the app's code added to the head: module preloads and scripts. */
+  const appTags = () => [...doc.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
+  const hydrated = () => Object.assign(win, { __RSDOCS_HYDRATED__: true });
+  return { win, doc, boot, click, $, appTags, idle, hydrated };
+}
+
+const CONFIG: EarlyBootConfig = { search: null, banner: 'news-closed' };
+
+describe('head script controls before React', () => {
+  it('the appearance toggle flips dark and light and stores the choice as React does', () => {
+    const { doc, click, $, win } = page(CONFIG);
+    const storageEvents: Array<string | null> = [];
+    win.addEventListener('storage', (e) => storageEvents.push(e.key));
+    const event = click($('appearance'));
+    expect(event.defaultPrevented).toBe(true); // handled here, never held for React
+    expect(doc.documentElement.classList.contains('dark')).toBe(true);
+    expect(win.localStorage.getItem('rsdocs-appearance')).toBe('dark');
+    click($('appearance'));
+    expect(doc.documentElement.classList.contains('dark')).toBe(false);
+    // Light is what the system asks for: the page follows it again.
+    expect(win.localStorage.getItem('rsdocs-appearance')).toBe('auto');
+    expect(storageEvents).toEqual(['rsdocs-appearance', 'rsdocs-appearance']); // a mounted component hears of it
+    expect(doc.documentElement.hasAttribute('data-rsd-waiting')).toBe(false);
+  });
+
+  it('keeps the choice in memory for the app when storage throws', () => {
+    const { doc, click, $, boot } = page(CONFIG, { storage: 'throws' });
+    click($('appearance'));
+    expect(doc.documentElement.classList.contains('dark')).toBe(true);
+    expect(boot.memory).toEqual({ 'rsdocs-appearance': 'dark' });
+    click($('appearance'));
+    expect(doc.documentElement.classList.contains('dark')).toBe(false);
+    click($('banner-close'));
+    expect(boot.memory['news-closed']).toBe('true');
+    // The banner's own storage listener reads the memory too: it stays closed.
+    expect(doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(true);
+  });
+
+  it('closes the banner and remembers it', () => {
+    const { doc, click, $, win } = page(CONFIG);
+    click($('banner-close'));
+    expect(doc.documentElement.hasAttribute('data-rsd-banner-closed')).toBe(true);
+    expect(win.localStorage.getItem('news-closed')).toBe('true');
+  });
+
+  it('closes and reopens a sidebar group as Radix renders it; a group prerendered closed waits for React', () => {
+    const { click, $, appTags, doc } = page(CONFIG);
+    const group = $('open-group');
+    const [button, items] = [group.querySelector('button')!, group.querySelector<HTMLElement>('.rsd-sidebar__group-items')!];
+    click(button);
+    expect([group.dataset.state, button.dataset.state, items.dataset.state]).toEqual(['closed', 'closed', 'closed']);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(items.hidden).toBe(true);
+    click(button);
+    expect([group.dataset.state, button.getAttribute('aria-expanded'), items.hidden]).toEqual(['open', 'true', false]);
+    expect(appTags()).toEqual([]);
+    // Its items are not in the HTML: the click is held, and asks for the app at once.
+    const event = click($('closed-group').querySelector('button')!);
+    expect(event.defaultPrevented).toBe(true);
+    expect(doc.documentElement.hasAttribute('data-rsd-waiting')).toBe(true);
+    expect(appTags()).toEqual(['/assets/react.js', '/assets/page.js', '/assets/main.js']);
+  });
+
+  it('opens the drawer with a scrim, closes it on a click outside; React takes an open one over', () => {
+    const { click, $, doc, boot } = page(CONFIG);
+    click($('drawer-toggle'));
+    expect($('d').hasAttribute('data-open')).toBe(true);
+    expect($('drawer-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(doc.querySelectorAll('.rsd-doc-layout__scrim')).toHaveLength(1);
+    click(doc.querySelector('.rsd-doc-layout__scrim')!);
+    expect($('d').hasAttribute('data-open')).toBe(false);
+    expect(doc.querySelectorAll('.rsd-doc-layout__scrim')).toHaveLength(0);
+    click($('drawer-toggle'));
+    click($('text'));
+    expect($('d').hasAttribute('data-open')).toBe(false);
+    click($('drawer-toggle'));
+    expect(boot.drawer!.take()).toBe(true);
+    expect(doc.querySelectorAll('.rsd-doc-layout__scrim')).toHaveLength(0); // React draws its own
+    expect(boot.drawer!.take()).toBe(false);
+  });
+
+  it('copies the code of its block, trailing newlines dropped, and shows it for a while', async () => {
+    const { click, $, win } = page(CONFIG);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(win.navigator, 'clipboard', { value: { writeText } });
+    click($('copy'));
+    expect(writeText).toHaveBeenCalledWith('npm add -D @rslib/core');
+    await vi.waitFor(() => expect($('copy').dataset.state).toBe('copied'));
+    expect($('copy').classList.contains('rsd-code__copy--copied')).toBe(true);
+  });
+
+  it("a pointer going down starts the app on a control React must handle, not on the head script's own", () => {
+    const { win, $, appTags } = page(CONFIG);
+    const down = (el: Element) => el.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }));
+    down($('appearance'));
+    down($('open-group').querySelector('button')!);
+    down($('copy'));
+    expect(appTags()).toEqual([]);
+    down($('closed-group').querySelector('button')!); // its items come with React
+    expect(appTags()).toHaveLength(3);
+  });
+
+  it('leaves every control to React once the app has hydrated', () => {
+    const { click, $, doc, hydrated } = page(CONFIG);
+    hydrated();
+    expect(click($('appearance')).defaultPrevented).toBe(false);
+    expect(doc.documentElement.classList.contains('dark')).toBe(false);
+    click($('drawer-toggle'));
+    expect($('d').hasAttribute('data-open')).toBe(false);
+  });
+});
+
+describe('head script: the app after the first paint', () => {
+  it('adds the module preloads and the entry once, when the browser is idle after load', () => {
+    const { win, appTags, idle } = page(CONFIG);
+    expect(appTags()).toEqual([]);
+    expect(idle).toHaveLength(0); // not before load
+    win.dispatchEvent(new win.Event('load'));
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(appTags()).toEqual(['/assets/react.js', '/assets/page.js', '/assets/main.js']);
+    (win as unknown as { __RSDOCS_BOOT__: EarlyBoot }).__RSDOCS_BOOT__.startApp();
+    expect(appTags()).toHaveLength(3);
+  });
+
+  it('adds a disabled link for each inlined stylesheet before the app, so that no lazy chunk fetches it again', () => {
+    const { boot, doc } = page(CONFIG);
+    doc.head.insertAdjacentHTML('beforeend', '<style data-href="/assets/main.css">p{}</style>');
+    boot.startApp();
+    const links = [...doc.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.hasAttribute('disabled')])).toEqual([['/assets/main.css', true]]);
+    // Before the entry script: the app's first lazy chunk already finds it.
+    expect(links[0]!.compareDocumentPosition(doc.head.querySelector('script[type="module"]')!) & 4).toBe(4);
+  });
+
+  it('adds nothing to a page that loads the app itself (no data-entry)', () => {
+    const { boot, appTags } = page(CONFIG, { data: '' });
+    boot.startApp();
+    expect(appTags()).toEqual([]);
+  });
+
+  it('starts the app when search is opened early', () => {
+    const { boot, appTags, win } = page({ ...CONFIG, search: { on: true, label: 'Search', placeholder: 'Search', loading: '…', cancel: 'Cancel' } });
+    // jsdom has <dialog> without showModal: the least of it the program uses.
+    Object.assign(win.HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+    });
+    expect(appTags()).toEqual([]);
+    expect(boot.search.open()).toBe(true);
+    expect(appTags()).toEqual(['/assets/react.js', '/assets/page.js', '/assets/main.js']);
+  });
+});
