@@ -252,7 +252,9 @@ test('the dev server serves a page that hydrates in Chromium', async () => {
         assert.equal(res.status, 500);
         // (The error page writes `<` as \u003c inside its JSON.)
         const text = (await res.text()).replaceAll('\\u003c', '<');
-        assert.match(text, /docs\/en\/guide\/writing-pages\.mdx:9:1: <PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\?/);
+        // The message, and where: Vite's overlay prints `loc` as file:line:column above the code frame.
+        assert.match(text, /"message":"<PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\?/);
+        assert.match(text, /"loc":\{"file":"[^"]*docs\/en\/guide\/writing-pages\.mdx","line":9,"column":1\}/);
       } finally {
         fs.writeFileSync(file, source);
       }
