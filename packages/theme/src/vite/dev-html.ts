@@ -54,8 +54,8 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   if (page) {
     compiled = await ctx.store().compileInSite(page, ctx.pages());
     // A broken page: without server markup or a module named, the browser imports it from the route table, and
-    // Vite's overlay shows why it fails.
-    if (compiled.problems.length) {
+    // Vite's overlay shows why it fails. An unknown component too: React's own error would name no line.
+    if (compiled.problems.length || (await ctx.unknownComponents(compiled)).length) {
       const pageData = { ...compiled.pageData, title: compiled.pageData.title || page.routePath };
       const headScript = await devHeadScript(ctx, pageData);
       return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript })) };
