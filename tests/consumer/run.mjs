@@ -7,10 +7,12 @@
 // 1. builds the three packages if their dist files are missing, 2. packs them with pnpm (which rewrites
 // `workspace:` ranges), 3. scaffolds a site with create-rsdocs from its tarball (`--yes --tarballs`, so the site
 // installs @rsdocs/* from the tarballs, never from the registry), installs it, type-checks and builds it as
-// generated, 4. runs its dev server and opens a page in Chromium, 5. adds plugins, an overridden part and a
-// language-dependent slot and builds again, 6. plants each kind of bad input and checks the message names the
-// file, the line and the fix, 7. type-checks a file using the public API, 8. builds a plain Vite React app that
-// renders the components with styles.css.
+// generated with its own scripts (`npm run build` is `rsdocs build`; the starter has no vite.config), previews it,
+// 4. runs `npm run dev`, opens a page in Chromium, edits it and sees it update in place, and plants bad input while
+// it runs, 5. adds plugins, overridden parts and a language-dependent slot and builds again, 6. plants each kind of
+// bad input and checks the message `npm run build` prints names the file, the line and the fix, with no wrapper and
+// no stack (unless --debug), 7. type-checks a file using the public API, 8. builds a plain Vite React app that
+// renders the components with styles.css. Servers are waited for by asking them, never by sleeping.
 // Environment: RSDOCS_CONSUMER_KEEP=1 keeps the temporary folder; RSDOCS_CONSUMER_REBUILD=1 rebuilds the packages.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -146,6 +148,7 @@ before(async () => {
 
   await step('npm install (the starter)', () => {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
+    // The plain React app below uses Vite itself; the site uses only its scripts (the rsdocs CLI).
     vite = path.join(project, 'node_modules/vite/bin/vite.js');
     tsc = path.join(project, 'node_modules/typescript/bin/tsc');
     const installed = JSON.parse(read(path.join(project, 'node_modules/@rsdocs/theme/package.json')));
@@ -185,8 +188,12 @@ test('the tarballs are publishable manifests', () => {
 });
 
 test('the starter, as generated, passes its typecheck and builds', async () => {
+  const { scripts } = JSON.parse(read(path.join(project, 'package.json')));
+  assert.deepEqual(scripts, { dev: 'rsdocs dev', build: 'rsdocs build', preview: 'rsdocs preview', typecheck: 'tsc' });
+  assert.deepEqual(fs.readdirSync(project).filter((f) => f.startsWith('vite.config')), [], 'the CLI needs no vite.config');
   await step('npm run typecheck (starter)', () => run('npm', ['run', 'typecheck'], project));
-  await step('npm run build (starter)', () => run('npm', ['run', 'build'], project));
+  const built = await step('npm run build (starter)', () => run('npm', ['run', 'build'], project));
+  assert.match(built.output, /rsdocs: 8 pages prerendered, 2 search indexes/);
   const dist = path.join(project, 'dist');
   const page = (rel) => {
     const file = path.join(dist, rel);
@@ -213,55 +220,165 @@ test('the starter, as generated, passes its typecheck and builds', async () => {
   assert.match(css, /--rsd-c-brand:\s*#6d28d9/i, 'the brand token overrides from theme/brand.css are bundled');
 });
 
-test('the dev server serves a page that hydrates in Chromium', async () => {
-  const port = 5300 + Math.floor(Math.random() * 500);
-  const server = spawn(process.execPath, [vite, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
+/**
+ * `npm run <script> -- <args>` in the project, in its own process group (npm, sh and node: all stopped together).
+ * `ready` resolves with the server's URL once it answers a page request: it waits for that, never for a time.
+ */
+function startScript(script, args, readyPath) {
+  const child = spawn('npm', ['run', script, '--', ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const server = { child, output: '' };
+  child.stdout.on('data', (d) => (server.output += d));
+  child.stderr.on('data', (d) => (server.output += d));
+  server.ready = (async () => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      assert.ok(child.exitCode === null, `npm run ${script} exited:\n${server.output}`);
+      assert.ok(Date.now() < deadline, `npm run ${script} did not answer:\n${server.output}`);
+      // The URL it prints (the port may be the next free one).
+      const url = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+)\//.exec(server.output)?.[1];
+      if (url) {
+        const res = await fetch(`${url}${readyPath}`).catch(() => null);
+        if (res?.status === 200) return url;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  server.stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  return server;
+}
+
+/** Resolves once `output()` (from `from` on) matches `re`; fails with the output after `ms`. */
+async function waitForOutput(output, from, re, what, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!re.test(output().slice(from))) {
+    assert.ok(Date.now() < deadline, `${what}: not printed; the output was:\n${output().slice(from)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return output().slice(from);
+}
+
+/** Change a file of the project; the returned function puts it back. */
+function plant(rel, change) {
+  const file = path.join(project, rel);
+  const before = read(file);
+  fs.writeFileSync(file, change(before));
+  return () => fs.writeFileSync(file, before);
+}
+
+test('npm run preview serves the built site with clean URLs and the 404', async () => {
+  const server = startScript('preview', ['--port', String(4300 + Math.floor(Math.random() * 500))], '/guide/introduction');
+  try {
+    const url = await step('npm run preview answering', () => server.ready);
+    assert.match(await (await fetch(`${url}/zh/guide/introduction`)).text(), /<h1[^>]*>介绍/);
+    assert.equal((await fetch(`${url}/guide/nope`)).status, 404);
+  } finally {
+    server.stop();
+  }
+});
+
+test('npm run dev: a page hydrates in Chromium, an edit updates it in place, bad input is reported plainly', async () => {
+  const server = startScript('dev', ['--port', String(5300 + Math.floor(Math.random() * 500))], '/guide/introduction');
+  const output = () => server.output;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    await step('dev server ready', async () => {
-      const deadline = Date.now() + 120_000;
-      while (!/Local:|ready in/.test(output)) {
-        assert.ok(server.exitCode === null, `the dev server exited:\n${output}`);
-        assert.ok(Date.now() < deadline, `the dev server did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    });
+    const url = await step('npm run dev answering', () => server.ready);
+    assert.match(output(), /rsdocs dev server ready in \d+ ms/);
+    const page = await browser.newPage({ locale: 'zh-CN' });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await step('open /zh/guide/introduction in Chromium', async () => {
       // A Chinese-speaking visitor: with another browser language, the first visit would go to that language's page.
-      const page = await browser.newPage({ locale: 'zh-CN' });
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`http://127.0.0.1:${port}/zh/guide/introduction`, { timeout: 120_000 });
+      await page.goto(`${url}/zh/guide/introduction`, { timeout: 120_000 });
       await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: 120_000 });
       assert.equal(await page.locator('h1').first().textContent(), '介绍');
       // Client navigation through a rewritten relative link.
       await page.locator('.rsd-doc a[href="/zh/guide/getting-started"]').first().click();
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === '快速上手', null, { timeout: 60_000 });
-      assert.deepEqual(errors, []);
     });
-    await step('an unknown component on the dev server', async () => {
-      // The page's module answers with the error, file:line and all (Vite's overlay shows the same `loc`).
-      const file = path.join(project, 'docs/en/guide/writing-pages.mdx');
-      const source = read(file);
-      fs.writeFileSync(file, source.replace('<PackageManagerTabs command', '<PackageManagerTab command'));
+    await step('edit the open page', async () => {
+      // The same document before and after: a reload would drop the marker.
+      await page.evaluate(() => (window.__consumerMarker = true));
+      const restore = plant('docs/zh/guide/getting-started.md', (s) => s.replace('## 开发', '作者刚写的一段话。\n\n## 开发'));
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/docs/en/guide/writing-pages.mdx`);
-        assert.equal(res.status, 500);
-        // (The error page writes `<` as \u003c inside its JSON.)
-        const text = (await res.text()).replaceAll('\\u003c', '<');
-        // The message, and where: Vite's overlay prints `loc` as file:line:column above the code frame.
-        assert.match(text, /"message":"<PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\?/);
-        assert.match(text, /"loc":\{"file":"[^"]*docs\/en\/guide\/writing-pages\.mdx","line":9,"column":1\}/);
+        await page.waitForFunction(() => document.querySelector('.rsd-doc')?.textContent?.includes('作者刚写的一段话。'), null, { timeout: 60_000 });
+        assert.equal(await page.evaluate(() => window.__consumerMarker), true, 'the page updated in place, without a reload');
       } finally {
-        fs.writeFileSync(file, source);
+        restore();
+      }
+    });
+    assert.deepEqual(errors, []);
+
+    // Each bad input while the server runs: the page module (what the browser imports) fails with it, and the
+    // terminal prints it as plain lines: file:line, the fix, no wrapper and no stack.
+    const devCases = [
+      [
+        'unclosed frontmatter',
+        'docs/en/guide/getting-started.md',
+        (s) => s.replace(/^---\n([\s\S]*?)\n---\n/, '---\n$1\n'),
+        /the frontmatter opened on line 1 is never closed: add a line with --- after its last key\n\s+File: \S*docs\/en\/guide\/getting-started\.md:1:1/,
+      ],
+      [
+        'unknown MDX component',
+        'docs/en/guide/writing-pages.mdx',
+        (s) => s.replace('<PackageManagerTabs command', '<PackageManagerTab command'),
+        /<PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\? Otherwise add it to mdxComponents of \.\/theme\/index\.ts or import it in this page\n\s+File: \S*docs\/en\/guide\/writing-pages\.mdx:9:1/,
+      ],
+      [
+        'dead relative link',
+        'docs/en/guide/introduction.md',
+        (s) => `${s}\nSee [the API](./api-reference.md).\n`,
+        /dead link \(the build fails on it\) docs\/en\/guide\/introduction\.md:\d+:5: the link "\.\/api-reference\.md" \(\/guide\/api-reference\) points to no page: correct the link or add that page/,
+      ],
+    ];
+    for (const [name, rel, change, message] of devCases) {
+      await step(`rsdocs dev: ${name}`, async () => {
+        const from = output().length;
+        const restore = plant(rel, change);
+        try {
+          // The page's module as the browser imports it (Vite's client adds `?import`; without it Vite sends the file).
+          const res = await fetch(`${url}/${rel}?import`);
+          const printed = await waitForOutput(output, from, message, name);
+          assert.doesNotMatch(printed, /RsdocsError|\n\s+at /, `${name}: printed with a wrapper or a stack`);
+          if (name !== 'dead relative link') {
+            assert.equal(res.status, 500);
+            // The error answer (what Vite's overlay shows) has the place too.
+            assert.match(await res.text(), new RegExp(`"loc":\\{"file":"[^"]*${rel.replaceAll('.', '\\.')}","line":\\d+,"column":1\\}`));
+          }
+          // The page itself still answers: its document is served, the browser shows the overlay.
+          assert.equal((await fetch(`${url}${rel.replace(/^docs\/en/, '').replace(/\.mdx?$/, '')}`)).status, 200);
+        } finally {
+          restore();
+        }
+      });
+    }
+    await step('rsdocs dev: unknown config key', async () => {
+      const from = output().length;
+      const restore = plant('site.config.ts', (s) => s.replace("sidebar: {\n        '/guide/'", "sidebr: {\n        '/guide/'"));
+      try {
+        const printed = await waitForOutput(
+          output,
+          from,
+          /the configuration could not be loaded; the server goes on with the previous one\.\ninvalid site config \(site\.config\.ts\):\n\s+- locales\[0\]\.sidebr: unknown key "sidebr", did you mean "sidebar"\?/,
+          'unknown config key',
+        );
+        assert.doesNotMatch(printed, /RsdocsError|\n\s+at /);
+        // The server goes on: the page still answers.
+        assert.equal((await fetch(`${url}/guide/introduction`)).status, 200);
+      } finally {
+        const restored = output().length;
+        restore();
+        // Fixed: the server reloads the configuration (a restart on the same port) and answers again.
+        await waitForOutput(output, restored, /configuration changed, server restarted/, 'restart after the fix');
+        assert.equal((await fetch(`${url}/guide/introduction`)).status, 200);
       }
     });
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 });
 
@@ -298,7 +415,11 @@ function MyPrevNext(props: PrevNextPageProps) {
   );
 }
 
-export const components: ThemeEntry['components'] = { PrevNextPage: MyPrevNext };
+function MyFooter() {
+  return <footer className="my-footer">Consumer footer</footer>;
+}
+
+export const components: ThemeEntry['components'] = { PrevNextPage: MyPrevNext, Footer: MyFooter };
 
 export const slots: ThemeEntry['slots'] = {
   beforeContent: <ReadingTime />,
@@ -322,6 +443,8 @@ export const slots: ThemeEntry['slots'] = {
   assert.match(guide, /"stamped":true/, 'extendPageData reached the page data');
   assert.match(guide, /Remarked by a plugin\./, 'the remark plugin ran');
   assert.match(read(path.join(dist, 'zh/index.html')), /Remarked by a plugin\./, 'on every page');
+  // The Footer part, replaced by name, on the home pages (where the footer is).
+  assert.match(read(path.join(dist, 'index.html')), /<footer class="my-footer"[^>]*>Consumer footer<\/footer>/);
   assert.match(guide, /class="consumer-global"/, 'the global component is prerendered');
   assert.match(read(path.join(dist, 'tags.html')), /A page added by a plugin\./);
   const builtCss = walk(dist).filter((f) => f.endsWith('.css')).map(read).join('\n');
@@ -339,11 +462,11 @@ export const slots: ThemeEntry['slots'] = {
 });
 
 /** Change files, build, restore them; returns the build's exit status and output. */
-async function buildWith(name, files) {
+async function buildWith(name, files, args = []) {
   const saved = Object.fromEntries(Object.keys(files).map((rel) => [rel, fs.existsSync(path.join(project, rel)) ? read(path.join(project, rel)) : null]));
   write(project, files);
   try {
-    return await step(`vite build (${name})`, () => run('node', [vite, 'build'], project, { allowFail: true }));
+    return await step(`npm run build (${name})`, () => run('npm', ['run', 'build', ...(args.length ? ['--', ...args] : [])], project, { allowFail: true }));
   } finally {
     for (const [rel, content] of Object.entries(saved)) {
       if (content === null) fs.rmSync(path.join(project, rel));
@@ -365,7 +488,7 @@ test('bad input stops the build with the file, the line and the fix', async () =
 
   const deadLink = await buildWith('dead relative link', { 'docs/en/guide/introduction.md': `${read(path.join(project, 'docs/en/guide/introduction.md'))}\nSee [the API](./api-reference.md).\n` });
   assert.notEqual(deadLink.status, 0);
-  assert.match(deadLink.output, /docs\/en\/guide\/introduction\.md:\d+:5: the link "\.\/api-reference\.md" \(\/guide\/api-reference\) points to no page/);
+  assert.match(deadLink.output, /docs\/en\/guide\/introduction\.md:\d+:5: the link "\.\/api-reference\.md" \(\/guide\/api-reference\) points to no page: correct the link or add that page/);
 
   const unclosed = await buildWith('unclosed frontmatter and a component in .md', {
     'docs/en/guide/getting-started.md': read(path.join(project, 'docs/en/guide/getting-started.md')).replace(/^---\n([\s\S]*?)\n---\n/, '---\n$1\n'),
@@ -387,8 +510,17 @@ test('bad input stops the build with the file, the line and the fix', async () =
   // Counted from the top of the file, frontmatter included.
   assert.match(mdxSyntax.output, new RegExp(`docs/en/guide/writing-pages\\.mdx:${lines + 1}:1: cannot compile Markdown: Expected a closing tag for \`<Tabs>\``));
 
-  // Every one of them shows no stack trace of ours.
-  for (const res of [typo, wrongType, deadLink, unclosed, unknown, mdxSyntax]) assert.doesNotMatch(res.output, /\n\s+at .*node_modules\/@rsdocs\//);
+  // Every one of them prints plain lines: no `[RsdocsError: …]` wrapper, no stack, and a failing exit code.
+  for (const res of [typo, wrongType, deadLink, unclosed, unknown, mdxSyntax]) {
+    assert.doesNotMatch(res.output, /RsdocsError|\n\s+at /);
+    assert.doesNotMatch(res.output, /--debug/, 'our own errors need no hint to the stack');
+  }
+
+  // --debug adds the stack (where the error was thrown) for whoever reports a bug.
+  const debug = await buildWith('unknown config key, --debug', { 'site.config.ts': config.replace("sidebar: {\n        '/guide/'", "sidebr: {\n        '/guide/'") }, ['--debug']);
+  assert.notEqual(debug.status, 0);
+  assert.match(debug.output, /locales\[0\]\.sidebr: unknown key "sidebr", did you mean "sidebar"\?/);
+  assert.match(debug.output, /\n\s+at .*node_modules\/@rsdocs\/theme\/dist\//);
 });
 
 test('the public API type-checks', async () => {

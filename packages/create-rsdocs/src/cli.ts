@@ -27,9 +27,9 @@ Created ${answers.title} in ${result.dir} (${answers.langs.join(' + ')}, ${resul
 
 Next steps:
 ${cd}  npm install
-  npm run dev        # dev server with hot reload
-  npm run build      # static site in dist/
-  npm run preview    # serve dist/
+  npm run dev        # rsdocs dev: http://localhost:5173, pages update as you edit
+  npm run build      # rsdocs build: static site in dist/
+  npm run preview    # rsdocs preview: serve dist/
   npm run typecheck  # check site.config.ts and theme/
 `);
   } catch (error) {

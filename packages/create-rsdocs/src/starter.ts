@@ -53,9 +53,10 @@ function packageJson(name: string, deps: StarterDeps): string {
     private: true,
     type: 'module',
     scripts: {
-      dev: 'vite',
-      build: 'vite build',
-      preview: 'rsdocs serve dist',
+      // The theme's CLI: it adds the rsdocs() plugin itself, so the starter needs no vite.config.
+      dev: 'rsdocs dev',
+      build: 'rsdocs build',
+      preview: 'rsdocs preview',
       typecheck: 'tsc',
     },
     dependencies: deps.dependencies,
@@ -113,17 +114,8 @@ ${a.langs.map(locale).join('\n')}
 `;
 }
 
-const VITE_CONFIG = `import { rsdocs } from '@rsdocs/theme/vite';
-import { defineConfig } from 'vite';
-import site from './site.config.ts';
-
-export default defineConfig({
-  plugins: [rsdocs(site, { configFile: 'site.config.ts' })],
-});
-`;
-
-// allowImportingTsExtensions lets vite.config.ts import './site.config.ts' with its extension, which Vite's config
-// loader wants; it needs noEmit, which suits a site (Vite compiles, tsc only checks).
+// tsc only checks (noEmit): the rsdocs CLI compiles. allowImportingTsExtensions keeps a `./x.ts` import valid, the
+// form Vite's config loader wants if the site adds a vite.config.ts that imports site.config.ts.
 const TSCONFIG = json({
   compilerOptions: {
     target: 'ES2022',
@@ -138,7 +130,7 @@ const TSCONFIG = json({
     isolatedModules: true,
     types: ['node'],
   },
-  include: ['site.config.ts', 'vite.config.ts', 'theme'],
+  include: ['site.config.ts', 'theme'],
 });
 
 const THEME_ENTRY = `// The site's theme entry (\`themeEntry\` in site.config.ts). See "Extending" in the @rsdocs/theme README.
@@ -254,7 +246,7 @@ description: 启动开发服务器、构建并预览站点。
 npm run dev
 \`\`\`
 
-修改 \`docs/\` 下的页面后，浏览器会自动刷新。
+修改 \`docs/\` 下的页面后，打开的页面会原地更新，不会整页刷新。
 
 ## 构建与预览
 
@@ -280,7 +272,7 @@ description: Start the dev server, build the site and preview it.
 npm run dev
 \`\`\`
 
-The browser reloads when you edit a page under \`docs/\`.
+When you edit a page under \`docs/\`, the open page updates in place, without a reload.
 
 ## Build and preview
 
@@ -357,10 +349,13 @@ A documentation site built with [@rsdocs/theme](https://www.npmjs.com/package/@r
 
 | Command | What it does |
 | --- | --- |
-| \`npm run dev\` | Dev server with hot reload |
-| \`npm run build\` | Static site in \`dist/\` (prerendered HTML, search index, sitemap) |
-| \`npm run preview\` | Serve \`dist/\` with clean URLs |
-| \`npm run typecheck\` | Type-check \`site.config.ts\`, \`vite.config.ts\` and \`theme/\` |
+| \`npm run dev\` | \`rsdocs dev\`: dev server on http://localhost:5173; pages update in place as you edit them |
+| \`npm run build\` | \`rsdocs build\`: static site in \`dist/\` (prerendered HTML, search index, sitemap) |
+| \`npm run preview\` | \`rsdocs preview\`: serve \`dist/\` with clean URLs and the real 404 |
+| \`npm run typecheck\` | Type-check \`site.config.ts\` and \`theme/\` |
+
+Flags go after \`--\`, e.g. \`npm run dev -- --port 3000\`; \`npx rsdocs <command> --help\` lists them. A
+\`vite.config.ts\` is optional: add one for Vite options of your own, and the commands use it.
 
 - \`site.config.ts\`: title, languages, navigation and sidebars.
 - \`docs/${a.langs.join('/`, `docs/')}/\`: one folder per language with the same relative paths; the path is the route.
@@ -374,7 +369,6 @@ export function starterFiles(a: Answers, opts: { name: string; deps: StarterDeps
   const files: StarterFiles = {
     'package.json': packageJson(opts.name, opts.deps),
     'site.config.ts': siteConfig(a),
-    'vite.config.ts': VITE_CONFIG,
     'tsconfig.json': TSCONFIG,
     [a.template === 'blog' ? 'theme/index.tsx' : 'theme/index.ts']: a.template === 'blog' ? BLOG_THEME_ENTRY : THEME_ENTRY,
     'theme/brand.css': brandCss(a.brand),

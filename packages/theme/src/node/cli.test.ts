@@ -77,7 +77,7 @@ describe('rsdocs', () => {
     try {
       await main(['preview', dir]);
       expect(err).toHaveLength(1);
-      expect(err[0]).toMatch(/^no site\.config\.ts .*rsdocs init`$/s);
+      expect(err[0]).toMatch(/^no site\.config\.ts .*npm create rsdocs@latest <dir>`$/s);
       expect(err[0]).not.toMatch(/RsdocsError|\n\s+at /);
       expect(process.exitCode).toBe(1);
     } finally {

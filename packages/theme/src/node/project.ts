@@ -48,7 +48,7 @@ export async function loadProject(rootArg: string | undefined, env: ConfigEnv, c
   const siteFile = findConfigFile(root, 'site.config');
   const viteFile = findConfigFile(root, 'vite.config');
   if (!siteFile && !viteFile)
-    throw new RsdocsError(`no site.config.ts (or .mts, .js, .mjs) in ${root}: run rsdocs in the folder that holds your site config and docs/, or create one with \`rsdocs init\``);
+    throw new RsdocsError(`no site.config.ts (or .mts, .js, .mjs) in ${root}: run rsdocs in the folder that holds your site config and docs/, or start a new site with \`npm create rsdocs@latest <dir>\``);
   const { loadConfigFromFile, mergeConfig } = await import('vite');
   // By its package name: the same module as the one a site config or Vite config imports (one plugin, one error class).
   // (Typed from the source: the package's own types exist only once it is built.)

@@ -1,5 +1,7 @@
 import type { SectionData } from '../runtime/server';
 import type { PageData } from '../runtime/types';
+import type { Problem } from './errors';
+import type { CompiledPage } from './markdown/compile';
 import type { PageStore } from './pages';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
@@ -27,6 +29,8 @@ export interface DevContext {
   themeEntryFile(): string | null;
   /** The site config's file, as error messages name it. */
   configFile: string;
+  /** Components the page renders that nothing provides (the build's check, against the theme entry loaded in dev). */
+  unknownComponents(compiled: CompiledPage): Promise<Problem[]>;
   /** Page files whose last compile failed (kept by the plugin's `load`). */
   failedPages: Set<string>;
 }

@@ -9,6 +9,8 @@ import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
 import { htmlLang, renderHtml } from './html';
 import type { DevRenderer } from './dev-render';
+import type { Problem } from './errors';
+import type { CompiledPage } from './markdown/compile';
 import { VIRTUAL } from './virtual';
 
 export interface DevDocument {
@@ -50,16 +52,21 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     return transformed.replace(BODY_PLACEHOLDER, () => body).replace('</head>', () => `${styles}</head>`);
   };
 
-  let compiled;
+  // A broken page: without server markup or a module named, the browser imports it from the route table, and
+  // Vite's overlay shows why it fails.
+  const brokenPage = async (compiledPage: CompiledPage, routePath: string): Promise<DevDocument> => {
+    const pageData = { ...compiledPage.pageData, title: compiledPage.pageData.title || routePath };
+    const headScript = await devHeadScript(ctx, pageData);
+    return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript })) };
+  };
+  let compiled: CompiledPage | undefined;
+  // An unknown component makes a broken page too (React's own error would name no line). Checked while the page
+  // renders (in the render worker), not before: loading the theme entry is not added to the first page's wait.
+  let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
   if (page) {
     compiled = await ctx.store().compileInSite(page, ctx.pages());
-    // A broken page: without server markup or a module named, the browser imports it from the route table, and
-    // Vite's overlay shows why it fails.
-    if (compiled.problems.length) {
-      const pageData = { ...compiled.pageData, title: compiled.pageData.title || page.routePath };
-      const headScript = await devHeadScript(ctx, pageData);
-      return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript })) };
-    }
+    if (compiled.problems.length) return brokenPage(compiled, page.routePath);
+    unknownComponents = ctx.unknownComponents(compiled);
   }
   const notFoundPath = () => {
     const { lang, version } = parseRoutePath(pathname, site.routeOptions);
@@ -77,6 +84,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     const pageData: PageData = compiled?.pageData ?? notFoundData(pathname, ctx);
     rendered = { html: '', pageData, title: pageData.title };
   }
+  if (compiled && (await unknownComponents).length) return brokenPage(compiled, page!.routePath);
   // The head the build writes for this page: its alternates and plugins' tags, its canonical URL with a `siteUrl`.
   const isPage = rendered.pageData.pageType !== '404';
   const siteUrl = site.config.siteUrl?.replace(/\/$/, '');

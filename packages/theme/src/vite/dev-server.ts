@@ -22,6 +22,11 @@ const isPageFile = (file: string, ctx: DevContext) => PAGE_EXTENSIONS.some((e) =
  * Code the dev server adds to a module so that it takes its own hot updates and hands the new module to the
  * running app (runtime/hot.ts): a page re-renders in place, a section's route table is replaced.
  */
+/** A page request: a browser's (text/html), or curl's and fetch's (no Accept, or any type), as Vite's own fallback takes them. */
+export function wantsHtml(accept: string | undefined): boolean {
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
 function acceptCode(detail: string): string {
   return `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) dispatchEvent(new CustomEvent(${q(HOT_UPDATE_EVENT)}, { detail: ${detail} })); });\n`;
 }
@@ -93,7 +98,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       return () => {
         server.middlewares.use(search.middleware);
         server.middlewares.use(async (req, res, next) => {
-          if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.headers.accept ?? '').includes('text/html')) return next();
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
           try {
             const pathname = decodeURIComponent(removeBase(new URL(req.url ?? '/', 'http://dev').pathname, '/'));
             const doc = await renderDevDocument(server, ctx, renderer, pathname);

@@ -38,25 +38,25 @@ describe('checkPageLinks', () => {
 
   it('reports a link to no page with file, line and column', () => {
     expect(checkPageLinks(site([{ url: '/guide/nope', line: 12, column: 7 }]))).toEqual([
-      { file: 'docs/en/guide/x.md', line: 12, column: 7, message: 'the link "/guide/nope" points to no page' },
+      { file: 'docs/en/guide/x.md', line: 12, column: 7, message: 'the link "/guide/nope" points to no page: correct the link or add that page' },
     ]);
   });
 
   it('does not let an English page satisfy a Chinese link', () => {
     expect(checkPageLinks(site([{ url: '/zh/guide/start/', line: 3, column: 2 }]))).toEqual([
-      { file: 'docs/en/guide/x.md', line: 3, column: 2, message: 'the link "/zh/guide/start/" points to no page' },
+      { file: 'docs/en/guide/x.md', line: 3, column: 2, message: 'the link "/zh/guide/start/" points to no page: correct the link or add that page' },
     ]);
   });
 
   it('reports a dead anchor on another page', () => {
     expect(checkPageLinks(site([{ url: '/guide/basic/cli#missing', line: 4, column: 9 }]))).toEqual([
-      { file: 'docs/en/guide/x.md', line: 4, column: 9, message: 'the link "/guide/basic/cli#missing" points to a page that has no heading "#missing"' },
+      { file: 'docs/en/guide/x.md', line: 4, column: 9, message: 'the link "/guide/basic/cli#missing" points to a page that has no heading "#missing": use the id of a heading on that page' },
     ]);
   });
 
   it('reports a dead anchor on the same page', () => {
     expect(checkPageLinks(site([{ url: '#nowhere', line: 8, column: 1 }]))).toEqual([
-      { file: 'docs/en/guide/x.md', line: 8, column: 1, message: 'the anchor "#nowhere" matches no heading on this page' },
+      { file: 'docs/en/guide/x.md', line: 8, column: 1, message: 'the anchor "#nowhere" matches no heading on this page: use the id of one of its headings' },
     ]);
   });
 
@@ -74,10 +74,10 @@ describe('checkPageLinks', () => {
 
   it('reports an anchor with broken percent-encoding instead of crashing', () => {
     expect(checkPageLinks(site([{ url: '#100%', line: 6, column: 3 }]))).toEqual([
-      { file: 'docs/en/guide/x.md', line: 6, column: 3, message: 'the anchor "#100%" matches no heading on this page' },
+      { file: 'docs/en/guide/x.md', line: 6, column: 3, message: 'the anchor "#100%" matches no heading on this page: use the id of one of its headings' },
     ]);
     expect(checkPageLinks(site([{ url: '/guide/basic/cli#50%off', line: 7, column: 3 }]))).toEqual([
-      { file: 'docs/en/guide/x.md', line: 7, column: 3, message: 'the link "/guide/basic/cli#50%off" points to a page that has no heading "#50%off"' },
+      { file: 'docs/en/guide/x.md', line: 7, column: 3, message: 'the link "/guide/basic/cli#50%off" points to a page that has no heading "#50%off": use the id of a heading on that page' },
     ]);
   });
 
@@ -89,7 +89,7 @@ describe('checkPageLinks', () => {
       { url: '/docs/guide/nope', line: 4, column: 1 },
     ]);
     expect(checkPageLinks(pages, '/docs/')).toEqual([
-      { file: 'docs/en/guide/x.md', line: 4, column: 1, message: 'the link "/docs/guide/nope" points to no page' },
+      { file: 'docs/en/guide/x.md', line: 4, column: 1, message: 'the link "/docs/guide/nope" points to no page: correct the link or add that page' },
     ]);
   });
 });
@@ -173,6 +173,6 @@ describe('resolveRelativeLink', () => {
 
   it('is what the dead-link check names, as written and as resolved', () => {
     const problems = checkPageLinks(site([{ url: '/guide/nope', written: './nope.md', line: 3, column: 1 }]));
-    expect(problems).toEqual([{ file: 'docs/en/guide/x.md', line: 3, column: 1, message: 'the link "./nope.md" (/guide/nope) points to no page' }]);
+    expect(problems).toEqual([{ file: 'docs/en/guide/x.md', line: 3, column: 1, message: 'the link "./nope.md" (/guide/nope) points to no page: correct the link or add that page' }]);
   });
 });

@@ -92,18 +92,18 @@ export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
       const shown = link.written ? `"${link.written}" (${link.url})` : `"${link.url}"`;
       if (!path) {
         if (hash && !byPath.get(routeLookupKey(page.routePath))?.has(decodeHash(hash)))
-          problems.push({ ...where, message: `the anchor "#${hash}" matches no heading on this page` });
+          problems.push({ ...where, message: `the anchor "#${hash}" matches no heading on this page: use the id of one of its headings` });
         continue;
       }
       if (isAssetPath(path)) continue;
       const stripped = b && path.startsWith(`${b}/`) ? path.slice(b.length) : path;
       const ids = byPath.get(routeLookupKey(stripped));
       if (!ids) {
-        problems.push({ ...where, message: `the link ${shown} points to no page` });
+        problems.push({ ...where, message: `the link ${shown} points to no page: correct the link or add that page` });
         continue;
       }
       if (hash && !ids.has(decodeHash(hash)))
-        problems.push({ ...where, message: `the link ${shown} points to a page that has no heading "#${hash}"` });
+        problems.push({ ...where, message: `the link ${shown} points to a page that has no heading "#${hash}": use the id of a heading on that page` });
     }
   }
   return problems;

@@ -170,6 +170,11 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     },
     themeEntryFile: () => themeEntryFile,
     configFile,
+    unknownComponents: async (compiled) => {
+      if (!devServer || !compiled.components.length) return [];
+      const names = await devMdxComponentNames(devServer);
+      return names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
+    },
     failedPages,
   };
   let serving = false;
@@ -423,10 +428,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           failedPages.add(file);
           throw problemsError(compiled.problems, site.projectRoot);
         }
-        if (devServer && compiled.components.length) {
+        if (devServer) {
           // The dev server's counterpart of the build's check: unknown components stop the page with their line.
-          const names = await devMdxComponentNames(devServer);
-          const unknown = names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
+          const unknown = await dev.unknownComponents(compiled);
           if (unknown.length) {
             failedPages.add(file);
             throw problemsError(unknown, site.projectRoot);
