@@ -17,7 +17,7 @@ const BODY = `<div id="rsd-root">
   </nav></aside>
   <main><p id="text">Text</p>
     <div class="rsd-code"><div class="rsd-code__body"><div class="rsd-code__content"><pre><code>npm add -D @rslib/core\n\n</code></pre></div>
-    <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
+    <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__wrap" id="wrap" aria-pressed="false">w</button><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
   </main>
 </div>`;
 
@@ -144,12 +144,25 @@ describe('head script controls before React', () => {
     expect($('copy').classList.contains('rsd-code__copy--copied')).toBe(true);
   });
 
+  it('wraps and unwraps its code block, the state on the button as React renders it, without starting the app', () => {
+    const { click, $, appTags } = page(CONFIG);
+    const block = $('wrap').closest('.rsd-code')!;
+    expect(click($('wrap')).defaultPrevented).toBe(true);
+    expect(block.classList.contains('rsd-code--wrap')).toBe(true);
+    expect($('wrap').getAttribute('aria-pressed')).toBe('true');
+    click($('wrap'));
+    expect(block.classList.contains('rsd-code--wrap')).toBe(false);
+    expect($('wrap').getAttribute('aria-pressed')).toBe('false');
+    expect(appTags()).toEqual([]);
+  });
+
   it("a pointer going down starts the app on a control React must handle, not on the head script's own", () => {
     const { win, $, appTags } = page(CONFIG);
     const down = (el: Element) => el.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }));
     down($('appearance'));
     down($('open-group').querySelector('button')!);
     down($('copy'));
+    down($('wrap'));
     expect(appTags()).toEqual([]);
     down($('closed-group').querySelector('button')!); // its items come with React
     expect(appTags()).toHaveLength(3);
@@ -162,6 +175,8 @@ describe('head script controls before React', () => {
     expect(doc.documentElement.classList.contains('dark')).toBe(false);
     click($('drawer-toggle'));
     expect($('d').hasAttribute('data-open')).toBe(false);
+    click($('wrap'));
+    expect($('wrap').getAttribute('aria-pressed')).toBe('false');
   });
 });
 
