@@ -15,7 +15,7 @@ const BODY = `<div id="rsd-root">
     <div data-state="open" class="rsd-sidebar__group" id="open-group"><button type="button" aria-expanded="true" data-state="open" class="rsd-sidebar__group-header rsd-sidebar__group-button">Start</button><div data-state="open" class="rsd-sidebar__group-items"><ul><li><a href="/a">A</a></li></ul></div></div>
     <div data-state="closed" class="rsd-sidebar__group" id="closed-group"><button type="button" aria-expanded="false" data-state="closed" class="rsd-sidebar__group-header rsd-sidebar__group-button">More</button><div data-state="closed" hidden class="rsd-sidebar__group-items"></div></div>
   </nav></aside>
-  <main><p id="text">Text</p>
+  <main><details class="rsd-outline-menu" id="outline-menu"><summary>On this page</summary><div class="rsd-outline-menu__panel"></div></details><p id="text">Text</p>
     <div class="rsd-code"><div class="rsd-code__body"><div class="rsd-code__content"><pre><code>npm add -D @rslib/core\n\n</code></pre></div>
     <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__wrap" id="wrap" aria-pressed="false">w</button><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
   </main>
@@ -154,6 +154,17 @@ describe('head script controls before React', () => {
     expect(block.classList.contains('rsd-code--wrap')).toBe(false);
     expect($('wrap').getAttribute('aria-pressed')).toBe('false');
     expect(appTags()).toEqual([]);
+  });
+
+  it('starts the app when the small-screen outline menu opens (its list comes with React), not when it closes', () => {
+    const { win, $, appTags } = page(CONFIG);
+    const menu = $('outline-menu') as HTMLDetailsElement;
+    menu.open = false;
+    menu.dispatchEvent(new win.Event('toggle'));
+    expect(appTags()).toEqual([]);
+    menu.open = true;
+    menu.dispatchEvent(new win.Event('toggle'));
+    expect(appTags()).toHaveLength(3);
   });
 
   it("a pointer going down starts the app on a control React must handle, not on the head script's own", () => {

@@ -234,7 +234,9 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     if (!frame) frame = requestAnimationFrame(markHeading);
   };
   win.addEventListener('scroll', onScroll, { passive: true });
-  doc.addEventListener('DOMContentLoaded', markHeading);
+  // In the first frame, not at DOMContentLoaded: the layout it reads is then the one the paint needs anyway, not a
+  // forced one that makes parsing's last task long.
+  doc.addEventListener('DOMContentLoaded', onScroll);
   boot.outline = {
     end: () => {
       outlineOn = false;
