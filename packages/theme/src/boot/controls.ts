@@ -234,9 +234,8 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     if (!frame) frame = requestAnimationFrame(markHeading);
   };
   win.addEventListener('scroll', onScroll, { passive: true });
-  // In the first frame, not at DOMContentLoaded: the layout it reads is then the one the paint needs anyway, not a
-  // forced one that makes parsing's last task long.
-  doc.addEventListener('DOMContentLoaded', onScroll);
+  // On scroll only (a page opened at a fragment or a restored position scrolls too): at the top no heading is reached
+  // yet, and measuring them at load would force the whole page's layout into one long task.
   boot.outline = {
     end: () => {
       outlineOn = false;
