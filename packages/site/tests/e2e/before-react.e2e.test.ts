@@ -45,6 +45,18 @@ async function recordShifts(context: BrowserContext): Promise<void> {
 }
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; at: number }> }).__shifts);
 
+/** The first code block whose long line scrolls in the current viewport (it has a wrap button to try). */
+async function scrollingCodeBlock(page: Page) {
+  const index = await page.locator('.rsd-code').evaluateAll((els) =>
+    els.findIndex((el) => {
+      const pre = el.querySelector('pre');
+      return !!pre && !!el.querySelector('.rsd-code__wrap') && pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  return page.locator('.rsd-code').nth(index);
+}
+
 /** Whether React has hydrated `selector` (its element carries React's props). */
 const reactOwns = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
@@ -85,12 +97,12 @@ describe('the first load', () => {
     });
     await page.goto(`${env.origin}${DOC}`, { waitUntil: 'load' });
     expect(await isHydrated(page)).toBe(false);
-    const block = page.locator('.rsd-code').first();
-    // The wrap toggle is React's only: the click is held, starts the app and is replayed once React has hydrated.
-    await block.hover();
-    await block.locator('.rsd-code__wrap').click();
+    // A tab is React's only: the click is held, starts the app and is replayed once React has hydrated.
+    const tab = page.getByRole('tab').nth(1);
+    expect(await tab.getAttribute('aria-selected')).toBe('false');
+    await tab.click();
     await waitHydrated(page);
-    await expect.poll(() => block.evaluate((el) => el.classList.contains('rsd-code--wrap'))).toBe(true);
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     expect(log.messages).toEqual([]);
     await context.close();
   });
@@ -143,6 +155,42 @@ describe('before React (its entry blocked)', () => {
     await expect.poll(() => copy.getAttribute('data-state')).toBe('copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect.poll(() => copy.getAttribute('data-state'), { timeout: 5_000 }).toBe('idle');
+    await context.close();
+  });
+
+  it("a code block's wrap button wraps its long lines and unwraps them", async () => {
+    const { context, page } = await newPage(env, PHONE);
+    await openWithoutApp(page, DOC);
+    const block = await scrollingCodeBlock(page);
+    const wrap = block.locator('.rsd-code__wrap');
+    const overflows = () => block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(await overflows()).toBe(true); // a long line scrolls at 375 px
+    await wrap.tap();
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
+    expect(await overflows()).toBe(false);
+    await wrap.tap();
+    expect(await wrap.getAttribute('aria-pressed')).toBe('false');
+    expect(await overflows()).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+    await context.close();
+  });
+
+  it('the small-screen "On this page" menu opens, and asks for the app that lists the headings (375 px)', async () => {
+    const { context, page } = await newPage(env, PHONE);
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0; // only the menu may ask for the app
+    });
+    const entry = entryScriptOf(DOC);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === entry) asked.push(r.url());
+    });
+    await openWithoutApp(page, DOC);
+    expect(asked).toEqual([]);
+    const menu = page.locator('.rsd-outline-menu');
+    await menu.locator('summary').tap();
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => asked.length).toBe(1);
     await context.close();
   });
 
@@ -257,6 +305,52 @@ describe('React takes over', () => {
     await expect.poll(() => group.locator('.rsd-sidebar__group-items').isVisible()).toBe(true);
     await page.locator('header .rsd-appearance-toggle').click();
     await expect.poll(() => dark(page)).toBe(false);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a code block wrapped before it came, with no layout shift, and its next tap unwraps it (375 px)', async () => {
+    const { context, page, log } = await newPage(env, { ...SLOW, ...PHONE });
+    await recordShifts(context);
+    const app = await holdRequests(page, new RegExp(`^${entryScriptOf(DOC).replace(/[.]/g, '\\.')}$`));
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    await page.waitForFunction(() => document.readyState !== 'loading'); // every code block parsed
+    const block = await scrollingCodeBlock(page);
+    const wrap = block.locator('.rsd-code__wrap');
+    await wrap.tap();
+    expect(await block.evaluate((el) => el.classList.contains('rsd-code--wrap'))).toBe(true);
+    const box = () => block.evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
+    const before = await box();
+    const shiftsBefore = (await shifts(page)).length;
+    await expect.poll(() => app.held.length, { timeout: 15_000 }).toBe(1);
+    app.release();
+    await waitHydrated(page);
+    await expect.poll(() => reactOwns(page, '.rsd-code__wrap'), { timeout: 15_000 }).toBe(true);
+    expect(await box()).toBe(before);
+    expect((await shifts(page)).slice(shiftsBefore)).toEqual([]);
+    expect(await wrap.getAttribute('aria-pressed')).toBe('true');
+    // React's state is what shows: one tap unwraps.
+    await wrap.tap();
+    await expect.poll(() => block.evaluate((el) => el.classList.contains('rsd-code--wrap'))).toBe(false);
+    expect(await wrap.getAttribute('aria-pressed')).toBe('false');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('fills the "On this page" menu opened before it came with the headings (375 px)', async () => {
+    const { context, page, log } = await newPage(env, { ...SLOW, ...PHONE });
+    const app = await holdRequests(page, new RegExp(`^${entryScriptOf(DOC).replace(/[.]/g, '\\.')}$`));
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    const menu = page.locator('.rsd-outline-menu');
+    await menu.locator('summary').tap();
+    await expect.poll(() => app.held.length, { timeout: 15_000 }).toBe(1);
+    app.release();
+    await waitHydrated(page);
+    const links = menu.locator('.rsd-outline-menu__panel .rsd-outline__link');
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(log.messages).toEqual([]);
     await context.close();
   });

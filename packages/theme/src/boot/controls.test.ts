@@ -15,9 +15,9 @@ const BODY = `<div id="rsd-root">
     <div data-state="open" class="rsd-sidebar__group" id="open-group"><button type="button" aria-expanded="true" data-state="open" class="rsd-sidebar__group-header rsd-sidebar__group-button">Start</button><div data-state="open" class="rsd-sidebar__group-items"><ul><li><a href="/a">A</a></li></ul></div></div>
     <div data-state="closed" class="rsd-sidebar__group" id="closed-group"><button type="button" aria-expanded="false" data-state="closed" class="rsd-sidebar__group-header rsd-sidebar__group-button">More</button><div data-state="closed" hidden class="rsd-sidebar__group-items"></div></div>
   </nav></aside>
-  <main><p id="text">Text</p>
+  <main><details class="rsd-outline-menu" id="outline-menu"><summary>On this page</summary><div class="rsd-outline-menu__panel"></div></details><p id="text">Text</p>
     <div class="rsd-code"><div class="rsd-code__body"><div class="rsd-code__content"><pre><code>npm add -D @rslib/core\n\n</code></pre></div>
-    <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
+    <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__wrap" id="wrap" aria-pressed="false">w</button><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
   </main>
 </div>`;
 
@@ -144,12 +144,36 @@ describe('head script controls before React', () => {
     expect($('copy').classList.contains('rsd-code__copy--copied')).toBe(true);
   });
 
+  it('wraps and unwraps its code block, the state on the button as React renders it, without starting the app', () => {
+    const { click, $, appTags } = page(CONFIG);
+    const block = $('wrap').closest('.rsd-code')!;
+    expect(click($('wrap')).defaultPrevented).toBe(true);
+    expect(block.classList.contains('rsd-code--wrap')).toBe(true);
+    expect($('wrap').getAttribute('aria-pressed')).toBe('true');
+    click($('wrap'));
+    expect(block.classList.contains('rsd-code--wrap')).toBe(false);
+    expect($('wrap').getAttribute('aria-pressed')).toBe('false');
+    expect(appTags()).toEqual([]);
+  });
+
+  it('starts the app when the small-screen outline menu opens (its list comes with React), not when it closes', () => {
+    const { win, $, appTags } = page(CONFIG);
+    const menu = $('outline-menu') as HTMLDetailsElement;
+    menu.open = false;
+    menu.dispatchEvent(new win.Event('toggle'));
+    expect(appTags()).toEqual([]);
+    menu.open = true;
+    menu.dispatchEvent(new win.Event('toggle'));
+    expect(appTags()).toHaveLength(3);
+  });
+
   it("a pointer going down starts the app on a control React must handle, not on the head script's own", () => {
     const { win, $, appTags } = page(CONFIG);
     const down = (el: Element) => el.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }));
     down($('appearance'));
     down($('open-group').querySelector('button')!);
     down($('copy'));
+    down($('wrap'));
     expect(appTags()).toEqual([]);
     down($('closed-group').querySelector('button')!); // its items come with React
     expect(appTags()).toHaveLength(3);
@@ -162,6 +186,8 @@ describe('head script controls before React', () => {
     expect(doc.documentElement.classList.contains('dark')).toBe(false);
     click($('drawer-toggle'));
     expect($('d').hasAttribute('data-open')).toBe(false);
+    click($('wrap'));
+    expect($('wrap').getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The controls that work before React arrives, from the first paint: the appearance toggle, code copy buttons,
- * sidebar group toggles, the small-screen sidebar drawer, the banner's close button and the outline's current
+ * The controls that work before React arrives, from the first paint: the appearance toggle, code copy and wrap
+ * buttons, sidebar group toggles, the small-screen sidebar drawer, the banner's close button and the outline's current
  * heading. Run by the head script (`early.ts`) and inlined the same way (`Function.prototype.toString`: nothing
  * outside its body; the pure decisions come in as `lib`, the same functions the app uses).
  *
@@ -9,8 +9,8 @@
  * - the appearance and the banner's dismissal are stored as React stores them (`lib/storage.ts` semantics: a
  *   value storage refuses lives in `boot.memory`, which the app adopts, `adoptEarlyMemory`), and a `storage`
  *   event tells a component already mounted;
- * - a sidebar group's and the drawer's open state stay in the DOM (`data-state`, `data-open`), which the
- *   components read when they mount (`useAdoptedOpen`, `takeEarlyDrawer`);
+ * - a sidebar group's, the drawer's and a code block's wrap state stay in the DOM (`data-state`, `data-open`,
+ *   `aria-pressed`), which the components read when they mount (`SidebarGroup`, `takeEarlyDrawer`, `CodeBlock`);
  * - the outline's mark (`data-rsd-early-active`) is dropped when React's scroll-spy starts (`endEarlyOutline`).
  */
 import type { ACTIVE_HEADING_TOLERANCE, resolveActiveHeading } from '../lib/outline';
@@ -133,6 +133,13 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     return true;
   }
 
+  /** Wrap or unwrap a code block's long lines as `CodeBlock` renders it (its button's `aria-pressed` is the state). */
+  function toggleWrap(button: Element): void {
+    const wrap = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(wrap));
+    button.closest('.rsd-code')?.classList.toggle('rsd-code--wrap', wrap);
+  }
+
   function setDrawer(toggle: Element | null, open: boolean): void {
     const drawer = doc.querySelector('.rsd-doc-layout__sidebar');
     if (!drawer) return;
@@ -158,7 +165,7 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
   };
 
   /** Controls the head script handles itself (before React): a pointer on one needs no app yet. */
-  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-banner__close, .rsd-doc-layout__drawer-toggle';
+  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-code__wrap, .rsd-banner__close, .rsd-doc-layout__drawer-toggle';
   boot.ownControl = (el) => {
     if (el.matches(OWN)) return true;
     const items = el.matches('.rsd-sidebar__group-button, .rsd-sidebar__toggle') && el.closest('.rsd-sidebar__group')?.querySelector(':scope > .rsd-sidebar__group-items');
@@ -184,6 +191,7 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
       const is = (selector: string) => control.matches(selector);
       if (is('.rsd-appearance-toggle')) toggleAppearance();
       else if (is('.rsd-code__copy')) copyCode(control);
+      else if (is('.rsd-code__wrap')) toggleWrap(control);
       else if (is('.rsd-banner__close') && bannerKey) {
         store(bannerKey, 'true');
         html.setAttribute('data-rsd-banner-closed', '');
@@ -226,7 +234,8 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     if (!frame) frame = requestAnimationFrame(markHeading);
   };
   win.addEventListener('scroll', onScroll, { passive: true });
-  doc.addEventListener('DOMContentLoaded', markHeading);
+  // On scroll only (a page opened at a fragment or a restored position scrolls too): at the top no heading is reached
+  // yet, and measuring them at load would force the whole page's layout into one long task.
   boot.outline = {
     end: () => {
       outlineOn = false;

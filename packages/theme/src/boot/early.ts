@@ -377,6 +377,16 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
     },
     true,
   );
+  // The small-screen "On this page" menu is a native <details>: it opens without React, and its list comes with the
+  // app (`OutlineMenu` renders it when open). Opening it is a need of the app's, then.
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const el = event.target;
+      if (el instanceof HTMLDetailsElement && el.open && el.matches('.rsd-outline-menu')) startApp();
+    },
+    true,
+  );
   /** Longest wait for an idle moment after `load` (a busy page may never be idle). */
   const IDLE_TIMEOUT_MS = 2000;
   win.addEventListener(

@@ -31,6 +31,7 @@ import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile,
 import { checkComponents } from './components-check';
 import { createHreflang } from './hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
+import { cssTrimPlugin } from './css-trim';
 import {
   clientEntryModule,
   groupSections,
@@ -470,7 +471,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
   }
 
-  return [main, devServerPlugin(dev), react()];
+  return [main, devServerPlugin(dev), react(), cssTrimPlugin()];
 }
 
 /** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */

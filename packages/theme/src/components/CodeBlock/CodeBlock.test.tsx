@@ -153,6 +153,27 @@ describe('<CodeBlock>', () => {
     expect(frame).toHaveClass('rsd-code--wrap');
   });
 
+  it('keeps the wrap state the head script gave it before hydration, and the next click undoes it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<LongLine />);
+    document.body.append(host);
+    // What the head script does on a click before React (boot/controls.ts).
+    const toggle = host.querySelector('.rsd-code__wrap')!;
+    toggle.setAttribute('aria-pressed', 'true');
+    host.querySelector('.rsd-code')!.classList.add('rsd-code--wrap');
+    await act(async () => {
+      hydrateRoot(host, <LongLine />);
+    });
+    expect(host.querySelector('.rsd-code')).toHaveClass('rsd-code--wrap');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => fireEvent.click(toggle));
+    expect(host.querySelector('.rsd-code')).not.toHaveClass('rsd-code--wrap');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    host.remove();
+  });
+
   it('starts wrapped with wrap', () => {
     render(<Wrapped />);
     expect(screen.getByRole('button', { name: 'Toggle line wrap' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useT } from '../../provider/useT';
 import { CheckIcon, CopyIcon, WrapIcon } from '../Icon/icons';
 import { copyText, readCodeText } from './copyText';
@@ -34,6 +34,13 @@ export function CodeBlock({ title, lang, children, html, wrap = false, className
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Wrapped or unwrapped before React (the head script's `aria-pressed` on the prerendered button): it stays so.
+  const wrapRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const pressed = wrapRef.current?.getAttribute('aria-pressed');
+    if (pressed === 'true' || pressed === 'false') setWrapped(pressed === 'true');
+    // Once, at mount: the DOM as hydration found it.
+  }, []);
 
   const copy = async () => {
     const root = contentRef.current;
@@ -68,7 +75,7 @@ export function CodeBlock({ title, lang, children, html, wrap = false, className
           <div className="rsd-code__content" ref={contentRef} dangerouslySetInnerHTML={{ __html: html }} />
         )}
         <div className="rsd-code__actions">
-          <button type="button" className="rsd-code__button rsd-code__wrap" aria-label={t('code.wrap')} aria-pressed={wrapped} onClick={() => setWrapped((w) => !w)}>
+          <button ref={wrapRef} type="button" className="rsd-code__button rsd-code__wrap" aria-label={t('code.wrap')} aria-pressed={wrapped} onClick={() => setWrapped((w) => !w)}>
             <WrapIcon size={16} />
           </button>
           <button
