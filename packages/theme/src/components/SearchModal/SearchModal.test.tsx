@@ -78,6 +78,8 @@ describe('<SearchModal>', () => {
     const source = createFakeSource(englishHits);
     const { input } = renderModal({ source });
     fireEvent.change(input(), { target: { value: 'b' } });
+    // Asked in the render the keystroke causes (no timer first), and only once.
+    expect(source.searchCalls).toEqual([{ query: 'b', limit: 7 }]);
     await act(async () => vi.advanceTimersByTime(0));
     expect(source.searchCalls).toEqual([{ query: 'b', limit: 7 }]);
     fireEvent.change(input(), { target: { value: 'bui' } });
