@@ -114,6 +114,22 @@ describe('<SearchModal>', () => {
     expect(list.closest('.rsd-search__body')).toHaveAttribute('tabindex', '0');
   });
 
+  it('sends the first keystroke from the input event, before React renders it, and asks once', async () => {
+    const source = createFakeSource(englishHits);
+    const search = source.search;
+    let emptyDialogShown: boolean | undefined;
+    source.search = (query, options) => {
+      // The empty dialog's suggestions are still there: the keystroke is not rendered yet.
+      emptyDialogShown ??= document.body.textContent!.includes('Try searching for');
+      return search(query, options);
+    };
+    const { input } = renderModal({ source }, { site: storySite });
+    await screen.findByRole('region', { name: 'Try searching for' }, slow);
+    await type(input(), 'bundle');
+    expect(emptyDialogShown).toBe(true);
+    expect(source.searchCalls).toEqual([{ query: 'bundle', limit: 7 }]);
+  });
+
   it('ignores an answer that arrives after a newer query was sent', async () => {
     const slow: Array<() => void> = [];
     const source: SearchSource = {

@@ -11,7 +11,7 @@ import { SearchInput } from './SearchInput';
 import { optionId, SearchResults } from './SearchResults';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useRecentSearches } from './useRecentSearches';
-import { useSearch } from './useSearch';
+import { searchEarly, useSearch } from './useSearch';
 
 /** Fetch a source's index ahead of use, through the same one-load-per-source cache the dialog uses. */
 export { loadSource as preloadSearchSource } from './useSearch';
@@ -134,7 +134,11 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
         <SearchInput
           ref={inputRef}
           value={query}
-          onValueChange={onQueryChange}
+          onValueChange={(value) => {
+            // The first keystroke is sent before React renders it (see searchEarly).
+            if (!query.trim()) searchEarly(source, value, limit);
+            onQueryChange(value);
+          }}
           onKeyDown={onKeyDown}
           listId={listId}
           expanded={showResults}
