@@ -114,20 +114,19 @@ describe('<SearchModal>', () => {
     expect(list.closest('.rsd-search__body')).toHaveAttribute('tabindex', '0');
   });
 
-  it('sends the first keystroke from the input event, before React renders it, and asks once', async () => {
+  it("asks the source to prefetch the first keystroke's files from the input event, before React renders it", async () => {
     const source = createFakeSource(englishHits);
-    const search = source.search;
-    let emptyDialogShown: boolean | undefined;
-    source.search = (query, options) => {
-      // The empty dialog's suggestions are still there: the keystroke is not rendered yet.
-      emptyDialogShown ??= document.body.textContent!.includes('Try searching for');
-      return search(query, options);
-    };
+    const prefetched: Array<{ query: string; emptyDialogShown: boolean }> = [];
+    // The empty dialog's suggestions still show while the keystroke is not rendered yet.
+    source.prefetch = (query) => prefetched.push({ query, emptyDialogShown: document.body.textContent!.includes('Try searching for') });
     const { input } = renderModal({ source }, { site: storySite });
     await screen.findByRole('region', { name: 'Try searching for' }, slow);
     await type(input(), 'bundle');
-    expect(emptyDialogShown).toBe(true);
+    expect(prefetched).toEqual([{ query: 'bundle', emptyDialogShown: true }]);
     expect(source.searchCalls).toEqual([{ query: 'bundle', limit: 7 }]);
+    // Later keystrokes are not prefetched: they wait for the debounce.
+    fireEvent.change(input(), { target: { value: 'bundles' } });
+    expect(prefetched).toHaveLength(1);
   });
 
   it('ignores an answer that arrives after a newer query was sent', async () => {

@@ -64,27 +64,13 @@ function peekLoad(source: SearchSource | undefined): LoadStatus {
   return loads.get(source)?.status ?? (source.load ? 'pending' : 'done');
 }
 
-/** A search sent from the input event, before React rendered the keystroke, waiting for the hook to take it. */
-const early = new WeakMap<SearchSource, { query: string; limit: number; hits: Promise<SearchHit[]> }>();
-
 /**
- * Send the first keystroke's query at once, from the input event: React renders the keystroke before its effects
- * run, and on a slow device that is tens of milliseconds the index files could already be on their way. The hook's
- * own search of the same query takes this answer instead of asking again.
+ * Start the first keystroke's search from the input event: React renders the keystroke before its effects run, and
+ * on a slow device the index files could be on their way for tens of milliseconds by then (`SearchSource.prefetch`).
  */
-export function searchEarly(source: SearchSource | undefined, query: string, limit: number): void {
+export function prefetchFirstKeystroke(source: SearchSource | undefined, query: string, limit: number): void {
   const trimmed = query.trim();
-  if (!source || !trimmed || peekLoad(source) !== 'done') return;
-  const hits = source.search(trimmed, { limit });
-  hits.catch(() => {}); // reported by the hook when it takes the answer
-  early.set(source, { query: trimmed, limit, hits });
-}
-
-/** `source.search`, or the answer `searchEarly` already asked for. */
-function ask(source: SearchSource, query: string, limit: number): Promise<SearchHit[]> {
-  const sent = early.get(source);
-  early.delete(source);
-  return sent && sent.query === query && sent.limit === limit ? sent.hits : source.search(query, { limit });
+  if (source?.prefetch && trimmed && peekLoad(source) === 'done') source.prefetch(trimmed, { limit });
 }
 
 interface Answer {
@@ -136,7 +122,7 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     }
     if (!source || load !== 'done') return;
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
-    ask(source, asked, limit).then(
+    source.search(asked, { limit }).then(
       (hits) => {
         if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false });
       },
