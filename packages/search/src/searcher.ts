@@ -101,10 +101,6 @@ export class Searcher {
   /** pages whose bits are set (scratch), and how many */
   private readonly pagesMarked: Int32Array;
   private nPages = 0;
-  /** the pages noted by the rarest term, ascending (scratch), and how many */
-  private readonly notedPages: Int32Array;
-  /** index ranges [from, to) of a posting list that fall on noted pages (scratch) */
-  private readonly ranges: Int32Array;
   /** pages with a section that holds every term by itself (scratch) */
   private readonly pageWhole: Uint8Array;
   /** score a term adds where only the parent heading or the page title has it */
@@ -172,8 +168,6 @@ export class Searcher {
     this.pageBits = new Uint32Array(P);
     this.pageWhole = new Uint8Array(P);
     this.pagesMarked = new Int32Array(P);
-    this.notedPages = new Int32Array(P);
-    this.ranges = new Int32Array(2 * P + 2);
   }
 
   /** Numbers of pages, sections and terms. */
@@ -268,13 +262,11 @@ export class Searcher {
    * no section turns out to hold every term, the caller runs it again without pruning.
    */
   private collect(plans: Plan[], prune: boolean): Int32Array {
-    const { score, bestHead, bestBody, own, strong, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, secPage, pageBits, pagesMarked, order, ranges } = this;
+    const { score, bestHead, bestBody, own, strong, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, secPage, pageBits, order } = this;
     let n = 0;
     let nMarked = 0;
-    // Pages noted as holding terms (page-level matches), kept in a local: this runs once per posting.
-    let nPages = 0;
     this.headBits = 0;
-    let pruned = false;
+    this.pruned = false;
     const K = plans.length;
     for (let k = 0; k < K; k++) {
       order[k] = k;
@@ -286,7 +278,7 @@ export class Searcher {
     if (prune) for (let a = 1; a < K; a++) for (let b = a; b > 0 && this.df[order[b]!]! < this.df[order[b - 1]!]!; b--) [order[b], order[b - 1]] = [order[b - 1]!, order[b]!];
     let needed = 0; // required terms processed so far
     const multi = K > 1;
-    let nNoted = 0;
+    this.nPages = 0;
     for (let o = 0; o < K; o++) {
       const k = order[o]!;
       const plan = plans[k]!;
@@ -301,100 +293,54 @@ export class Searcher {
       for (let vi = 0; vi < plan.variants.length; vi++) {
         const v = plan.variants[vi]!;
         const base = v.weight;
-        const heads = v.head;
-        const bodies = v.body;
-        if (heads.length) this.headBits |= bit;
-        // While pruning, a posting on a page the rarest term did not note changes nothing but the
-        // pruned flag: only the runs of the list on noted pages are read (see `onNotedPages`).
-        let nr = 1;
-        ranges[0] = 0;
-        ranges[1] = heads.length;
-        if (check) {
-          nr = this.onNotedPages(heads, nNoted);
-          if (nr < 0) {
-            pruned = true;
-            nr = ~nr;
+        if (v.head.length) this.headBits |= bit;
+        for (let j = 0; j < v.head.length; j++) {
+          const s = v.head[j]!;
+          // Heading bits always count: sections below this heading inherit the term.
+          if (head[s] === 0) marked[nMarked++] = s;
+          head[s]! |= bit;
+          if (multi) this.notePage(secPage[s]!, bit, check);
+          if (check && (own[s]! & needed) !== needed) {
+            const parent = secParent[s]!;
+            if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
+              this.pruned = true;
+              continue;
+            }
           }
-        }
-        for (let r = 0; r < nr; r++) {
-          for (let j = ranges[2 * r]!, end = ranges[2 * r + 1]!; j < end; j++) {
-            const s = heads[j]!;
-            // Heading bits always count: sections below this heading inherit the term.
-            if (head[s] === 0) marked[nMarked++] = s;
-            head[s]! |= bit;
-            if (multi) {
-              // The page holds the term. While pruning, only a page that holds the terms so far is
-              // noted: another cannot answer as a whole.
-              const p = secPage[s]!;
-              const b = pageBits[p]!;
-              if (b !== 0) pageBits[p] = b | bit;
-              else if (!check) {
-                pagesMarked[nPages++] = p;
-                pageBits[p] = bit;
-              }
-            }
-            if (check && (own[s]! & needed) !== needed) {
-              const parent = secParent[s]!;
-              if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
-                pruned = true;
-                continue;
-              }
-            }
-            const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
-            if (!v.fallback) strong[s]! |= bit;
-            if (direct) {
-              if (own[s] === 0) touched[n++] = s;
-              own[s]! |= bit;
-              score[s]! += w;
-            } else {
-              if (bestHead[s] === 0 && bestBody[s] === 0) reached[m++] = s;
-              if (w > bestHead[s]!) bestHead[s] = w;
-            }
+          const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
+          if (!v.fallback) strong[s]! |= bit;
+          if (direct) {
+            if (own[s] === 0) touched[n++] = s;
+            own[s]! |= bit;
+            score[s]! += w;
+          } else {
+            if (bestHead[s] === 0 && bestBody[s] === 0) reached[m++] = s;
+            if (w > bestHead[s]!) bestHead[s] = w;
           }
         }
         const counts = v.counts;
-        nr = 1;
-        ranges[0] = 0;
-        ranges[1] = bodies.length;
-        if (check) {
-          nr = this.onNotedPages(bodies, nNoted);
-          if (nr < 0) {
-            pruned = true;
-            nr = ~nr;
+        for (let j = 0; j < v.body.length; j++) {
+          const s = v.body[j]!;
+          // The page holds the term, even where this section is skipped (page-level matches).
+          if (multi) this.notePage(secPage[s]!, bit, check);
+          if (check && (own[s]! & needed) !== needed) {
+            const parent = secParent[s]!;
+            if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+              this.pruned = true;
+              continue;
+            }
           }
-        }
-        for (let r = 0; r < nr; r++) {
-          for (let j = ranges[2 * r]!, end = ranges[2 * r + 1]!; j < end; j++) {
-            const s = bodies[j]!;
-            // The page holds the term, even where this section is skipped (page-level matches).
-            if (multi) {
-              const p = secPage[s]!;
-              const b = pageBits[p]!;
-              if (b !== 0) pageBits[p] = b | bit;
-              else if (!check) {
-                pagesMarked[nPages++] = p;
-                pageBits[p] = bit;
-              }
-            }
-            if (check && (own[s]! & needed) !== needed) {
-              const parent = secParent[s]!;
-              if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
-                pruned = true;
-                continue;
-              }
-            }
-            // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
-            const tf = counts === null ? 1 : counts[j]!;
-            const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
-            if (!v.fallback) strong[s]! |= bit;
-            if (direct) {
-              if (own[s] === 0) touched[n++] = s;
-              own[s]! |= bit;
-              score[s]! += w;
-            } else {
-              if (bestHead[s] === 0 && bestBody[s] === 0) reached[m++] = s;
-              if (w > bestBody[s]!) bestBody[s] = w;
-            }
+          // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
+          const tf = counts === null ? 1 : counts[j]!;
+          const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
+          if (!v.fallback) strong[s]! |= bit;
+          if (direct) {
+            if (own[s] === 0) touched[n++] = s;
+            own[s]! |= bit;
+            score[s]! += w;
+          } else {
+            if (bestHead[s] === 0 && bestBody[s] === 0) reached[m++] = s;
+            if (w > bestBody[s]!) bestBody[s] = w;
           }
         }
       }
@@ -406,71 +352,23 @@ export class Searcher {
         bestHead[s] = 0;
         bestBody[s] = 0;
       }
-      if (!plan.term.optional) {
-        if (needed === 0 && prune && multi) {
-          // The pages the rarest term noted: no other page is noted from now on.
-          nNoted = nPages;
-          const noted = this.notedPages.subarray(0, nNoted);
-          noted.set(pagesMarked.subarray(0, nNoted));
-          noted.sort();
-        }
-        needed |= bit;
-      }
+      if (!plan.term.optional) needed |= bit;
     }
     this.nMarked = nMarked;
-    this.nPages = nPages;
-    this.pruned = pruned;
     return touched.subarray(0, n);
   }
 
   /**
-   * Fills `ranges` with the runs of `list` (ascending sections) that fall on the first `nNoted`
-   * pages of `notedPages`, and returns how many; `~count` when some postings lie elsewhere. A long
-   * list is searched page by page (galloping); a short one, or one that most noted pages cover, is
-   * one run to read whole, which gives the same answer: a skipped posting sets the pruned flag
-   * either way.
+   * Notes that page `p` holds the term `bit` somewhere (page-level matches). While pruning (`check`), only a page
+   * that holds the terms so far is noted: another cannot answer as a whole.
    */
-  private onNotedPages(list: Int32Array, nNoted: number): number {
-    const { ranges, notedPages } = this;
-    const L = list.length;
-    if (L < 8 * nNoted + 32) return 1; // `ranges` already holds the whole list
-    const pageFirst = this.store.pageFirst;
-    let nr = 0;
-    let covered = 0;
-    let j = 0;
-    for (let i = 0; i < nNoted && j < L; i++) {
-      const p = notedPages[i]!;
-      const from = pageFirst[p]!;
-      const to = pageFirst[p + 1]!;
-      if (list[j]! < from) {
-        // Gallop to the first posting at or after `from`.
-        let step = 1;
-        let lo = j;
-        let hi = j + 1;
-        while (hi < L && list[hi]! < from) {
-          lo = hi;
-          step *= 2;
-          hi = Math.min(L, hi + step);
-        }
-        while (lo + 1 < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (list[mid]! < from) lo = mid;
-          else hi = mid;
-        }
-        j = hi;
-      }
-      const start = j;
-      while (j < L && list[j]! < to) j++;
-      if (j > start) {
-        covered += j - start;
-        if (nr > 0 && ranges[2 * nr - 1] === start) ranges[2 * nr - 1] = j;
-        else {
-          ranges[2 * nr++] = start;
-          ranges[2 * nr - 1] = j;
-        }
-      }
+  private notePage(p: number, bit: number, check: boolean): void {
+    const b = this.pageBits[p]!;
+    if (b !== 0) this.pageBits[p] = b | bit;
+    else if (!check) {
+      this.pagesMarked[this.nPages++] = p;
+      this.pageBits[p] = bit;
     }
-    return covered < L ? ~nr : nr;
   }
 
   /**
@@ -480,7 +378,7 @@ export class Searcher {
    * were pruned). An empty list when texts it needs are not loaded (noted in `store.missing`).
    */
   private rank(plans: Plan[], touched: Int32Array, limit: number): SearchHit[] | null {
-    const { score, own, strong, head, secParent, firstOf, secPage, pageTop, pageCount, pageList, pageBits, pageWhole } = this;
+    const { score, own, head, secParent, firstOf, secPage, pageTop, pageCount, pageList, pageBits, pageWhole } = this;
     let required = 0;
     for (let k = 0; k < plans.length; k++) if (!plans[k]!.term.optional) required |= 1 << k;
     const { inheritedIdf, pageIdf } = this;
@@ -534,7 +432,7 @@ export class Searcher {
       if (inheriting && head[s]) sc *= this.headingFit(s, head[s]!, plans);
       // A page that answers only as a whole weighs less than a section that answers by itself in the words typed;
       // so does a section that has a term only as identifier parts or a typo correction.
-      if ((elsewhere | (own[s]! & ~strong[s]!)) & required) sc *= PAGE_FACTOR;
+      if ((elsewhere | (own[s]! & ~this.strong[s]!)) & required) sc *= PAGE_FACTOR;
       score[s] = sc;
       if (c > bestCover) {
         bestCover = c;
