@@ -27,6 +27,35 @@ const QUERIES = {
 };
 
 describe('LazyIndex', () => {
+  it("prefetch asks for a query's first files at once, and the search that follows does not fetch them again", async () => {
+    const { root, fetchFile } = sharded(EN, 'en');
+    const lazy = new LazyIndex(root, fetchFile);
+    lazy.prefetch('declaration', { limit: 7 });
+    // Synchronously: no await between the call and the requests.
+    const asked = fetchFile.mock.calls.map(([name]) => name);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((name) => /^[th]\d+$/.test(name))).toBe(true);
+    const hits = await lazy.search('declaration', { limit: 7 });
+    expect(hits.length).toBeGreaterThan(0);
+    const names = fetchFile.mock.calls.map(([name]) => name);
+    expect(names.slice(0, asked.length)).toEqual(asked);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('prefetch through a source does nothing before the root is loaded, and starts fetches after', async () => {
+    const { root, fetchFile } = sharded(EN, 'en');
+    const fetch = vi.fn(async (url: string) => {
+      const name = /\/(\w+)\.json$/.exec(url)![1]!;
+      return new Response(JSON.stringify(name === 'idx' ? root : await fetchFile(name)));
+    });
+    const source = createIndexSource('/idx.json', { fetch: fetch as unknown as typeof globalThis.fetch });
+    source.prefetch('declaration');
+    expect(fetch).not.toHaveBeenCalled();
+    await source.load();
+    source.prefetch('declaration');
+    expect(fetch.mock.calls.map(([url]) => url).filter((url) => url !== '/idx.json').length).toBeGreaterThan(0);
+  });
+
   for (const [lang, docs] of [['en', EN], ['zh', ZH]] as const) {
     it(`answers ${lang} queries exactly as the whole index does, fetching only some files`, async () => {
       const whole = new Searcher(buildIndex(docs, { lang }));

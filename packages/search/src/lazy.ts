@@ -34,6 +34,16 @@ export class LazyIndex {
     throw new Error(`Search index: the query ${JSON.stringify(query)} still lacks files after ${MAX_ROUNDS} rounds`);
   }
 
+  /**
+   * Starts fetching, at once, the files the first round of `search(query)` finds missing (a search
+   * asked for later joins those fetches). Synchronous: a caller in an input event gets the requests
+   * out before the page renders the keystroke. A failed fetch is left for that search to retry.
+   */
+  prefetch(query: string, options: SearchOptions = {}): void {
+    if (this.searcher.trySearch(query, options)) return;
+    this.fetchAll([...this.searcher.store.missing]).catch(() => {});
+  }
+
   /** Fetches and adds the named files (those already here or on their way are not fetched twice). */
   fetchAll(names: string[]): Promise<void> {
     return Promise.all(names.map((name) => this.fetchOne(name))).then(() => undefined);

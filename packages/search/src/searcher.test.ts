@@ -350,3 +350,38 @@ describe('cache', () => {
     expect(spy).toHaveBeenCalledTimes(102);
   });
 });
+
+describe('pruning over long posting lists', () => {
+  // 80 pages mention "bundle" (in a heading and a body); "zebra" is on 3 of them. While pruning,
+  // the long list of "bundle" is read only on the pages "zebra" noted (galloping): the answer must
+  // be what a plain reading gives, including the page that holds the two words in different sections.
+  const docs: SearchDocument[] = Array.from({ length: 80 }, (_, i) => {
+    const rare = i === 7 || i === 40 || i === 79;
+    const apart = i === 40;
+    const content = `Intro ${i}.Bundle\nThe bundle step ${rare && !apart ? 'zebra ' : ''}runs here.Other\n${apart ? 'zebra stripes' : 'nothing'} more.`;
+    return {
+      id: `/p${i}`,
+      title: `Page ${i}`,
+      routePath: `/p${i}`,
+      content,
+      toc: [
+        { id: 'bundle', text: 'Bundle', depth: 2, charIndex: content.indexOf('Bundle') },
+        { id: 'other', text: 'Other', depth: 2, charIndex: content.indexOf('Other') },
+      ],
+    };
+  });
+  const index = load(docs, 'en');
+
+  it('finds every page that holds both words, and no other', () => {
+    const hits = index.search('zebra bundle', { limit: 7 });
+    expect(new Set(routes(hits))).toEqual(new Set(['/p7', '/p40', '/p79']));
+    // Where both words sit in one section, that section is the target.
+    expect(hits.find((h) => h.routePath === '/p7')?.anchor).toBe('bundle');
+  });
+
+  it('keeps the best section when the limit leaves no room for a second pass', () => {
+    // With room for two pages only, a pruned pass that missed a posting would not be redone.
+    const [best] = index.search('zebra bundle', { limit: 2 });
+    expect(best).toMatchObject({ routePath: '/p7', anchor: 'bundle' });
+  });
+});

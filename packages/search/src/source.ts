@@ -5,6 +5,8 @@ import type { SearchHit, SerializedIndex } from './types';
 export interface LocalSource {
   load(): Promise<void>;
   search(query: string, options?: { limit?: number }): Promise<SearchHit[]>;
+  /** Once loaded: starts fetching, synchronously, the files `search(query)` will need first (see `LazyIndex.prefetch`). */
+  prefetch(query: string, options?: { limit?: number }): void;
 }
 
 /**
@@ -14,9 +16,11 @@ export interface LocalSource {
  */
 export function createLocalSource(loadRoot: () => Promise<SerializedIndex>, fetchFile?: FetchIndexFile): LocalSource {
   let loading: Promise<LazyIndex> | undefined;
+  /** The index once loaded, for the synchronous `prefetch`. */
+  let loaded: LazyIndex | undefined;
   const ready = () => {
     loading ??= loadRoot()
-      .then((root) => new LazyIndex(root, fetchFile))
+      .then((root) => (loaded = new LazyIndex(root, fetchFile)))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
@@ -29,6 +33,9 @@ export function createLocalSource(loadRoot: () => Promise<SerializedIndex>, fetc
     },
     async search(query, options = {}) {
       return (await ready()).search(query, options);
+    },
+    prefetch(query, options = {}) {
+      loaded?.prefetch(query, options);
     },
   };
 }

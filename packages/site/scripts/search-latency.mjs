@@ -5,6 +5,12 @@
 //   node scripts/search-latency.mjs [runs=7]      (from packages/site, after building the site)
 //   RATE=1    no CPU slowdown (to tell the machine's own load from the 4× figure)
 //   WARM=1    the searcher and the index's root fetched before the keystroke (as an idle-time prefetch leaves them)
+//   DIST=a,b  built sites to measure (default: dist); with several, each run of a case goes through them in turn
+//             (first one first, then the other), so a loaded machine weighs on them alike
+//
+// Bytes come from Resource Timing, not from CDP's Network domain: with that enabled, Chromium records each
+// request's initiator on the page's main thread, which made every fetch of the index cost milliseconds more.
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '@rsdocs/theme/vite';
@@ -16,12 +22,17 @@ const CASES = [
   { page: '/guide/start/quick-start', text: 'dts', label: 'en, "dts" typed at once' },
   { page: '/zh/guide/start/quick-start', text: '构建', label: 'zh, "构建" from an IME' },
 ];
-const server = await serveStatic({ dir: path.resolve('dist'), port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${server.address().port}`;
+const RATE = Number(process.env.RATE ?? 4);
+const DISTS = (process.env.DIST ?? 'dist').split(',').map((d) => path.resolve(d));
+const sites = [];
+for (const dir of DISTS) {
+  const server = await serveStatic({ dir, port: 0, host: '127.0.0.1' });
+  sites.push({ dir, server, origin: `http://127.0.0.1:${server.address().port}` });
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function once({ page: url, text }) {
+async function once({ page: url, text }, origin) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('rsdocs-locale-visited', '1'));
   const page = await context.newPage();
@@ -30,12 +41,9 @@ async function once({ page: url, text }) {
   await page.goto(origin + url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const sizes = new Map();
-  const urls = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+  // What was fetched before the keystroke is not counted.
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   // Paint of the first result: an option appears, then the next frame is painted.
   await page.evaluate(() => {
     window.__firstKey = 0;
@@ -57,29 +65,35 @@ async function once({ page: url, text }) {
   await page.waitForFunction(() => window.__painted > 0, null, { timeout: 20_000 });
   const ms = await page.evaluate(() => window.__painted - window.__firstKey);
   await page.waitForLoadState('networkidle');
+  const entries = await page.evaluate((n) => performance.getEntriesByType('resource').slice(n).map((e) => ({ name: e.name, size: e.transferSize })), before);
   let searchBytes = 0;
   let codeBytes = 0;
   const files = [];
-  for (const [id, u] of urls) {
-    const p = new URL(u).pathname;
+  for (const { name, size } of entries) {
+    const p = new URL(name).pathname;
     if (p.includes('/search_index.')) {
-      searchBytes += sizes.get(id) ?? 0;
+      searchBytes += size;
       files.push(p.replace(/^.*search_index\./, ''));
-    } else if (p.endsWith('.js')) codeBytes += sizes.get(id) ?? 0;
+    } else if (p.endsWith('.js')) codeBytes += size;
   }
   await context.close();
   return { ms, searchBytes, codeBytes, files, errors };
 }
 
-console.log(`first results painted after the first keystroke, Chromium ${browser.version()}, CPU 4× slower, cold dialog, loopback; median of ${runs}`);
+const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(`first results painted after the first keystroke, Chromium ${browser.version()}, CPU ${RATE}× slower, cold dialog, loopback; median of ${runs}; load ${load()}`);
 for (const c of CASES) {
-  const all = [];
-  for (let i = 0; i < runs; i++) all.push(await once(c));
-  const m = median(all.map((r) => r.ms));
-  const last = all.at(-1);
-  console.log(
-    `${c.label.padEnd(28)} ${m.toFixed(0).padStart(4)} ms (runs: ${all.map((r) => r.ms.toFixed(0)).join(', ')}); index fetched ${(last.searchBytes / 1024).toFixed(1)} KiB on the wire in ${last.files.length} files, JS ${(last.codeBytes / 1024).toFixed(1)} KiB${last.errors.length ? `; errors: ${last.errors.join(' | ')}` : ''}`,
-  );
+  const all = sites.map(() => []);
+  for (let i = 0; i < runs; i++) for (let k = 0; k < sites.length; k++) all[k].push(await once(c, sites[k].origin));
+  sites.forEach((site, k) => {
+    const m = median(all[k].map((r) => r.ms));
+    const last = all[k].at(-1);
+    const label = sites.length > 1 ? `${c.label} [${path.relative(process.cwd(), site.dir) || site.dir}]` : c.label;
+    console.log(
+      `${label.padEnd(28)} ${m.toFixed(0).padStart(4)} ms (runs: ${all[k].map((r) => r.ms.toFixed(0)).join(', ')}); index fetched ${(last.searchBytes / 1024).toFixed(1)} KiB on the wire in ${last.files.length} files, JS ${(last.codeBytes / 1024).toFixed(1)} KiB${last.errors.length ? `; errors: ${last.errors.join(' | ')}` : ''}`,
+    );
+  });
 }
+console.log(`load ${load()}`);
 await browser.close();
-server.close();
+for (const site of sites) site.server.close();

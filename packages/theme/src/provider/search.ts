@@ -15,4 +15,9 @@ export interface SearchSource {
   /** Prepare (e.g. fetch the index). Called when the dialog first opens; may reject. */
   load?: () => Promise<void>;
   search: (query: string, options?: { limit?: number }) => Promise<SearchHit[]>;
+  /**
+   * Optional: start fetching what `search(query)` will need, synchronously where it can. The dialog calls it from
+   * the input event of a first keystroke, before React renders it, and then calls `search` as usual.
+   */
+  prefetch?: (query: string, options?: { limit?: number }) => void;
 }

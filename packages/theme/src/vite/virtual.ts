@@ -168,6 +168,7 @@ export function searchSourceFor(lang, version) {
   if (!url) return undefined;
   if (!cache.has(key)) {
     let pending;
+    let loaded; // the source once its root is in, for the synchronous prefetch
     const ready = () => {
       if (!pending) {
         // A built site names each index through a pointer of a stable name (see searchPointerFile); the dev
@@ -182,7 +183,7 @@ export function searchSourceFor(lang, version) {
         pending = Promise.all([import(${q(paths.search)}), fetched])
           .then(([mod, got]) => {
             const source = mod.createIndexSource(got.url, { root });
-            return source.load().then(() => source);
+            return source.load().then(() => (loaded = source));
           })
           .catch((error) => {
             pending = undefined;
@@ -196,6 +197,10 @@ export function searchSourceFor(lang, version) {
       // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
       reset() {
         pending = undefined;
+        loaded = undefined;
+      },
+      prefetch(query, options) {
+        loaded?.prefetch(query, options);
       },
       async search(query, options) {
         return (await ready()).search(query, options);

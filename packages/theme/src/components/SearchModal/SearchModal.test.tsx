@@ -78,6 +78,8 @@ describe('<SearchModal>', () => {
     const source = createFakeSource(englishHits);
     const { input } = renderModal({ source });
     fireEvent.change(input(), { target: { value: 'b' } });
+    // Asked in the render the keystroke causes (no timer first), and only once.
+    expect(source.searchCalls).toEqual([{ query: 'b', limit: 7 }]);
     await act(async () => vi.advanceTimersByTime(0));
     expect(source.searchCalls).toEqual([{ query: 'b', limit: 7 }]);
     fireEvent.change(input(), { target: { value: 'bui' } });
@@ -110,6 +112,21 @@ describe('<SearchModal>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5 results');
     // The scrolling results area is a tab stop, so the keyboard can scroll it as well as the mouse.
     expect(list.closest('.rsd-search__body')).toHaveAttribute('tabindex', '0');
+  });
+
+  it("asks the source to prefetch the first keystroke's files from the input event, before React renders it", async () => {
+    const source = createFakeSource(englishHits);
+    const prefetched: Array<{ query: string; emptyDialogShown: boolean }> = [];
+    // The empty dialog's suggestions still show while the keystroke is not rendered yet.
+    source.prefetch = (query) => prefetched.push({ query, emptyDialogShown: document.body.textContent!.includes('Try searching for') });
+    const { input } = renderModal({ source }, { site: storySite });
+    await screen.findByRole('region', { name: 'Try searching for' }, slow);
+    await type(input(), 'bundle');
+    expect(prefetched).toEqual([{ query: 'bundle', emptyDialogShown: true }]);
+    expect(source.searchCalls).toEqual([{ query: 'bundle', limit: 7 }]);
+    // Later keystrokes are not prefetched: they wait for the debounce.
+    fireEvent.change(input(), { target: { value: 'bundles' } });
+    expect(prefetched).toHaveLength(1);
   });
 
   it('ignores an answer that arrives after a newer query was sent', async () => {

@@ -11,7 +11,7 @@ import { SearchInput } from './SearchInput';
 import { optionId, SearchResults } from './SearchResults';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useRecentSearches } from './useRecentSearches';
-import { useSearch } from './useSearch';
+import { prefetchFirstKeystroke, useSearch } from './useSearch';
 
 /** Fetch a source's index ahead of use, through the same one-load-per-source cache the dialog uses. */
 export { loadSource as preloadSearchSource } from './useSearch';
@@ -134,7 +134,11 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
         <SearchInput
           ref={inputRef}
           value={query}
-          onValueChange={onQueryChange}
+          onValueChange={(value) => {
+            // The first keystroke's files are asked for before React renders it.
+            if (!query.trim()) prefetchFirstKeystroke(source, value, limit);
+            onQueryChange(value);
+          }}
           onKeyDown={onKeyDown}
           listId={listId}
           expanded={showResults}

@@ -64,6 +64,15 @@ function peekLoad(source: SearchSource | undefined): LoadStatus {
   return loads.get(source)?.status ?? (source.load ? 'pending' : 'done');
 }
 
+/**
+ * Start the first keystroke's search from the input event: React renders the keystroke before its effects run, and
+ * on a slow device the index files could be on their way for tens of milliseconds by then (`SearchSource.prefetch`).
+ */
+export function prefetchFirstKeystroke(source: SearchSource | undefined, query: string, limit: number): void {
+  const trimmed = query.trim();
+  if (source?.prefetch && trimmed && peekLoad(source) === 'done') source.prefetch(trimmed, { limit });
+}
+
 interface Answer {
   query: string;
   hits: SearchHit[];
@@ -97,34 +106,36 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
   const [debounced, setDebounced] = useState(trimmed);
   useEffect(() => {
     if (trimmed === debounced) return;
-    // The first keystroke (nothing asked yet, or the query was cleared) is answered at once: the visitor sees
-    // results as soon as the index can give them. Later keystrokes wait until typing pauses.
+    // Later keystrokes wait until typing pauses.
     const timer = setTimeout(() => setDebounced(trimmed), trimmed && debounced ? debounceMs : 0);
     return () => clearTimeout(timer);
   }, [trimmed, debounced, debounceMs]);
+  // The first keystroke (nothing asked yet, or the query was cleared) is asked in the render it causes, not after
+  // a timer and a second render: the visitor sees results as soon as the index can give them.
+  const asked = debounced || trimmed;
 
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
-    if (!debounced) {
+    if (!asked) {
       setAnswer(null);
       return;
     }
     if (!source || load !== 'done') return;
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
-    source.search(debounced, { limit }).then(
+    source.search(asked, { limit }).then(
       (hits) => {
-        if (current) setAnswer({ query: debounced, hits: hits.slice(0, limit), failed: false });
+        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false });
       },
       (error: unknown) => {
         if (!current) return;
         console.error('[rsdocs] search failed', error);
-        setAnswer({ query: debounced, hits: [], failed: true });
+        setAnswer({ query: asked, hits: [], failed: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [source, load, debounced, limit]);
+  }, [source, load, asked, limit]);
 
   const pending = trimmed !== '' && answer?.query !== trimmed;
   if (load === 'failed') return { status: 'error', hits: [], query: '', pending: false };
