@@ -263,6 +263,14 @@ describe('rsdocs dev', () => {
       async () => {
         await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/invalid frontmatter.*other\.mdx:[34]:/s);
         expect((await documentOf('/guide/start')).status).toBe(200);
+        // Loaded afresh, the broken page shows the overlay from its own document (Vite's socket may connect late).
+        const broken = await documentOf('/guide/other');
+        expect(broken.html).toMatch(/new ErrorOverlay\(\{"message":"[^"]*invalid frontmatter/);
+        const fresh = await browser.newContext({ locale: 'en-US' });
+        const again = await fresh.newPage();
+        await again.goto(site.origin + '/guide/other');
+        await expect.poll(() => overlayText(again), { timeout: 20_000 }).toMatch(/invalid frontmatter.*other\.mdx:[34]:/s);
+        await fresh.close();
       },
     );
     await expect.poll(() => overlayText(page), { timeout: 20_000 }).toBe(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moduleUrl } from './dev-html';
+import { moduleUrl, overlayScript } from './dev-html';
+import { problemsError } from './errors';
 
 describe('moduleUrl (the URL the dev page names for its page module)', () => {
   // The same URL Vite writes for `import(file)` in a route table: the browser must not load the module twice.
@@ -10,5 +11,18 @@ describe('moduleUrl (the URL the dev page names for its page module)', () => {
 
   it('goes through /@fs/ outside the root', () => {
     expect(moduleUrl('/content/en/a.mdx', '/site', '/')).toBe('/@fs/content/en/a.mdx');
+  });
+});
+
+describe('overlayScript (a broken page shows its error without waiting for Vite\'s socket)', () => {
+  it('imports Vite\'s overlay and gives it the message, place and frame, with no way to end the script early', () => {
+    const error = problemsError([{ file: 'docs/en/x.mdx', line: 2, column: 3, message: 'a </script><b> problem' }], '/site');
+    const script = overlayScript(error, '/base/@vite/client');
+    expect(script).toMatch(/^<script type="module">import \{ ErrorOverlay \} from "\/base\/@vite\/client";/);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const json = script.slice(script.indexOf('new ErrorOverlay(') + 'new ErrorOverlay('.length, script.lastIndexOf('));'));
+    const err = JSON.parse(json) as { message: string; loc: { file: string; line: number; column: number }; id: string };
+    expect(err.message).toContain('a </script><b> problem');
+    expect(err.loc).toEqual({ file: '/site/docs/en/x.mdx', line: 2, column: 3 });
   });
 });

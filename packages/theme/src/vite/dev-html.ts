@@ -9,7 +9,7 @@ import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
 import { htmlLang, renderHtml } from './html';
 import type { DevRenderer } from './dev-render';
-import type { Problem } from './errors';
+import { problemsError, type LocatedError, type Problem } from './errors';
 import type { CompiledPage } from './markdown/compile';
 import { VIRTUAL } from './virtual';
 
@@ -54,10 +54,14 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
 
   // A broken page: without server markup or a module named, the browser imports it from the route table, and
   // Vite's overlay shows why it fails.
+  // The document shows the overlay itself too: the module's error reaches the browser over Vite's socket, which
+  // after a full reload into the broken page may not be connected yet when the module fails (then no overlay).
   const brokenPage = async (compiledPage: CompiledPage, routePath: string): Promise<DevDocument> => {
     const pageData = { ...compiledPage.pageData, title: compiledPage.pageData.title || routePath };
     const headScript = await devHeadScript(ctx, pageData);
-    return { status: 200, html: await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript })) };
+    const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript }));
+    const overlay = overlayScript(problemsError(compiledPage.problems, site.projectRoot), `${base.replace(/\/$/, '')}/@vite/client`);
+    return { status: 200, html: html.replace('</body>', () => `${overlay}</body>`) };
   };
   let compiled: CompiledPage | undefined;
   // An unknown component makes a broken page too (React's own error would name no line). Checked while the page
@@ -206,4 +210,12 @@ async function importedStylesheets(env: DevEnvironment, file: string, root: stri
   };
   await visit(file);
   return found;
+}
+
+/** A module script that shows `error` in Vite's overlay, as Vite's own error page does. */
+export function overlayScript(error: LocatedError, viteClient: string): string {
+  const err = { message: error.message, stack: '', id: error.id, frame: error.frame, loc: error.loc, plugin: 'rsdocs' };
+  // In a script element, `<` would let the text end it: written as its JSON escape.
+  const json = JSON.stringify(err).replace(/</g, '\\u003c');
+  return `<script type="module">import { ErrorOverlay } from ${JSON.stringify(viteClient)};document.body.appendChild(new ErrorOverlay(${json}));</script>`;
 }
