@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs';
 
@@ -225,10 +226,13 @@ test('the starter, as generated, passes its typecheck and builds', async () => {
  * `ready` resolves with the server's URL once it answers a page request: it waits for that, never for a time.
  */
 function startScript(script, args, readyPath) {
-  const child = spawn('npm', ['run', script, '--', ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // No colour codes in what the test reads (with CI set, Vite's colours are on even into a pipe).
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  const child = spawn('npm', ['run', script, '--', ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
   const server = { child, output: '' };
-  child.stdout.on('data', (d) => (server.output += d));
-  child.stderr.on('data', (d) => (server.output += d));
+  child.stdout.on('data', (d) => (server.output += stripVTControlCharacters(String(d))));
+  child.stderr.on('data', (d) => (server.output += stripVTControlCharacters(String(d))));
   server.ready = (async () => {
     const deadline = Date.now() + 120_000;
     for (;;) {

@@ -56,11 +56,11 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // Vite's overlay shows why it fails.
   // The document shows the overlay itself too: the module's error reaches the browser over Vite's socket, which
   // after a full reload into the broken page may not be connected yet when the module fails (then no overlay).
-  const brokenPage = async (compiledPage: CompiledPage, routePath: string): Promise<DevDocument> => {
+  const brokenPage = async (compiledPage: CompiledPage, routePath: string, problems: Problem[]): Promise<DevDocument> => {
     const pageData = { ...compiledPage.pageData, title: compiledPage.pageData.title || routePath };
     const headScript = await devHeadScript(ctx, pageData);
     const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript }));
-    const overlay = overlayScript(problemsError(compiledPage.problems, site.projectRoot), `${base.replace(/\/$/, '')}/@vite/client`);
+    const overlay = problems.length ? overlayScript(problemsError(problems, site.projectRoot), `${base.replace(/\/$/, '')}/@vite/client`) : '';
     return { status: 200, html: html.replace('</body>', () => `${overlay}</body>`) };
   };
   let compiled: CompiledPage | undefined;
@@ -69,7 +69,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
   if (page) {
     compiled = await ctx.store().compileInSite(page, ctx.pages());
-    if (compiled.problems.length) return brokenPage(compiled, page.routePath);
+    if (compiled.problems.length) return brokenPage(compiled, page.routePath, compiled.problems);
     unknownComponents = ctx.unknownComponents(compiled);
   }
   const notFoundPath = () => {
@@ -88,7 +88,8 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     const pageData: PageData = compiled?.pageData ?? notFoundData(pathname, ctx);
     rendered = { html: '', pageData, title: pageData.title };
   }
-  if (compiled && (await unknownComponents).length) return brokenPage(compiled, page!.routePath);
+  const unknown = await unknownComponents;
+  if (compiled && unknown.length) return brokenPage(compiled, page!.routePath, unknown);
   // The head the build writes for this page: its alternates and plugins' tags, its canonical URL with a `siteUrl`.
   const isPage = rendered.pageData.pageType !== '404';
   const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
