@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@rsdocs/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../e2e/helpers';
 
 // The persistent build cache (node_modules/.cache/rsdocs) makes a second build compile and render only what
 // changed. Whatever it skips, the out dir must end byte for byte as a build without the cache leaves it.
@@ -45,24 +46,7 @@ function writeSite(dir: string) {
   }
 }
 
-async function build(site: SiteConfig, cache = true): Promise<void> {
-  const [{ createBuilder }, { rsdocs }] = await Promise.all([import('vite'), import('@rsdocs/theme/vite')]);
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    const builder = await createBuilder({
-      root,
-      configFile: false,
-      mode: 'production',
-      logLevel: 'warn',
-      plugins: [rsdocs(site, { cache })],
-      build: { outDir: outDir() },
-    });
-    await builder.buildApp();
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
+const build = (site: SiteConfig, cache = true) => buildSite(root, site, outDir(), { cache });
 
 /** Every file of the out dir: its content's hash and its modification time. */
 function snapshot(): Map<string, { hash: string; mtime: number }> {

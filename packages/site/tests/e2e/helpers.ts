@@ -194,7 +194,12 @@ export async function newPage(
  * Build a site with Vite's builder API and the rsdocs plugin into `outDir` (production mode, whatever vitest set).
  * `root` is the folder the config's paths are relative to (docs/, public/).
  */
-export async function buildSite(root: string, config: import('@rsdocs/theme').SiteConfig, outDir: string): Promise<void> {
+export async function buildSite(
+  root: string,
+  config: import('@rsdocs/theme').SiteConfig,
+  outDir: string,
+  pluginOptions: import('@rsdocs/theme/vite').RsdocsPluginOptions = {},
+): Promise<void> {
   const [{ createBuilder }, { rsdocs }] = await Promise.all([import('vite'), import('@rsdocs/theme/vite')]);
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -204,7 +209,7 @@ export async function buildSite(root: string, config: import('@rsdocs/theme').Si
       configFile: false,
       mode: 'production',
       logLevel: 'warn',
-      plugins: [rsdocs(config)],
+      plugins: [rsdocs(config, pluginOptions)],
       build: { outDir },
     });
     await builder.buildApp();
