@@ -34,6 +34,7 @@ import { PluginHost, writeAddedPages } from './plugins/host';
 import { cssTrimPlugin } from './css-trim';
 import {
   clientEntryModule,
+  reactFirstModule,
   groupSections,
   manifestSectionsModule,
   searchModule,
@@ -50,6 +51,8 @@ import {
 const SSR_DIR = '.rsdocs-ssr';
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
 const LARGE_SITE = 500;
+/** React and React DOM (and its scheduler), as installed by any package manager: the entry's first file. */
+const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
 /**
  * The theme's browser-side dependencies besides React. Pre-bundled before the first page (see `optimizeDeps`);
@@ -215,9 +218,18 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
               emptyOutDir: false,
               rolldownOptions: {
                 input: { main: VIRTUAL.clientEntry },
-                // Everything the entry imports statically is one file: left alone, Rolldown splits modules that lazy
-                // chunks share with it (React, clsx, small libs) into extra files every page must fetch anyway.
-                output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+                // Everything the entry imports statically is two files, React's and the rest: left alone, Rolldown
+                // splits modules that lazy chunks share with it (React, clsx, small libs) into extra files every page
+                // must fetch anyway. Two, not one, so that a slow phone compiles them in two tasks, not one long one
+                // (their evaluation is split too, see `reactFirstModule`).
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: 'react', test: REACT_MODULES, tags: ['$initial'], priority: 2 },
+                      { name: 'main', tags: ['$initial'], priority: 1 },
+                    ],
+                  },
+                },
               },
             },
           },
@@ -416,6 +428,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           }
           if (v === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
           if (v === VIRTUAL.clientEntry) return clientEntryModule(paths);
+          if (v === VIRTUAL.reactFirst) return reactFirstModule();
           if (v === VIRTUAL.serverEntry) return serverEntryModule(serverPages);
           return undefined;
         }

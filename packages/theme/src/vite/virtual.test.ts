@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScannedPage } from './scan';
-import { manifestSectionsModule, sectionData, sectionModule, sectionsModule, serverEntryModule, sidebarsForSection } from './virtual';
+import { clientEntryModule, manifestSectionsModule, reactFirstModule, sectionData, sectionModule, sectionsModule, serverEntryModule, sidebarsForSection, VIRTUAL } from './virtual';
 
 const scanned = (routePath: string, file: string): ScannedPage =>
   ({ file, routePath, relativePath: file.replace('/site/docs/', ''), lang: 'en', version: '' }) as ScannedPage;
@@ -65,5 +65,22 @@ describe('sections of the dev server and of a built site', () => {
     expect(code).toContain(`"en||guide": sectionLoader("/docs/_rsdocs/en||guide.json"),`);
     expect(code).toContain(`"zh||": sectionLoader("/docs/_rsdocs/zh||.json"),`);
     expect(code).not.toContain('import(');
+  });
+});
+
+describe('the client entry', () => {
+  const paths = { client: '/theme/dist/index.js', server: '/theme/dist/server.js', styles: '/theme/dist/styles.css', search: null };
+
+  it('imports React first, before the theme and the site data', () => {
+    const lines = clientEntryModule(paths).split('\n');
+    const at = (text: string) => lines.findIndex((line) => line.includes(text));
+    expect(at(VIRTUAL.reactFirst)).toBeGreaterThan(-1);
+    for (const later of [paths.client, VIRTUAL.siteData, VIRTUAL.sections, VIRTUAL.theme, VIRTUAL.search]) expect(at(later)).toBeGreaterThan(at(VIRTUAL.reactFirst));
+  });
+
+  it('evaluates React DOM, then waits for the next task at the top level', () => {
+    const code = reactFirstModule();
+    expect(code.indexOf("import 'react-dom/client'")).toBe(0);
+    expect(code).toMatch(/\nawait /);
   });
 });

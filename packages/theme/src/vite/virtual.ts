@@ -7,6 +7,7 @@ import type { SectionData } from '../runtime/server';
 
 export const VIRTUAL = {
   clientEntry: 'virtual:rsdocs/client-entry',
+  reactFirst: 'virtual:rsdocs/react-first',
   serverEntry: 'virtual:rsdocs/server-entry',
   siteData: 'virtual:rsdocs/site-data',
   sections: 'virtual:rsdocs/sections',
@@ -82,15 +83,34 @@ export function sectionModule({ routes, sidebars }: SectionData): string {
   return `export const routes = [];\n${lines.join('\n')}\nexport const sidebars = ${q(sidebars)};\n`;
 }
 
+/**
+ * The browser's entry. Its modules are one file, but evaluating them all at once is one long task on a slow phone
+ * (React DOM, then the theme and the site's data): `reactFirst` comes first and ends with a top-level await of the
+ * next task, so the bundle, which runs its modules in this order, evaluates React DOM in one task and the rest in
+ * the next (see `reactFirstModule`).
+ */
 export function clientEntryModule(paths: ThemePaths): string {
   return [
     `import ${q(paths.styles)};`,
+    `import ${q(VIRTUAL.reactFirst)};`,
     `import { bootClient } from ${q(paths.client)};`,
     `import site from ${q(VIRTUAL.siteData)};`,
     `import { sections } from ${q(VIRTUAL.sections)};`,
     `import * as theme from ${q(VIRTUAL.theme)};`,
     `import { searchSourceFor } from ${q(VIRTUAL.search)};`,
     `bootClient({ site, sections, theme, searchSourceFor });`,
+  ].join('\n');
+}
+
+/**
+ * React DOM evaluated on its own, then a pause until the next task before the rest of the entry. In the bundle the
+ * modules after this one wait for its await (they share its file); unbundled (dev server) they may not, which only
+ * costs the pause.
+ */
+export function reactFirstModule(): string {
+  return [
+    `import 'react-dom/client';`,
+    `await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0)));`,
   ].join('\n');
 }
 
