@@ -9,7 +9,10 @@ const program = earlyBootProgram();
 
 const BODY = `<div id="rsd-root">
   <aside class="rsd-banner"><a href="/">News</a><button type="button" class="rsd-banner__close" id="banner-close">x</button></aside>
-  <header><button type="button" class="rsd-icon-button rsd-appearance-toggle" id="appearance">A</button></header>
+  <header><button type="button" class="rsd-icon-button rsd-appearance-toggle" id="appearance">A</button>
+    <button type="button" class="rsd-icon-button rsd-mobile-menu__button" id="menu-button" aria-haspopup="dialog" aria-expanded="false" aria-controls="m">M</button>
+    <dialog id="m" class="rsd-mobile-menu" aria-label="Menu"><div class="rsd-mobile-menu__header"><a href="/">Home</a><button type="button" class="rsd-icon-button rsd-mobile-menu__close" id="menu-close">x</button></div>
+      <nav><a href="/config/" id="menu-link">Config</a><a href="/guide/#top" id="menu-fragment">Top</a></nav></dialog></header>
   <button type="button" class="rsd-doc-layout__drawer-toggle" id="drawer-toggle" aria-expanded="false" aria-controls="d">Menu</button>
   <aside id="d" class="rsd-doc-layout__sidebar"><nav class="rsd-sidebar">
     <div data-state="open" class="rsd-sidebar__group" id="open-group"><button type="button" aria-expanded="true" data-state="open" class="rsd-sidebar__group-header rsd-sidebar__group-button">Start</button><div data-state="open" class="rsd-sidebar__group-items"><ul><li><a href="/a">A</a></li></ul></div></div>
@@ -43,7 +46,26 @@ function page(config: EarlyBootConfig, { storage, data = 'data-entry="/assets/ma
     });
   }
   const idle: Array<() => void> = [];
-  Object.assign(win, { requestIdleCallback: (fn: () => void) => idle.push(fn), matchMedia: () => ({ matches: false }) });
+  const widthListeners: Array<(event: { matches: boolean }) => void> = [];
+  const matchMedia = (query: string) => ({
+    matches: false,
+    addEventListener: (_: string, fn: (event: { matches: boolean }) => void) => {
+      if (query === '(min-width: 768px)') widthListeners.push(fn);
+    },
+  });
+  Object.assign(win, { requestIdleCallback: (fn: () => void) => idle.push(fn), matchMedia });
+  // jsdom has <dialog> without showModal and close: the least of them the program relies on.
+  Object.assign(win.HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new win.Event('close'));
+    },
+  });
+  const widen = () => widthListeners.forEach((fn) => fn({ matches: true }));
   win.eval(program.replace('__RSDOCS_BOOT_CONFIG__', JSON.stringify(config)));
   const boot = (win as unknown as { __RSDOCS_BOOT__: EarlyBoot }).__RSDOCS_BOOT__;
   const doc = win.document;
@@ -56,7 +78,7 @@ function page(config: EarlyBootConfig, { storage, data = 'data-entry="/assets/ma
   /** What the app's code added to the head: module preloads and scripts. */
   const appTags = () => [...doc.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src'));
   const hydrated = () => Object.assign(win, { __RSDOCS_HYDRATED__: true });
-  return { win, doc, boot, click, $, appTags, idle, hydrated };
+  return { win, doc, boot, click, $, appTags, idle, hydrated, widen };
 }
 
 const CONFIG: EarlyBootConfig = { search: null, banner: 'news-closed' };
@@ -167,6 +189,35 @@ describe('head script controls before React', () => {
     expect(appTags()).toHaveLength(3);
   });
 
+  it("opens the navbar's menu dialog and closes it by its button, focus back on Menu, without starting the app", () => {
+    const { click, $, doc, appTags } = page(CONFIG);
+    const menu = $('m') as HTMLDialogElement;
+    expect(click($('menu-button')).defaultPrevented).toBe(true); // handled here, not held for React
+    expect(menu.open).toBe(true);
+    expect($('menu-button').getAttribute('aria-expanded')).toBe('true');
+    click($('menu-close'));
+    expect(menu.open).toBe(false);
+    expect($('menu-button').getAttribute('aria-expanded')).toBe('false');
+    expect(doc.activeElement).toBe($('menu-button'));
+    expect(appTags()).toEqual([]);
+  });
+
+  it('closes the menu however the dialog closes (Escape), when the window widens, and on a link within the page', () => {
+    const { click, $, widen } = page(CONFIG);
+    const menu = $('m') as HTMLDialogElement;
+    click($('menu-button'));
+    menu.close(); // what the browser does on Escape
+    expect($('menu-button').getAttribute('aria-expanded')).toBe('false');
+    click($('menu-button'));
+    widen();
+    expect(menu.open).toBe(false);
+    click($('menu-button'));
+    click($('menu-link')); // another page: it loads, the menu stays until then
+    expect(menu.open).toBe(true);
+    click($('menu-fragment'));
+    expect(menu.open).toBe(false);
+  });
+
   it("a pointer going down starts the app on a control React must handle, not on the head script's own", () => {
     const { win, $, appTags } = page(CONFIG);
     const down = (el: Element) => el.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true }));
@@ -174,6 +225,7 @@ describe('head script controls before React', () => {
     down($('open-group').querySelector('button')!);
     down($('copy'));
     down($('wrap'));
+    down($('menu-button'));
     expect(appTags()).toEqual([]);
     down($('closed-group').querySelector('button')!); // its items come with React
     expect(appTags()).toHaveLength(3);
@@ -188,6 +240,8 @@ describe('head script controls before React', () => {
     expect($('d').hasAttribute('data-open')).toBe(false);
     click($('wrap'));
     expect($('wrap').getAttribute('aria-pressed')).toBe('false');
+    click($('menu-button'));
+    expect(($('m') as HTMLDialogElement).open).toBe(false);
   });
 });
 
@@ -221,13 +275,7 @@ describe('head script: the app after the first paint', () => {
   });
 
   it('starts the app when search is opened early', () => {
-    const { boot, appTags, win } = page({ ...CONFIG, search: { on: true, label: 'Search', placeholder: 'Search', loading: '…', cancel: 'Cancel' } });
-    // jsdom has <dialog> without showModal: the least of it the program uses.
-    Object.assign(win.HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-    });
+    const { boot, appTags } = page({ ...CONFIG, search: { on: true, label: 'Search', placeholder: 'Search', loading: '…', cancel: 'Cancel' } });
     expect(appTags()).toEqual([]);
     expect(boot.search.open()).toBe(true);
     expect(appTags()).toEqual(['/assets/react.js', '/assets/page.js', '/assets/main.js']);

@@ -1,7 +1,7 @@
 /**
  * The controls that work before React arrives, from the first paint: the appearance toggle, code copy and wrap
- * buttons, sidebar group toggles, the small-screen sidebar drawer, the banner's close button and the outline's current
- * heading. Run by the head script (`early.ts`) and inlined the same way (`Function.prototype.toString`: nothing
+ * buttons, sidebar group toggles, the small-screen sidebar drawer, the navbar's full-screen menu, the banner's close
+ * button and the outline's current heading. Run by the head script (`early.ts`) and inlined the same way (`Function.prototype.toString`: nothing
  * outside its body; the pure decisions come in as `lib`, the same functions the app uses).
  *
  * Each control acts only until the app has hydrated (`__RSDOCS_HYDRATED__`); from then on React's handlers do.
@@ -11,7 +11,8 @@
  *   event tells a component already mounted;
  * - a sidebar group's, the drawer's and a code block's wrap state stay in the DOM (`data-state`, `data-open`,
  *   `aria-pressed`), which the components read when they mount (`SidebarGroup`, `takeEarlyDrawer`, `CodeBlock`);
- * - the outline's mark (`data-rsd-early-active`) is dropped when React's scroll-spy starts (`endEarlyOutline`).
+ * - the outline's mark (`data-rsd-early-active`) is dropped when React's scroll-spy starts (`endEarlyOutline`);
+ * - the navbar's menu is a prerendered `<dialog>` (`MobileMenu`): opened here with `showModal`, it is taken over open.
  */
 import type { ACTIVE_HEADING_TOLERANCE, resolveActiveHeading } from '../lib/outline';
 import type { joinCodeLines, normalizeCodeText } from '../lib/code-text';
@@ -164,8 +165,36 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     },
   };
 
+  /**
+   * Open the navbar's menu, the `<dialog>` its button controls. The browser does the rest: Escape, focus kept inside,
+   * the page inert. Its button says when it closes (the Escape key included), and takes focus back.
+   */
+  function openMenu(button: Element): void {
+    const menu = doc.getElementById(button.getAttribute('aria-controls') || '');
+    if (!(menu instanceof HTMLDialogElement) || menu.open) return;
+    menu.showModal();
+    button.setAttribute('aria-expanded', 'true');
+    menu.addEventListener(
+      'close',
+      () => {
+        button.setAttribute('aria-expanded', 'false');
+        (button as HTMLElement).focus();
+      },
+      { once: true },
+    );
+  }
+  // The menu is for narrow windows: it closes when the window widens, as React's does (`MobileMenu`).
+  try {
+    matchMedia('(min-width: 768px)').addEventListener('change', (event) => {
+      const menu = doc.querySelector<HTMLDialogElement>('dialog.rsd-mobile-menu[open]');
+      if (event.matches && menu && !win.__RSDOCS_HYDRATED__) menu.close();
+    });
+  } catch {
+    // no matchMedia: the menu stays open until closed
+  }
+
   /** Controls the head script handles itself (before React): a pointer on one needs no app yet. */
-  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-code__wrap, .rsd-banner__close, .rsd-doc-layout__drawer-toggle';
+  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-code__wrap, .rsd-banner__close, .rsd-doc-layout__drawer-toggle, .rsd-mobile-menu__button, .rsd-mobile-menu__close';
   boot.ownControl = (el) => {
     if (el.matches(OWN)) return true;
     const items = el.matches('.rsd-sidebar__group-button, .rsd-sidebar__toggle') && el.closest('.rsd-sidebar__group')?.querySelector(':scope > .rsd-sidebar__group-items');
@@ -187,6 +216,11 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
         setDrawer(null, false);
         if (target === scrim) return handled();
       }
+      // A link of the open menu to another page: that page loads, the menu stays until it paints. One within this page
+      // (its fragment) closes the menu, to show where it leads.
+      const menu = target.closest('dialog.rsd-mobile-menu');
+      const link = target.closest('a[href]');
+      if (menu instanceof HTMLDialogElement && link instanceof HTMLAnchorElement && link.pathname === location.pathname && link.hash) menu.close();
       if (!control || !control.closest('#rsd-root')) return;
       const is = (selector: string) => control.matches(selector);
       if (is('.rsd-appearance-toggle')) toggleAppearance();
@@ -196,6 +230,8 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
         store(bannerKey, 'true');
         html.setAttribute('data-rsd-banner-closed', '');
       } else if (is('.rsd-doc-layout__drawer-toggle')) setDrawer(control, control.getAttribute('aria-expanded') !== 'true');
+      else if (is('.rsd-mobile-menu__button')) openMenu(control);
+      else if (is('.rsd-mobile-menu__close')) (control.closest('dialog') as HTMLDialogElement | null)?.close();
       else if (!(is('.rsd-sidebar__group-button, .rsd-sidebar__toggle') && toggleGroup(control))) return;
       handled();
     },

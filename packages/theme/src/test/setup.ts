@@ -54,3 +54,23 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as previewAnnotations from '../../../../.storybook/preview';
 setProjectAnnotations(previewAnnotations);
+
+// jsdom has <dialog> without showModal/close and without its Escape key: what the platform does, in brief.
+if (!HTMLDialogElement.prototype.showModal) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      if (this.open) throw new DOMException('already open', 'InvalidStateError');
+      this.setAttribute('open', '');
+      this.querySelector<HTMLElement>('a[href], button, input')?.focus();
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+  document.addEventListener('keydown', (event) => {
+    const dialog = event.key === 'Escape' ? document.querySelector('dialog[open]') : null;
+    if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) (dialog as HTMLDialogElement).close();
+  });
+}

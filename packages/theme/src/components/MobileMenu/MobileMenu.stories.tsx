@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Menu button; the navigation screen loads on first hover, focus or click. */
+/** The Menu button; its navigation screen is in the page, closed. */
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
 export const OpenChinese: Story = { args: { defaultOpen: true }, globals: { locale: 'zh' } };

@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../provider/ThemeProvider';
@@ -144,6 +146,50 @@ describe('<MobileMenu>', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole('dialog')).toBeInTheDocument(); // still open: the parent decides
+  });
+
+  it('is in the prerendered page, closed, with its whole screen (the head script opens it before React)', () => {
+    const html = renderToString(
+      <ThemeProvider site={storySite} pathname="/guide/start/">
+        <MobileMenu />
+      </ThemeProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const dialog = container.querySelector('dialog.rsd-mobile-menu')!;
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(container.querySelector('.rsd-mobile-menu__button')!.getAttribute('aria-controls')).toBe(dialog.id);
+    expect(dialog.querySelector('.rsd-mobile-menu__close')).not.toBeNull();
+    expect(dialog.querySelector('a[href="/config/"]')).not.toBeNull();
+  });
+
+  it('takes over a screen the head script opened: it stays open, then closes as its own', async () => {
+    const ui = (
+      <ThemeProvider site={storySite} pathname="/guide/start/">
+        <MobileMenu />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    const dialog = container.querySelector('dialog')!;
+    const button = container.querySelector<HTMLButtonElement>('.rsd-mobile-menu__button')!;
+    // What the head script does on a click before React (boot/controls.ts).
+    dialog.showModal();
+    button.setAttribute('aria-expanded', 'true');
+    const close = vi.spyOn(dialog, 'close');
+    const errors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: errors });
+    });
+    expect(dialog.open).toBe(true);
+    expect(close).not.toHaveBeenCalled(); // never closed and opened again
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(dialog.open).toBe(false);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('is labelled in Chinese on Chinese pages', async () => {

@@ -1,13 +1,12 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../config/types';
-import { useDeferredModule } from '../../hooks/useDeferredModule';
-import { useThemeContext } from '../../provider/ThemeProvider';
 import { useLocale } from '../../provider/useLocale';
+import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
-import { MenuIcon } from '../Icon/icons';
-
-const loadDialog = () => import('./MobileMenuDialog');
+import { CloseIcon, MenuIcon } from '../Icon/icons';
+import { SiteTitle } from '../Navbar/SiteTitle';
+import { NavScreen } from './NavScreen';
 
 /** The navigation screen closes when the window gets at least this wide (spec). */
 const CLOSE_QUERY = '(min-width: 768px)';
@@ -25,19 +24,19 @@ export interface MobileMenuProps {
 }
 
 /**
- * The Menu button and the full-screen navigation screen it opens (a Radix Dialog loaded on intent).
- * The button stays the same element before and after loading; the dialog returns focus to it on close.
- * The screen closes on Escape, on a route change, on following one of its links, and when the window
- * becomes at least 768 px wide.
+ * The Menu button and the full-screen navigation screen it opens: a native modal `<dialog>`, prerendered closed in
+ * every page, so that the head script can open it before React arrives (`boot/controls.ts`); React takes an open
+ * one over as it is. The screen closes on Escape, on a route change, on following one of its links, and when the
+ * window becomes at least 768 px wide; focus goes back to the Menu button.
  */
 export function MobileMenu({ items, open: openProp, defaultOpen = false, onOpenChange, className }: MobileMenuProps) {
   const t = useT();
   const locale = useLocale();
   const { pathname } = useThemeContext();
-  const { module, request } = useDeferredModule(loadDialog);
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = openProp ?? uncontrolled;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentId = useId();
 
   const setOpen = useCallback(
@@ -47,13 +46,25 @@ export function MobileMenu({ items, open: openProp, defaultOpen = false, onOpenC
     },
     [openProp, onOpenChange],
   );
-  const load = useCallback(() => {
-    request().catch(() => {});
-  }, [request]);
 
-  useEffect(() => {
-    if (open) load();
-  }, [open, load]);
+  // The dialog follows `open`. On the first run a screen the head script opened is taken over, not closed.
+  const takenOver = useRef(false);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!takenOver.current) {
+      takenOver.current = true;
+      if (dialog.open && !open) {
+        setOpen(true);
+        return;
+      }
+    }
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) {
+      dialog.close();
+      buttonRef.current?.focus();
+    }
+  }, [open, setOpen]);
 
   // Close when the route changes.
   const lastPath = useRef(pathname);
@@ -82,22 +93,39 @@ export function MobileMenu({ items, open: openProp, defaultOpen = false, onOpenC
         aria-label={t('nav.menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open && module ? contentId : undefined}
-        onPointerEnter={load}
-        onFocus={load}
+        aria-controls={contentId}
         onClick={() => setOpen(!open)}
       >
         <MenuIcon />
       </button>
-      {module && (
-        <module.MobileMenuDialog
-          open={open}
-          onOpenChange={setOpen}
-          id={contentId}
-          returnFocusRef={buttonRef}
-          items={items ?? locale.nav}
-        />
-      )}
+      <dialog
+        ref={dialogRef}
+        id={contentId}
+        className="rsd-mobile-menu"
+        aria-label={t('nav.menu')}
+        // Escape: the parent of a controlled menu decides; a dialog the browser closed anyway says so too.
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onClose={() => {
+          if (open) setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onClick={(event) => {
+          const anchor = (event.target as Element).closest('a');
+          if (anchor && !anchor.target) setOpen(false);
+        }}
+      >
+        {/* The navbar's own row: logo and title where they were, the close button where the Menu button was. */}
+        <div className="rsd-mobile-menu__header">
+          <SiteTitle className="rsd-mobile-menu__title" />
+          <button type="button" className="rsd-icon-button rsd-mobile-menu__close" aria-label={t('nav.closeMenu')} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <NavScreen items={items ?? locale.nav} />
+      </dialog>
     </>
   );
 }
