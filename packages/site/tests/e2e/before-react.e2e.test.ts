@@ -229,6 +229,35 @@ describe('before React (its entry blocked)', () => {
     await context.close();
   });
 
+  it("the navbar's full-screen menu opens with its links and settings, and closes on its button and on Escape (375 px)", async () => {
+    const { context, page } = await newPage(env, PHONE);
+    await openWithoutApp(page, DOC);
+    const button = page.locator('header .rsd-mobile-menu__button');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await button.tap();
+    await menu.waitFor({ state: 'visible' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Config' }).getAttribute('href')).toBe('/config/');
+    expect(await menu.getByRole('link', { name: '简体中文' }).getAttribute('href')).toBe('/zh/guide/start/quick-start');
+    // Its appearance toggle is the head script's like the navbar's.
+    await menu.locator('.rsd-appearance-toggle').tap();
+    expect(await dark(page)).toBe(true);
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('rsd-mobile-menu__button'))).toBe(true);
+    await button.tap();
+    await menu.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // A link of the menu is a plain link: it loads its page.
+    await button.tap();
+    await Promise.all([page.waitForURL(`${env.origin}/config/`), menu.getByRole('link', { name: 'Config' }).tap()]);
+    await context.close();
+  });
+
   it('the banner closes, and stays closed on the next visit', async () => {
     const { context, page } = await newPage(env);
     await openWithoutApp(page, '/');
@@ -351,6 +380,35 @@ describe('React takes over', () => {
     const links = menu.locator('.rsd-outline-menu__panel .rsd-outline__link');
     await expect.poll(() => links.count(), { timeout: 15_000 }).toBeGreaterThan(2);
     expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the navbar's menu opened before it came open, with no layout shift, and closes it on its button (375 px)", async () => {
+    const { context, page, log } = await newPage(env, { ...SLOW, ...PHONE });
+    await recordShifts(context);
+    const app = await holdRequests(page, new RegExp(`^${entryScriptOf(DOC).replace(/[.]/g, '\\.')}$`));
+    await page.goto(`${env.origin}${DOC}`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    const button = page.locator('header .rsd-mobile-menu__button');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await button.tap();
+    await menu.waitFor({ state: 'visible' });
+    await expect.poll(() => app.held.length, { timeout: 15_000 }).toBe(1);
+    app.release();
+    await waitHydrated(page);
+    // The menu is a part of the navbar's deferred chrome: it hydrates when that chunk is there.
+    await expect.poll(() => reactOwns(page, 'header .rsd-mobile-menu__button'), { timeout: 15_000 }).toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await shifts(page)).toEqual([]);
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // React's from now on: it opens the menu again.
+    await button.tap();
+    await menu.waitFor({ state: 'visible' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(log.messages).toEqual([]);
     await context.close();
   });

@@ -41,7 +41,7 @@ function focused(page: Page): Promise<Focused | null> {
     const rect = el.getBoundingClientRect();
     const region = el.closest('.rsd-nav-popover')
       ? 'popover'
-      : el.closest('[role="dialog"]')
+      : el.closest('[role="dialog"], dialog')
         ? 'dialog'
         : el.closest('header')
           ? 'header'
@@ -261,7 +261,7 @@ describe('navbar popover and links by keyboard', () => {
 });
 
 describe('mobile menu at 375 px by keyboard', () => {
-  it('opens with Enter, keeps Tab inside, closes with Escape and refocuses the Menu button', async () => {
+  it('opens with Enter, keeps Tab off the page behind, closes with Escape and refocuses the Menu button', async () => {
     const { context, page, log } = await newPage(env, { viewport: { width: 375, height: 740 } });
     await open(page, `${env.origin}/guide/start/`);
     const menu = page.locator('header .rsd-mobile-menu__button');
@@ -277,14 +277,18 @@ describe('mobile menu at 375 px by keyboard', () => {
     const stops = screen.locator('a[href], button, input, [tabindex]:not([tabindex="-1"])');
     const count = await stops.count();
     expect(count).toBeGreaterThan(4);
-    // One full round and a bit: focus never leaves the screen, and every stop shows a ring.
+    // One full round and a bit: focus never reaches the page behind the screen (a native modal dialog makes it inert;
+    // after its last stop focus may visit the browser's own UI, which the page sees as no focus, then comes back),
+    // and every stop shows a ring.
     const walk = await tab(page, count + 2);
-    expect(walk.filter((f) => f?.region !== 'dialog').map((f) => f?.what ?? 'body')).toEqual([]);
-    expect(walk.filter((f) => !f?.indicator).map((f) => f?.what)).toEqual([]);
+    const stopsIn = walk.filter((f): f is Focused => f !== null);
+    expect(stopsIn.filter((f) => f.region !== 'dialog').map((f) => f.what)).toEqual([]);
+    expect(walk.length - stopsIn.length).toBeLessThanOrEqual(1);
+    expect(stopsIn.filter((f) => !f.indicator).map((f) => f.what)).toEqual([]);
     expect(walk.some((f) => /"Config"/.test(f?.what ?? ''))).toBe(true);
 
     await page.keyboard.press('Escape');
-    await screen.waitFor({ state: 'detached' });
+    await screen.waitFor({ state: 'hidden' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => activeMatches(page, 'header .rsd-mobile-menu__button')).toBe(true);
     expect(log.messages).toEqual([]);
