@@ -112,14 +112,14 @@ describe('before React (its entry blocked)', () => {
   it('the appearance toggle switches, is kept for the next page, and switches back', async () => {
     const { context, page } = await newPage(env, { colorScheme: 'light' });
     await openWithoutApp(page, DOC);
-    const toggle = page.locator('header .rsd-appearance-toggle');
+    const toggle = page.locator('.rsd-navbar__extras .rsd-appearance-toggle');
     await toggle.click();
     expect(await dark(page)).toBe(true);
     expect(await stored(page, 'rsdocs-appearance')).toBe('dark');
     await page.goto(`${env.origin}/guide/start/`, { waitUntil: 'load' });
     expect(await dark(page)).toBe(true); // the next page paints dark from the start
     await blockApp(page, '/guide/start/');
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     expect(await dark(page)).toBe(false);
     expect(await stored(page, 'rsdocs-appearance')).toBe('auto'); // light is what the system asks for
     expect(await isHydrated(page)).toBe(false);
@@ -136,9 +136,9 @@ describe('before React (its entry blocked)', () => {
       });
     });
     await openWithoutApp(page, DOC);
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     expect(await dark(page)).toBe(true);
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     expect(await dark(page)).toBe(false);
     await context.close();
   });
@@ -299,7 +299,7 @@ describe('React takes over', () => {
     const group = page.locator('.rsd-sidebar__group').nth(1);
     const button = group.locator('.rsd-sidebar__group-button');
     await button.click(); // closed before React
-    await page.locator('header .rsd-appearance-toggle').click(); // dark before React
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click(); // dark before React
     const heading = await page.locator('.rsd-outline__link').nth(1).evaluate((el) => decodeURIComponent((el as HTMLAnchorElement).hash.slice(1)));
     await page.evaluate((i) => window.scrollTo(0, document.getElementById(i)!.getBoundingClientRect().top + window.scrollY - 72), heading);
     await expect.poll(() => page.locator('[data-rsd-early-active]').count()).toBe(1);
@@ -332,7 +332,7 @@ describe('React takes over', () => {
     // React's state is what shows: one click opens the group (not a click that "closes" a closed group).
     await button.click();
     await expect.poll(() => group.locator('.rsd-sidebar__group-items').isVisible()).toBe(true);
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     await expect.poll(() => dark(page)).toBe(false);
     expect(log.messages).toEqual([]);
     await context.close();

@@ -293,7 +293,7 @@ describe('no click is lost while the page hydrates', () => {
     const app = await holdApp(page, '/guide/start/quick-start');
     await page.goto(`${env.origin}/guide/start/quick-start`, { waitUntil: 'commit' });
     await waitFirstPaint(page);
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     // The head script's own control (boot/controls.ts): not a click held for React.
     expect(await dark(page)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rsd-waiting'))).toBe(false);

@@ -227,7 +227,7 @@ describe('navbar popover and links by keyboard', () => {
     let stop: Focused | null | undefined = null;
     for (let i = 0; i < 20; i++) {
       [stop] = await tab(page);
-      if (await activeMatches(page, 'header .rsd-appearance-toggle')) break;
+      if (await activeMatches(page, '.rsd-navbar__extras .rsd-appearance-toggle')) break;
     }
     expect(stop?.what).toMatch(/rsd-appearance-toggle/);
     expect(stop?.indicator).not.toBe('');

@@ -80,7 +80,7 @@ describe('client navigation', () => {
     // The content and the navbar are live: the appearance toggle works while the sidebar data is held back.
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     const wasDark = await dark();
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     await expect.poll(dark).toBe(!wasDark);
     // A re-render of the layout meanwhile (a query switch) leaves the waiting sidebar alone.
     await page.evaluate(() => {

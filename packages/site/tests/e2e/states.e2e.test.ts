@@ -84,7 +84,7 @@ describe('page data per path change', () => {
     const steps: Array<{ from: string; to: string; click: string; title: string; source: string }> = [
       { from: '/guide/start/', to: '/guide/start/quick-start', click: '.rsd-sidebar a[href="/guide/start/quick-start"]', title: 'Quick Start', source: '/en/guide/start/quick-start.mdx' },
       { from: '/guide/start/quick-start', to: '/guide/basic/cli', click: '.rsd-sidebar a[href="/guide/basic/cli"]', title: 'CLI', source: '/en/guide/basic/cli.mdx' },
-      { from: '/guide/basic/cli', to: '/config/', click: 'header a[href="/config/"]', title: 'Config', source: '/en/config/index.mdx' },
+      { from: '/guide/basic/cli', to: '/config/', click: '.rsd-navbar__nav a[href="/config/"]', title: 'Config', source: '/en/config/index.mdx' },
     ];
     let previousOutline: string[] = await page.locator('.rsd-outline a').allInnerTexts();
     for (const step of steps) {
@@ -286,7 +286,7 @@ describe('localStorage that throws', () => {
     expect(await h1(page)).toBe('Quick Start');
 
     // Appearance.
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
 
     // Package-manager tabs: the choice holds across the groups of the page.
@@ -310,7 +310,7 @@ describe('localStorage that throws', () => {
     await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
 
     // Client navigation keeps the visit's choices; the banner on the home page closes.
-    await page.locator('header a.rsd-navbar__title').click();
+    await page.locator('.rsd-navbar__brand a.rsd-navbar__title').click();
     await page.waitForURL(`${env.origin}/`);
     const banner = page.locator('.rsd-banner');
     await banner.waitFor({ state: 'visible' });

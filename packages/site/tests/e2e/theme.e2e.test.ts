@@ -76,7 +76,7 @@ describe('appearance', () => {
     expect(await isDark(page)).toBe(false);
     expect(await isDark(other)).toBe(false);
 
-    const toggle = page.locator('header .rsd-appearance-toggle');
+    const toggle = page.locator('.rsd-navbar__extras .rsd-appearance-toggle');
     expect(await toggle.getAttribute('aria-label')).toMatch(/dark/i);
     await toggle.click();
     await expect.poll(() => isDark(page)).toBe(true);
@@ -107,7 +107,7 @@ describe('appearance', () => {
     await breakStorageWrites(context);
     await open(page, `${env.origin}/guide/start/`);
     expect(await isDark(page)).toBe(false);
-    await page.locator('header .rsd-appearance-toggle').click();
+    await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     await expect.poll(() => isDark(page)).toBe(true);
     // Client navigation keeps the choice for this page's lifetime.
     await page.locator('.rsd-sidebar a[href="/guide/start/glossary"]').click();
