@@ -151,7 +151,7 @@ describe('rsdocs dev', () => {
     const navbar = page.locator('.rsd-navbar');
     await navbar.locator('.fixture-pricing').waitFor();
     // A second copy of @rsdocs/theme would render this Navbar outside the site's provider: no title, nav or switch.
-    expect(await navbar.locator('.rsd-navbar__title').innerText()).toContain('Dev Fixture');
+    expect(await navbar.locator('.rsd-navbar__brand .rsd-navbar__title').innerText()).toContain('Dev Fixture');
     expect(await navbar.getByRole('link', { name: 'Guide' }).count()).toBeGreaterThan(0);
     expect(await navbar.locator('.rsd-language-switch, [aria-label*="anguage"]').count()).toBeGreaterThan(0);
     // The site's stylesheet, imported by the theme entry, applies.
