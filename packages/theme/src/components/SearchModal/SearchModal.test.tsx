@@ -244,7 +244,34 @@ describe('<SearchModal>', () => {
     const { input } = renderModal({ source: many, debounceMs: 0 });
     const list = await type(input(), 'build');
     expect(within(list).getAllByRole('option')).toHaveLength(7);
-    expect(search).toHaveBeenCalledWith('build', { limit: 7 });
+    expect(search).toHaveBeenCalledWith('build', expect.objectContaining({ limit: 7 }));
+  });
+
+  it('lists an outline at once and fills its snippets in place, keeping the active result', async () => {
+    const hits: SearchHit[] = Array.from({ length: 3 }, (_, i) => ({ id: `/p${i}`, routePath: `/p${i}`, title: `Page ${i}`, headingPath: [`Page ${i}`], snippet: `build step ${i}`, matches: [{ start: 0, end: 5 }] }));
+    let finish = () => {};
+    const source: SearchSource = {
+      search: (_query, options) => {
+        options?.onOutline?.(hits.map((hit) => ({ ...hit, snippet: '', matches: [] })));
+        return new Promise((resolve) => (finish = () => resolve(hits)));
+      },
+    };
+    const { input } = renderModal({ source, debounceMs: 0 });
+    const list = await type(input(), 'build');
+    const before = within(list).getAllByRole('option');
+    expect(before).toHaveLength(3);
+    // Each option keeps an (empty) snippet line while the snippets are on their way.
+    expect(before.map((o) => o.querySelector('.rsd-search__hit-snippet')?.textContent)).toEqual(['', '', '']);
+    expect(document.querySelector('.rsd-search__body')).toHaveAttribute('aria-busy', 'true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(before[1]).toHaveAttribute('aria-selected', 'true');
+    await act(async () => finish());
+    const after = within(list).getAllByRole('option');
+    // The same elements, now with their snippets; the active result is still the second.
+    after.forEach((option, i) => expect(option).toBe(before[i]));
+    expect(after.map((o) => o.querySelector('.rsd-search__hit-snippet')?.textContent)).toEqual(['build step 0', 'build step 1', 'build step 2']);
+    expect(after[1]).toHaveAttribute('aria-selected', 'true');
+    expect(document.querySelector('.rsd-search__body')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows the loading message while load() runs, loads once, then answers', async () => {

@@ -17,6 +17,8 @@ export interface SearchState {
   query: string;
   /** A newer query is waiting for the debounce or the source. */
   pending: boolean;
+  /** The hits are listed before their snippets, which are on their way (`SearchSource`'s `onOutline`). */
+  outline?: boolean;
 }
 
 export interface UseSearchOptions {
@@ -77,6 +79,7 @@ interface Answer {
   query: string;
   hits: SearchHit[];
   failed: boolean;
+  outline: boolean;
 }
 
 /**
@@ -122,14 +125,18 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     }
     if (!source || load !== 'done') return;
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
-    source.search(asked, { limit }).then(
+    // The hits may come first without their snippets (`onOutline`): listed at once, the snippets follow.
+    const onOutline = (hits: SearchHit[]) => {
+      if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true });
+    };
+    source.search(asked, { limit, onOutline }).then(
       (hits) => {
-        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false });
+        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: false });
       },
       (error: unknown) => {
         if (!current) return;
         console.error('[rsdocs] search failed', error);
-        setAnswer({ query: asked, hits: [], failed: true });
+        setAnswer({ query: asked, hits: [], failed: true, outline: false });
       },
     );
     return () => {
@@ -142,5 +149,5 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
   if (load === 'pending') return { status: 'loading', hits: [], query: '', pending };
   if (!trimmed || !answer) return { status: 'idle', hits: [], query: '', pending };
   const status: SearchStatus = answer.failed ? 'error' : answer.hits.length > 0 ? 'ready' : 'empty';
-  return { status, hits: answer.hits, query: answer.query, pending };
+  return { status, hits: answer.hits, query: answer.query, pending, outline: answer.outline };
 }
