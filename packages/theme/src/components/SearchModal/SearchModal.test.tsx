@@ -460,6 +460,11 @@ describe('<SearchModal> empty dialog', () => {
     const dialog = screen.getByRole('dialog');
     const suggested = await within(dialog).findByRole('region', { name: 'Try searching for' }, slow);
     expect(within(suggested).getAllByRole('button').map((b) => b.textContent)).toEqual(['Guide', 'Config', 'API', 'Blog']);
+    // A query hides them (they stay in the page, so the first keystroke removes nothing), clearing it shows them again.
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'build' } });
+    expect(within(dialog).queryByRole('region', { name: 'Try searching for' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '' } });
+    expect(within(dialog).getByRole('region', { name: 'Try searching for' })).toBe(suggested);
     unmount();
     renderModal({ source: createFakeSource(chineseHits) }, { site: { ...storySite, search: { mode: 'local', suggestions: { zh: ['构建', '格式'] } } }, lang: 'zh' });
     const zh = await screen.findByRole('region', { name: '试试搜索' }, slow);

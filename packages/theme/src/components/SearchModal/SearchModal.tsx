@@ -155,8 +155,11 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
       </div>
       {/* Long result lists scroll here: a tab stop lets keyboard users scroll the snippets too (WCAG 2.1.1). */}
       <div className="rsd-search__body" aria-busy={search.pending || search.outline} tabIndex={showResults ? 0 : undefined}>
-        {search.status !== 'loading' && search.status !== 'error' && !query.trim() && (
+        {/* Hidden rather than removed while there is a query: the first keystroke's render stays small, on the way
+            to its results (it runs before the index files it asked for can be read). */}
+        {search.status !== 'loading' && search.status !== 'error' && (
           <SearchSuggestions
+            hidden={!!query.trim()}
             recent={recents.recent}
             suggested={suggested}
             onPick={(picked) => {
