@@ -247,12 +247,15 @@ describe('<SearchModal>', () => {
     expect(search).toHaveBeenCalledWith('build', expect.objectContaining({ limit: 7 }));
   });
 
-  it('lists an outline at once and fills its snippets in place, keeping the active result', async () => {
+  it.each(['before search() returns', 'later'])('lists an outline (given %s) and fills its snippets in place, keeping the active result', async (when) => {
     const hits: SearchHit[] = Array.from({ length: 3 }, (_, i) => ({ id: `/p${i}`, routePath: `/p${i}`, title: `Page ${i}`, headingPath: [`Page ${i}`], snippet: `build step ${i}`, matches: [{ start: 0, end: 5 }] }));
     let finish = () => {};
+    const error = vi.spyOn(console, 'error');
     const source: SearchSource = {
       search: (_query, options) => {
-        options?.onOutline?.(hits.map((hit) => ({ ...hit, snippet: '', matches: [] })));
+        const outline = () => options?.onOutline?.(hits.map((hit) => ({ ...hit, snippet: '', matches: [] })));
+        if (when === 'later') setTimeout(outline);
+        else outline();
         return new Promise((resolve) => (finish = () => resolve(hits)));
       },
     };
@@ -272,6 +275,7 @@ describe('<SearchModal>', () => {
     expect(after.map((o) => o.querySelector('.rsd-search__hit-snippet')?.textContent)).toEqual(['build step 0', 'build step 1', 'build step 2']);
     expect(after[1]).toHaveAttribute('aria-selected', 'true');
     expect(document.querySelector('.rsd-search__body')).toHaveAttribute('aria-busy', 'false');
+    expect(error).not.toHaveBeenCalled(); // e.g. React's warning about flushSync inside an effect
   });
 
   it('shows the loading message while load() runs, loads once, then answers', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchHit, SearchSource } from '../../provider/search';
 
 /**
@@ -126,8 +127,15 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     if (!source || load !== 'done') return;
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
     // The hits may come first without their snippets (`onOutline`): listed at once, the snippets follow.
+    // Rendered in the same task (flushSync): the text the source is fetching meanwhile could otherwise be read
+    // before a scheduled render, and the outline would wait for it. (Not while this effect runs: a source may call
+    // back before `search` returns, and React renders that update right after the effects anyway.)
+    let inEffect = true;
     const onOutline = (hits: SearchHit[]) => {
-      if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true });
+      if (!current) return;
+      const update = () => setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true });
+      if (inEffect) update();
+      else flushSync(update);
     };
     source.search(asked, { limit, onOutline }).then(
       (hits) => {
@@ -139,6 +147,7 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
         setAnswer({ query: asked, hits: [], failed: true, outline: false });
       },
     );
+    inEffect = false;
     return () => {
       current = false;
     };
