@@ -4,7 +4,7 @@ import { encodePostings } from './postings';
 import { encodeVarints } from './varint';
 import { lengthLevel } from './store';
 import { frontCode } from './vocabulary';
-import type { BuildOptions, Fragment, HeadShard, PageTuple, SearchDocument, SerializedIndex, TermShard } from './types';
+import type { BuildOptions, Fragment, HeadShard, Labels, PageTuple, SearchDocument, SerializedIndex, TermShard } from './types';
 
 // Build side: an index from pages in two steps, so that one tokenizing serves several layouts (files.ts tries
 // one file and shards): `collectIndex` (pages, sections, every term's postings), then `layoutIndex` (pieces).
@@ -21,6 +21,8 @@ export interface Layout {
   headShard: number;
   /** A fragment ends once its pages' text reaches this size. */
   fragment: number;
+  /** The root carries every page's labels (titles, routes, headings), and fragments text only. */
+  labelsInRoot?: boolean;
 }
 
 /** One piece of everything: the single-file index. */
@@ -113,30 +115,38 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
   );
 
   // Fragments: runs of consecutive pages (neighbours in the sidebar tend to answer the same queries).
+  // Labels go with them, or all in the root.
   const fragments: Fragment[] = [];
   const perFragment: number[] = [];
+  const rootLabels: Labels | undefined = layout.labelsInRoot ? { p: [], h: [] } : undefined;
   let first = 0; // first section of the current page
   let current: Fragment | null = null;
+  let labels: Labels = { p: [], h: [] };
   let size = 0;
   pages.forEach((page, p) => {
     if (!current || size >= layout.fragment) {
-      current = { p: [], h: [], t: [] };
+      if (rootLabels) current = { t: [] };
+      else {
+        const own: Labels & Fragment = { p: [], h: [], t: [] };
+        current = labels = own;
+      }
       fragments.push(current);
       perFragment.push(0);
       size = 0;
     }
-    current.p.push(page);
+    const into = rootLabels ?? labels;
+    into.p.push(page);
     perFragment[perFragment.length - 1]!++;
     for (let s = first; s < first + perPage[p]!; s++) {
-      if (s > first) current.h.push(anchors[s]!, headings[s]!);
+      if (s > first) into.h.push(anchors[s]!, headings[s]!);
       current.t.push(texts[s]!);
       size += texts[s]!.length + headings[s]!.length;
     }
     first += perPage[p]!;
   });
 
-  return {
-    v: 3,
+  const index: SerializedIndex = {
+    v: 4,
     l: collected.lang,
     s: encodeVarints(perPage),
     d: depths,
@@ -150,6 +160,8 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
     H: headShards.map((s) => s.piece),
     F: fragments,
   };
+  if (rootLabels) index.L = rootLabels;
+  return index;
 }
 
 /**

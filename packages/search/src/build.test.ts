@@ -18,11 +18,12 @@ describe('buildIndex', () => {
   const index = buildIndex(EN, { lang: 'en' });
 
   it('stores pages as short tuples in fragments, the id only when it differs from the route', () => {
-    expect(index.v).toBe(3);
+    expect(index.v).toBe(4);
     expect(index.l).toBe('en');
-    expect(index.F![0]!.p[0]).toEqual(['lib.autoExternal', '/config/lib/auto-external']);
+    expect(index.L).toBeUndefined();
+    expect(index.F![0]!.p![0]).toEqual(['lib.autoExternal', '/config/lib/auto-external']);
     const other = buildIndex([{ ...EN[3]!, id: 'cafe' }], { lang: 'en' });
-    expect(other.F![0]!.p[0]).toEqual(['Café guide', '/guide/cafe', 'cafe']);
+    expect(other.F![0]!.p![0]).toEqual(['Café guide', '/guide/cafe', 'cafe']);
   });
 
   it('keeps in the root the shape of each section: sections per page, depths, lengths, heading letters', () => {
@@ -39,7 +40,7 @@ describe('buildIndex', () => {
 
   it('keeps headings and section text in fragments, nothing else', () => {
     const [fragment] = index.F!;
-    expect(fragment!.h.slice(0, 4)).toEqual(['default-value', 'Default value', 'object-type', 'Object type']);
+    expect(fragment!.h!.slice(0, 4)).toEqual(['default-value', 'Default value', 'object-type', 'Object type']);
     expect(fragment!.t[0]).toBe('Whether to automatically externalize the dependencies of the library.');
     expect(index.F!.flatMap((f) => f.t)).toHaveLength(EN.reduce((n, d) => n + splitSections(d).length, 0));
   });
@@ -91,6 +92,17 @@ describe('buildIndex', () => {
     sharded.T!.slice(1).forEach((t, k) => expect(frontDecode(t.w)[0]).toBe(sharded.tf[k + 1]));
     expect(decodeVarints(sharded.fc).reduce((a, b) => a + b, 0)).toBe(EN.length);
   });
+
+  it('puts every label in the root when asked, and leaves fragments only the text', () => {
+    const layout = { termShard: 150, headShard: 60, fragment: 100 };
+    const inFragments = buildIndex(EN, { lang: 'en' }, layout);
+    const inRoot = buildIndex(EN, { lang: 'en' }, { ...layout, labelsInRoot: true });
+    expect(inRoot.L!.p).toEqual(inFragments.F!.flatMap((f) => f.p!));
+    expect(inRoot.L!.h).toEqual(inFragments.F!.flatMap((f) => f.h!));
+    expect(inRoot.F!.map((f) => f.t)).toEqual(inFragments.F!.map((f) => f.t));
+    for (const f of inRoot.F!) expect(Object.keys(f)).toEqual(['t']);
+    expect(inRoot.fc).toBe(inFragments.fc);
+  });
 });
 
 describe('buildIndexFiles', () => {
@@ -107,6 +119,20 @@ describe('buildIndexFiles', () => {
     expect(names).toContain('static/search_index.en.abc/h0.json');
     expect(names).toContain('static/search_index.en.abc/f0.json');
     expect(names.filter((n) => /\/t\d+\.json$/.test(n))).toHaveLength(rootJson.tf.length);
+  });
+
+  it('puts the labels in the root when they are small, and leaves them in the fragments when not', async () => {
+    const { ROOT_LABELS_MAX } = await import('./files');
+    const layout = { termShard: 150, headShard: 60, fragment: 100 };
+    const small = JSON.parse(buildIndexFiles(EN, { lang: 'en', root, shard: 'always', layout }).files[0]!.source) as SerializedIndex;
+    expect(small.L!.p).toHaveLength(EN.length);
+    // Pages whose labels take more than the root allows (random titles do not compress).
+    let seed = 7;
+    const word = () => Array.from({ length: 12 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+    const many = Array.from({ length: Math.ceil(ROOT_LABELS_MAX / 10) }, (_, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `${word()} ${word()} ${word()}`, toc: [], content: word() }));
+    const big = buildIndexFiles(many, { lang: 'en', root, shard: 'always', layout });
+    expect((JSON.parse(big.files[0]!.source) as SerializedIndex).L).toBeUndefined();
+    expect(JSON.parse(big.files.find((f) => f.fileName.endsWith('/f0.json'))!.source).p).toBeDefined();
   });
 
   it('ships a small index as one file when that is smaller than a first query from shards', () => {

@@ -5,10 +5,10 @@ import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 export { splitSections } from './sections';
 export type { SplitOptions } from './sections';
-export { buildIndexFiles, splitIndex, DEFAULT_LAYOUT } from './files';
+export { buildIndexFiles, splitIndex, DEFAULT_LAYOUT, ROOT_LABELS_MAX } from './files';
 export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
 export type { Layout } from './assemble';
-export type { BuildOptions, Fragment, HeadShard, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
+export type { BuildOptions, Fragment, HeadShard, Labels, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
 
 /**
  * Builds the index of one language, in `layout`'s pieces, all inline (`T`, `H`, `F`): a single-file

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './assemble';
+import { collectIndex, layoutIndex, SINGLE_FILE, type CollectedIndex, type Layout } from './assemble';
 import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 // Build side only (Node): an index as the files a site ships, and the choice between one file and shards.
@@ -35,6 +35,12 @@ export interface IndexFilesOptions extends BuildOptions {
 export const DEFAULT_LAYOUT: Layout = { termShard: 3_000, headShard: 3_000, fragment: 2_000 };
 /** Fragments a first query fetches, at most: the dialog shows 7 results. */
 const FIRST_QUERY_FRAGMENTS = 7;
+/**
+ * The root carries every page's labels (titles, routes, headings) when they take at most this (gzip): then a
+ * query's results can be listed as soon as its term shards are here, before the fragments with their text. Every
+ * visitor who may search fetches the root, so only a small site's labels go there (the Rslib site's: 8-9 KiB).
+ */
+export const ROOT_LABELS_MAX = 16 * 1024;
 
 // Level 6: the sizes only choose between one file and shards.
 const gzipSize = (text: string) => gzipSync(text, { level: 6 }).length;
@@ -70,14 +76,25 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** Gzip size of every page's labels, as the root would carry them. */
+function labelsSize(collected: CollectedIndex): number {
+  const h: string[] = [];
+  collected.perPage.reduce((first, n) => {
+    for (let s = first + 1; s < first + n; s++) h.push(collected.anchors[s]!, collected.headings[s]!);
+    return first + n;
+  }, 0);
+  return gzipSize(JSON.stringify({ p: collected.pages, h }));
+}
+
 /**
  * The index of one language as files. With `shard: 'auto'`, a single file is shipped when its
  * gzip size is at most what a first query costs from shards (root, a median term and heading
  * shard, and up to 7 median fragments): a small site is then one request.
  */
 export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
-  const { root, shard = 'auto', layout = DEFAULT_LAYOUT, ...buildOptions } = options;
+  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT, ...buildOptions } = options;
   const collected = collectIndex(docs, buildOptions);
+  const layout = given.labelsInRoot === undefined ? { ...given, labelsInRoot: labelsSize(collected) <= ROOT_LABELS_MAX } : given;
   const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
   if (shard === 'never') return single();
   const files = splitIndex(layoutIndex(collected, layout), root);

@@ -13,7 +13,7 @@ export type { RemoteGroup, RemoteSearch, RemoteSearchOptions } from './remote';
 export { snippetWidth } from './snippet';
 export { fold, tokenize, queryTerms } from './tokenize';
 export type { QueryTerm, Token, TokenKind } from './tokenize';
-export type { Fragment, HeadShard, SearchDocument, SearchHit, SearchOptions, SerializedIndex, TermShard, TocItem } from './types';
+export type { Fragment, HeadShard, Labels, LazySearchOptions, SearchDocument, SearchHit, SearchOptions, SerializedIndex, TermShard, TocItem } from './types';
 
 /**
  * Loads an index whose files are all at hand: a single-file index (the object or its JSON text),

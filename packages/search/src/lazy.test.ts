@@ -5,13 +5,13 @@ import { EN, ZH } from './fixtures';
 import { indexFileUrl, LazyIndex, openIndex } from './lazy';
 import { Searcher } from './searcher';
 import { createIndexSource } from './source';
-import type { SearchDocument, SerializedIndex } from './types';
+import type { SearchDocument, SearchHit, SerializedIndex } from './types';
 
 const LAYOUT = { termShard: 150, headShard: 60, fragment: 100 };
 
 /** A sharded index in memory: its root, and a file loader that counts what it serves. */
-function sharded(docs: SearchDocument[], lang: string) {
-  const files = splitIndex(buildIndex(docs, { lang }, LAYOUT), 'idx.json');
+function sharded(docs: SearchDocument[], lang: string, labelsInRoot = false) {
+  const files = splitIndex(buildIndex(docs, { lang }, { ...LAYOUT, labelsInRoot }), 'idx.json');
   const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), f.source]));
   const fetchFile = vi.fn(async (name: string) => {
     const source = byName.get(name);
@@ -57,16 +57,69 @@ describe('LazyIndex', () => {
   });
 
   for (const [lang, docs] of [['en', EN], ['zh', ZH]] as const) {
-    it(`answers ${lang} queries exactly as the whole index does, fetching only some files`, async () => {
-      const whole = new Searcher(buildIndex(docs, { lang }));
-      const { root, fetchFile, count } = sharded(docs, lang);
-      for (const query of QUERIES[lang]) {
-        const lazy = new LazyIndex(root, fetchFile);
-        expect(await lazy.search(query, { limit: 7 }), query).toEqual(whole.search(query, { limit: 7 }));
-        expect(lazy.fetched.size, query).toBeLessThan(count);
-      }
-    });
+    for (const labelsInRoot of [false, true]) {
+      it(`answers ${lang} queries exactly as the whole index does, fetching only some files (labels in the ${labelsInRoot ? 'root' : 'fragments'})`, async () => {
+        const whole = new Searcher(buildIndex(docs, { lang }));
+        const { root, fetchFile, count } = sharded(docs, lang, labelsInRoot);
+        for (const query of QUERIES[lang]) {
+          const lazy = new LazyIndex(root, fetchFile);
+          expect(await lazy.search(query, { limit: 7 }), query).toEqual(whole.search(query, { limit: 7 }));
+          expect(lazy.fetched.size, query).toBeLessThan(count);
+        }
+      });
+    }
   }
+
+  describe('outline (hits before their snippets)', () => {
+    const withoutSnippets = (hits: SearchHit[]) => hits.map((hit) => ({ ...hit, snippet: '', matches: [] }));
+
+    it('hands over the final hits without snippets, once, after asking for their text', async () => {
+      const { root, fetchFile } = sharded(EN, 'en', true);
+      const lazy = new LazyIndex(root, fetchFile);
+      const outlines: SearchHit[][] = [];
+      let askedBefore = 0;
+      const hits = await lazy.search('declaration', {
+        limit: 7,
+        onOutline: (outline) => {
+          outlines.push(outline);
+          askedBefore = fetchFile.mock.calls.filter(([name]) => name.startsWith('f')).length;
+        },
+      });
+      expect(outlines).toHaveLength(1);
+      expect(hits.length).toBeGreaterThan(1);
+      expect(hits.every((hit) => hit.snippet)).toBe(true);
+      expect(outlines[0]).toEqual(withoutSnippets(hits));
+      expect(askedBefore).toBeGreaterThan(0);
+    });
+
+    for (const [lang, docs] of [['en', EN], ['zh', ZH]] as const) {
+      it(`never gives an order that the text changes (${lang})`, async () => {
+        const { root, fetchFile } = sharded(docs, lang, true);
+        let outlined = 0;
+        for (const query of QUERIES[lang]) {
+          const lazy = new LazyIndex(root, fetchFile);
+          let outline: SearchHit[] | undefined;
+          const hits = await lazy.search(query, { limit: 7, onOutline: (o) => (outline = o) });
+          if (!outline) continue;
+          outlined++;
+          expect(outline, query).toEqual(withoutSnippets(hits));
+        }
+        // Single-term queries of both languages can be outlined.
+        expect(outlined).toBeGreaterThan(1);
+      });
+    }
+
+    it('gives none for a query whose order the text decides, or when the labels are in the fragments', async () => {
+      const onOutline = vi.fn();
+      const labelled = sharded(EN, 'en', true);
+      await new LazyIndex(labelled.root, labelled.fetchFile).search('minify css', { limit: 7, onOutline });
+      const zh = sharded(ZH, 'zh', true);
+      await new LazyIndex(zh.root, zh.fetchFile).search('类型声明', { limit: 7, onOutline });
+      const plain = sharded(EN, 'en');
+      await new LazyIndex(plain.root, plain.fetchFile).search('declaration', { limit: 7, onOutline });
+      expect(onOutline).not.toHaveBeenCalled();
+    });
+  });
 
   it('keeps what it fetched: a repeated or related query fetches nothing new', async () => {
     const { root, fetchFile } = sharded(EN, 'en');

@@ -1,5 +1,5 @@
 import { Searcher } from './searcher';
-import type { SearchHit, SearchOptions, SerializedIndex } from './types';
+import type { LazySearchOptions, SearchHit, SearchOptions, SerializedIndex } from './types';
 
 /** Fetches one file of a sharded index by name (`t3`, `h0`, `f12`) and returns its parsed JSON. */
 export type FetchIndexFile = (name: string) => Promise<unknown>;
@@ -25,11 +25,23 @@ export class LazyIndex {
     this.searcher = root instanceof Searcher ? root : new Searcher(root);
   }
 
-  async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
+  /**
+   * With `onOutline`, the hits are handed over as soon as they are known, without snippets, when the rest of a
+   * round only brings their text (see `LazySearchOptions`).
+   */
+  async search(query: string, options: LazySearchOptions = {}): Promise<SearchHit[]> {
+    let outlined = false;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const hits = this.searcher.trySearch(query, options);
       if (hits) return hits;
-      await this.fetchAll([...this.searcher.store.missing]);
+      const fetching = this.fetchAll([...this.searcher.store.missing]);
+      // The requests are out first: the caller's rendering of the outline does not hold them back.
+      const outline = this.searcher.outline;
+      if (outline && !outlined && options.onOutline) {
+        outlined = true;
+        options.onOutline(outline);
+      }
+      await fetching;
     }
     throw new Error(`Search index: the query ${JSON.stringify(query)} still lacks files after ${MAX_ROUNDS} rounds`);
   }

@@ -37,8 +37,8 @@ describe('round trip', () => {
   it('rejects an index of another format version', () => {
     expect(() => new Searcher({ v: 1 } as never)).toThrow(/version/);
     expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
-    expect(() => new Searcher({ v: 4 } as never)).toThrow(/version/);
-    expect(() => new Searcher({ v: 3 } as never)).toThrow(/Corrupt search index/);
+    expect(() => new Searcher({ v: 3 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 4 } as never)).toThrow(/Corrupt search index/);
   });
 });
 

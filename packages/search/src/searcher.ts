@@ -130,6 +130,11 @@ export class Searcher {
   private readonly df = new Float64Array(MAX_TERMS);
   /** Terms of the current query by idf, highest first (scratch). */
   private readonly byIdf = new Int32Array(MAX_TERMS);
+  /**
+   * After a `tryCompute` (or `trySearch`) that returned null: its hits without snippets when only their text was
+   * missing and the order does not depend on it (see `rank`), else null.
+   */
+  outline: SearchHit[] | null = null;
 
   constructor(index: SerializedIndex | IndexStore) {
     const store = index instanceof IndexStore ? index : new IndexStore(index);
@@ -209,6 +214,7 @@ export class Searcher {
   /** `compute`, or null with the files it needs listed in `store.missing`. */
   tryCompute(query: string, limit: number): SearchHit[] | null {
     this.store.missing.clear();
+    this.outline = null;
     const hits = this.computeOnce(query, limit);
     return this.store.missing.size ? null : hits;
   }
@@ -499,6 +505,13 @@ export class Searcher {
     let ready = true;
     for (let j = 0, n = Math.min(nKept, Math.max(nTop, limit)); j < n; j++) if (this.store.text(kept[j]!) === undefined) ready = false;
     if (!ready) {
+      // The order is final when no text can change it: no proximity re-rank, and no CJK word to check in a body.
+      // With the labels at hand (in the root), the hits can be listed now; their snippets follow with the text.
+      if (this.store.labelled && nTop === 0 && !plans.some((plan) => !plan.term.optional && plan.variants[0]?.check)) {
+        const n = Math.min(nKept, limit);
+        this.outline = [];
+        for (let j = 0; j < n; j++) this.outline.push(this.label(kept[j]!, '', []));
+      }
       this.reset(touched);
       return [];
     }
@@ -642,14 +655,19 @@ export class Searcher {
    * null: then the first occurrence of the most specific term is the centre.
    */
   private hit(s: number, focus: Focus | null, plans: Plan[]): SearchHit {
-    const p = this.secPage[s]!;
-    const { store } = this;
-    const anchor = store.anchors[s]!;
-    const text = store.texts[s]!;
+    const text = this.store.texts[s]!;
     const { folded, map, narrow } = this.foldedText(s);
     const f = focus === null ? quickFocus(text, folded, map, plans, this.byIdf, s) : focus;
     const cut = cutSnippet(text, f?.range, SNIPPET_WIDTH, narrow);
     const { snippet, matches } = snippetAt(text, cut, highlights(text, folded, map, plans, cut.start, cut.end, s));
+    return this.label(s, snippet, matches);
+  }
+
+  /** A hit for section `s` with the snippet given: its page, anchor and headings. */
+  private label(s: number, snippet: string, matches: SearchHit['matches']): SearchHit {
+    const p = this.secPage[s]!;
+    const { store } = this;
+    const anchor = store.anchors[s]!;
     const hit: SearchHit = {
       id: anchor ? `${store.ids[p]}#${anchor}` : store.ids[p]!,
       routePath: store.routes[p]!,

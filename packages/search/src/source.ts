@@ -1,10 +1,11 @@
 import { LazyIndex, fetchJson, indexFileUrl, type FetchIndexFile } from './lazy';
-import type { SearchHit, SerializedIndex } from './types';
+import type { LazySearchOptions, SearchHit, SerializedIndex } from './types';
 
 /** What the theme's search dialog needs (structurally the theme's `SearchSource`). */
 export interface LocalSource {
   load(): Promise<void>;
-  search(query: string, options?: { limit?: number }): Promise<SearchHit[]>;
+  /** `onOutline` gets the hits before their snippets, when the index can tell them first (see `LazySearchOptions`). */
+  search(query: string, options?: LazySearchOptions): Promise<SearchHit[]>;
   /** Once loaded: starts fetching, synchronously, the files `search(query)` will need first (see `LazyIndex.prefetch`). */
   prefetch(query: string, options?: { limit?: number }): void;
 }

@@ -1,6 +1,6 @@
 import { decodeVarints } from './varint';
 import { frontDecode } from './vocabulary';
-import type { Fragment, HeadShard, SerializedIndex, TermShard } from './types';
+import type { Fragment, HeadShard, Labels, SerializedIndex, TermShard } from './types';
 
 // What a loaded index holds, filled in as its files arrive. The root (always there) gives the
 // shape of every page and section; term shards, heading shards and fragments are added by name
@@ -79,12 +79,15 @@ export class IndexStore {
   readonly anchors: Array<string | undefined>;
   readonly headings: Array<string | undefined>;
   readonly texts: Array<string | undefined>;
+  private readonly fragLoaded: Uint8Array;
+  /** The root carries every page's labels (titles, routes, anchors, headings): fragments bring text only. */
+  readonly labelled: boolean = false;
 
   /** Files the last reads found missing (`t3`, `h0`, `f12`). */
   readonly missing = new Set<string>();
 
   constructor(index: SerializedIndex) {
-    if (!index || index.v !== 3) throw new Error(`Unsupported search index version: ${String(index?.v)} (expected 3: rebuild the index with this version of @rsdocs/search)`);
+    if (!index || index.v !== 4) throw new Error(`Unsupported search index version: ${String(index?.v)} (expected 4: rebuild the index with this version of @rsdocs/search)`);
     for (const key of ['s', 'd', 'n', 'g', 'tc', 'fc'] as const) if (typeof index[key] !== 'string') throw new Error(`Corrupt search index: no "${key}" field`);
     if (!Array.isArray(index.tf) || !Array.isArray(index.hf)) throw new Error('Corrupt search index: no shard tables');
     this.lang = index.l;
@@ -156,6 +159,11 @@ export class IndexStore {
     this.anchors = new Array(S);
     this.headings = new Array(S);
     this.texts = new Array(S);
+    this.fragLoaded = new Uint8Array(perFrag.length);
+    if (index.L) {
+      this.addLabels(0, P, index.L, 'the root');
+      this.labelled = true;
+    }
 
     index.T?.forEach((shard, k) => this.addTermShard(k, shard));
     index.H?.forEach((shard, k) => this.addHeadShard(k, shard));
@@ -175,7 +183,7 @@ export class IndexStore {
     const k = Number(name.slice(1));
     if (name[0] === 't') return this.termLoaded[k] === 1;
     if (name[0] === 'h') return this.headShards[k] !== undefined;
-    return this.titles[this.fragFirst[k]!] !== undefined;
+    return this.fragLoaded[k] === 1;
   }
 
   /** Adds a fetched file (`name` as in `missing`). */
@@ -215,31 +223,42 @@ export class IndexStore {
   }
 
   private addFragment(k: number, fragment: Fragment): void {
+    if (this.fragLoaded[k]) return;
     const first = this.fragFirst[k]!;
     const end = this.fragFirst[k + 1]!;
-    if (this.titles[first] !== undefined) return;
-    if (fragment.p.length !== end - first) throw new Error(`Corrupt search index: fragment ${k} does not match the root`);
-    let s = this.pageFirst[first]!;
+    const s0 = this.pageFirst[first]!;
+    const corrupt = () => new Error(`Corrupt search index: fragment ${k} does not match the root`);
+    if (!Array.isArray(fragment.t) || fragment.t.length !== this.pageFirst[end]! - s0) throw corrupt();
+    if (!this.labelled) {
+      if (!fragment.p || !fragment.h) throw corrupt();
+      this.addLabels(first, end, fragment as Labels, `fragment ${k}`);
+    }
+    for (let s = s0; s < this.pageFirst[end]!; s++) this.texts[s] = fragment.t[s - s0]!;
+    this.fragLoaded[k] = 1;
+  }
+
+  /** Titles, routes, anchors and headings of pages [first, end), from the root or a fragment (`where`, for errors). */
+  private addLabels(first: number, end: number, labels: Labels, where: string): void {
+    if (!Array.isArray(labels.p) || labels.p.length !== end - first || !Array.isArray(labels.h)) throw new Error(`Corrupt search index: the labels of ${where} do not match the root`);
     let h = 0;
-    if (fragment.t.length !== this.pageFirst[end]! - s) throw new Error(`Corrupt search index: fragment ${k} does not match the root`);
     for (let p = first; p < end; p++) {
-      const [title, route, id, domain] = fragment.p[p - first]!;
+      const [title, route, id, domain] = labels.p[p - first]!;
       this.titles[p] = title;
       this.routes[p] = route;
       this.ids[p] = id || route;
       this.domains[p] = domain || undefined;
-      for (; s < this.pageFirst[p + 1]!; s++) {
-        this.texts[s] = fragment.t[s - this.pageFirst[first]!]!;
+      for (let s = this.pageFirst[p]!; s < this.pageFirst[p + 1]!; s++) {
         if (s === this.pageFirst[p]) {
           this.anchors[s] = '';
           this.headings[s] = title;
         } else {
-          this.anchors[s] = fragment.h[2 * h]!;
-          this.headings[s] = fragment.h[2 * h + 1]!;
+          this.anchors[s] = labels.h[2 * h]!;
+          this.headings[s] = labels.h[2 * h + 1]!;
           h++;
         }
       }
     }
+    if (2 * h !== labels.h.length) throw new Error(`Corrupt search index: the labels of ${where} do not match the root`);
   }
 
   // ---------- reads that note what is missing ----------

@@ -46,6 +46,17 @@ export interface SearchOptions {
   limit?: number;
 }
 
+/** Options of a search whose files are fetched as it needs them (`LazyIndex.search`, a source's `search`). */
+export interface LazySearchOptions extends SearchOptions {
+  /**
+   * Called at most once, before the answer, when the hits are known but their snippets wait for text still on its
+   * way: the same hits, in the same order, with `snippet` '' and no `matches`. Only an index whose root carries the
+   * labels (titles, routes, headings) can give them, and only for a query whose order does not depend on the text
+   * (one term, and no CJK word that must be checked in it).
+   */
+  onOutline?: (hits: SearchHit[]) => void;
+}
+
 export interface BuildOptions {
   lang: string;
   /** Index fenced code blocks found in `content` (default true). When false they are dropped. */
@@ -53,18 +64,19 @@ export interface BuildOptions {
 }
 
 /**
- * An index as it is shipped (format version 3). Short keys and packed strings keep it small; read
+ * An index as it is shipped (format version 4). Short keys and packed strings keep it small; read
  * README.md ("Index format") before changing it, and bump `v`.
  *
  * The root holds only what scoring needs for every section (page boundaries, depths, lengths) and
  * the tables that say which file holds which terms and pages. Terms sit in term shards (ranges of
  * the sorted vocabulary) and heading shards (heading postings only, for short prefixes and typos);
- * titles, headings and text sit in fragments (runs of consecutive pages). A small index carries
- * them all inline (`T`, `H`, `F`), in one file.
+ * text sits in fragments (runs of consecutive pages), and so do titles and headings, unless the
+ * root carries them (`L`, when they are small). A small index carries every piece inline (`T`, `H`,
+ * `F`), in one file.
  */
 export interface SerializedIndex {
   /** Format version. */
-  v: 3;
+  v: 4;
   /** Language of the pages. */
   l: string;
   /** Sections per page, varints. */
@@ -83,6 +95,8 @@ export interface SerializedIndex {
   hf: string[];
   /** Pages in each fragment, varints. */
   fc: string;
+  /** The labels of every page (then fragments hold text only): results can be listed before their text arrives. */
+  L?: Labels;
   /** Inline term shards, heading shards and fragments (a single-file index); absent when sharded. */
   T?: TermShard[];
   H?: HeadShard[];
@@ -105,12 +119,16 @@ export interface HeadShard {
   y: string;
 }
 
-/** Consecutive pages: their titles, routes, headings and section text. */
-export interface Fragment {
+/** What names pages and sections in a result: titles, routes, anchors and headings. */
+export interface Labels {
   /** Pages: [title, routePath, id?, domain?]; id is "" when it equals routePath. */
   p: PageTuple[];
   /** For every section after a page's first: anchor, heading, alternating. */
   h: string[];
+}
+
+/** Consecutive pages: their section text, and their labels unless the root carries them all (`L`). */
+export interface Fragment extends Partial<Labels> {
   /** Body text of every section, in order. */
   t: string[];
 }

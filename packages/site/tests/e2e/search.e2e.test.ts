@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, open, setup, type E2E } from './helpers';
+import { holdRequests, newPage, open, setup, type E2E } from './helpers';
 
 // The search dialog on the built site: loaded on intent, keyboard driven, both languages, text-only output.
 let env: E2E;
@@ -103,6 +103,35 @@ describe('search', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1); // client navigation
     expect(indexRequests).toHaveLength(1); // the index is fetched once
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it("lists a one-word query's results before their snippets, and fills them in without moving anything", async () => {
+    const { context, page, log, fileRequests } = await start('/guide/start/');
+    await openWithKeyboard(page);
+    await page.waitForLoadState('networkidle'); // the root is in: the site's labels come with it
+    // The fragments (the text behind the snippets) are held back until the outline has been looked at.
+    const fragments = await holdRequests(page, /\/search_index\.[^/]*\/f\d+\.json$/);
+    await page.keyboard.insertText('dts'); // one input event: one query
+    await page.locator('[role="dialog"] [aria-busy="true"] [role="option"]').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => fragments.held.length).toBeGreaterThan(0);
+    const snippets = () => options(page).evaluateAll((els) => els.map((el) => el.querySelector('.rsd-search__hit-snippet')?.textContent ?? null));
+    const boxes = () => page.evaluate(() => [...document.querySelectorAll('[role="dialog"] [role="option"], [role="dialog"] .rsd-search__footer')].map((el) => JSON.stringify(el.getBoundingClientRect())));
+    const outline = await snippets();
+    expect(outline.length).toBeGreaterThan(1);
+    expect(outline.every((text) => text === '')).toBe(true); // each option keeps its (empty) snippet box
+    const before = await boxes();
+    const names = await options(page).evaluateAll((els) => els.map((el) => el.id + (el.querySelector('.rsd-search__hit-title, .rsd-search__hit-path')?.textContent ?? '')));
+
+    fragments.release();
+    await page.locator('[role="dialog"] [aria-busy="false"] [role="option"]').first().waitFor({ timeout: 15_000 });
+    const filled = await snippets();
+    expect(filled.filter((text) => text && text.toLowerCase().includes('dts')).length).toBeGreaterThan(0);
+    // The same results in the same places: options, and the footer below them.
+    expect(await options(page).evaluateAll((els) => els.map((el) => el.id + (el.querySelector('.rsd-search__hit-title, .rsd-search__hit-path')?.textContent ?? '')))).toEqual(names);
+    expect(await boxes()).toEqual(before);
+    expect(fileRequests.some((f) => /\/f\d+\.json$/.test(f))).toBe(true);
     expect(log.messages).toEqual([]);
     await context.close();
   });

@@ -10,11 +10,21 @@ export interface SearchHit {
   matches: Array<{ start: number; end: number }>;
 }
 
+export interface SearchOptions {
+  limit?: number;
+  /**
+   * Optional for a source to call, at most once and before `search` settles: the answer's hits, in their final
+   * order, whose snippets are still on their way (`snippet` ''). The dialog lists them at once and fills the snippets
+   * in when the answer comes.
+   */
+  onOutline?: (hits: SearchHit[]) => void;
+}
+
 /** The seam between the search dialog and any engine (local index, remote API, a test double). */
 export interface SearchSource {
   /** Prepare (e.g. fetch the index). Called when the dialog first opens; may reject. */
   load?: () => Promise<void>;
-  search: (query: string, options?: { limit?: number }) => Promise<SearchHit[]>;
+  search: (query: string, options?: SearchOptions) => Promise<SearchHit[]>;
   /**
    * Optional: start fetching what `search(query)` will need, synchronously where it can. The dialog calls it from
    * the input event of a first keystroke, before React renders it, and then calls `search` as usual.

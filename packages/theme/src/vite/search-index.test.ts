@@ -46,7 +46,7 @@ describe('buildPlannedIndexes', () => {
     // Two small pages: one file holds the whole index.
     const zh = JSON.parse(built[1]!.files[0]!.source) as { v: number; l: string; F: Array<{ p: unknown[] }> };
     expect(built[1]!.files).toHaveLength(1);
-    expect(zh.v).toBe(3);
+    expect(zh.v).toBe(4);
     expect(zh.l).toBe('zh');
     expect(zh.F[0]!.p).toHaveLength(1);
   });

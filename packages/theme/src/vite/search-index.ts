@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { PageData } from '../runtime/types';
 import { createWorkerPool, findWorkerFile } from './worker-pool';
 
@@ -47,11 +48,19 @@ export interface SearchDocumentInput {
 export type SearchIndexJob = { docs: SearchDocumentInput[]; lang: string; fileName: string };
 type BuildIndexFiles = (docs: SearchDocumentInput[], options: { lang: string; root: string }) => { files: SearchFile[] };
 
-/** The installed @rsdocs/search's version, or null when it is not installed (then there is no search index). */
+/**
+ * The installed @rsdocs/search: its version and a hash of its build entry, or null when it is not installed (then
+ * there is no search index). The entry's hash changes with the builder's code (its chunk names are content hashes),
+ * so an index whose format changed gets a new name even where the version did not (a workspace): a browser never
+ * reads a root it cached from the old format with the new searcher.
+ */
 function searchVersion(): string | null {
   try {
-    const file = createRequire(import.meta.url).resolve('@rsdocs/search/package.json');
-    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    const require = createRequire(import.meta.url);
+    const file = require.resolve('@rsdocs/search/package.json');
+    const { version } = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
+    const entry = path.join(path.dirname(file), 'dist', 'build.js');
+    return fs.existsSync(entry) ? `${version}+${createHash('sha256').update(fs.readFileSync(entry)).digest('hex').slice(0, 8)}` : version;
   } catch {
     return null;
   }

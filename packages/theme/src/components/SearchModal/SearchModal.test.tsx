@@ -244,7 +244,38 @@ describe('<SearchModal>', () => {
     const { input } = renderModal({ source: many, debounceMs: 0 });
     const list = await type(input(), 'build');
     expect(within(list).getAllByRole('option')).toHaveLength(7);
-    expect(search).toHaveBeenCalledWith('build', { limit: 7 });
+    expect(search).toHaveBeenCalledWith('build', expect.objectContaining({ limit: 7 }));
+  });
+
+  it.each(['before search() returns', 'later'])('lists an outline (given %s) and fills its snippets in place, keeping the active result', async (when) => {
+    const hits: SearchHit[] = Array.from({ length: 3 }, (_, i) => ({ id: `/p${i}`, routePath: `/p${i}`, title: `Page ${i}`, headingPath: [`Page ${i}`], snippet: `build step ${i}`, matches: [{ start: 0, end: 5 }] }));
+    let finish = () => {};
+    const error = vi.spyOn(console, 'error');
+    const source: SearchSource = {
+      search: (_query, options) => {
+        const outline = () => options?.onOutline?.(hits.map((hit) => ({ ...hit, snippet: '', matches: [] })));
+        if (when === 'later') setTimeout(outline);
+        else outline();
+        return new Promise((resolve) => (finish = () => resolve(hits)));
+      },
+    };
+    const { input } = renderModal({ source, debounceMs: 0 });
+    const list = await type(input(), 'build');
+    const before = within(list).getAllByRole('option');
+    expect(before).toHaveLength(3);
+    // Each option keeps an (empty) snippet line while the snippets are on their way.
+    expect(before.map((o) => o.querySelector('.rsd-search__hit-snippet')?.textContent)).toEqual(['', '', '']);
+    expect(document.querySelector('.rsd-search__body')).toHaveAttribute('aria-busy', 'true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(before[1]).toHaveAttribute('aria-selected', 'true');
+    await act(async () => finish());
+    const after = within(list).getAllByRole('option');
+    // The same elements, now with their snippets; the active result is still the second.
+    after.forEach((option, i) => expect(option).toBe(before[i]));
+    expect(after.map((o) => o.querySelector('.rsd-search__hit-snippet')?.textContent)).toEqual(['build step 0', 'build step 1', 'build step 2']);
+    expect(after[1]).toHaveAttribute('aria-selected', 'true');
+    expect(document.querySelector('.rsd-search__body')).toHaveAttribute('aria-busy', 'false');
+    expect(error).not.toHaveBeenCalled(); // e.g. React's warning about flushSync inside an effect
   });
 
   it('shows the loading message while load() runs, loads once, then answers', async () => {
@@ -433,6 +464,11 @@ describe('<SearchModal> empty dialog', () => {
     const dialog = screen.getByRole('dialog');
     const suggested = await within(dialog).findByRole('region', { name: 'Try searching for' }, slow);
     expect(within(suggested).getAllByRole('button').map((b) => b.textContent)).toEqual(['Guide', 'Config', 'API', 'Blog']);
+    // A query hides them (they stay in the page, so the first keystroke removes nothing), clearing it shows them again.
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'build' } });
+    expect(within(dialog).queryByRole('region', { name: 'Try searching for' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '' } });
+    expect(within(dialog).getByRole('region', { name: 'Try searching for' })).toBe(suggested);
     unmount();
     renderModal({ source: createFakeSource(chineseHits) }, { site: { ...storySite, search: { mode: 'local', suggestions: { zh: ['构建', '格式'] } } }, lang: 'zh' });
     const zh = await screen.findByRole('region', { name: '试试搜索' }, slow);

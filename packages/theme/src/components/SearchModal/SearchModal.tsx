@@ -100,9 +100,11 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
   const hits = useMemo(() => hitsInDisplayOrder(groups), [groups]);
   const recents = useRecentSearches(lang);
   const suggested = useMemo(() => suggestedSearches(site.search.suggestions, lang, locale.nav.map((item) => item.text)), [site.search.suggestions, lang, locale.nav]);
-  // The active index belongs to one list of hits and falls back to the first hit when the list changes.
-  const [active, setActive] = useState({ hits, index: 0 });
-  const activeIndex = active.hits === hits ? active.index : 0;
+  // The active index belongs to one list of hits and falls back to the first hit when the list changes (the same
+  // hits with their snippets filled in are the same list).
+  const listKey = useMemo(() => hits.map((hit) => hit.id).join('\n'), [hits]);
+  const [active, setActive] = useState({ listKey, index: 0 });
+  const activeIndex = active.listKey === listKey ? active.index : 0;
   const showResults = search.status === 'ready';
 
   // A query that led somewhere is worth offering again in the empty dialog.
@@ -119,7 +121,7 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive({ hits, index: (activeIndex + step + hits.length) % hits.length });
+      setActive({ listKey, index: (activeIndex + step + hits.length) % hits.length });
     } else if (event.key === 'Enter') {
       const hit = hits[activeIndex];
       if (!hit) return;
@@ -152,9 +154,12 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
         </button>
       </div>
       {/* Long result lists scroll here: a tab stop lets keyboard users scroll the snippets too (WCAG 2.1.1). */}
-      <div className="rsd-search__body" aria-busy={search.pending} tabIndex={showResults ? 0 : undefined}>
-        {search.status !== 'loading' && search.status !== 'error' && !query.trim() && (
+      <div className="rsd-search__body" aria-busy={search.pending || search.outline} tabIndex={showResults ? 0 : undefined}>
+        {/* Hidden rather than removed while there is a query: the first keystroke's render stays small, on the way
+            to its results (it runs before the index files it asked for can be read). */}
+        {search.status !== 'loading' && search.status !== 'error' && (
           <SearchSuggestions
+            hidden={!!query.trim()}
             recent={recents.recent}
             suggested={suggested}
             onPick={(picked) => {
@@ -193,7 +198,7 @@ function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef
               activeIndex={activeIndex}
               onSelect={select}
               onOpenElsewhere={remember}
-              onActivate={(index) => setActive({ hits, index })}
+              onActivate={(index) => setActive({ listKey, index })}
             />
           </>
         )}

@@ -101,7 +101,8 @@ export function SearchResultItem({
           ))}
         </span>
       )}
-      {hit.snippet && <HighlightedText className="rsd-search__hit-snippet" text={hit.snippet} ranges={hit.matches} />}
+      {/* Always there, two lines high: a snippet that comes after the hit (an outline) takes no room it did not have. */}
+      <HighlightedText className="rsd-search__hit-snippet" text={hit.snippet} ranges={hit.matches} />
     </Link>
   );
 }

@@ -11,16 +11,18 @@ export interface SearchSuggestionsProps {
   onPick: (query: string) => void;
   /** Forget the recent searches. */
   onClearRecent: () => void;
+  /** Kept in the page but not shown (while there is a query). */
+  hidden?: boolean;
 }
 
 /** What an empty search dialog offers: the recent searches, then suggested ones. Each is a button that runs it. */
-export function SearchSuggestions({ recent, suggested, onPick, onClearRecent }: SearchSuggestionsProps) {
+export function SearchSuggestions({ recent, suggested, onPick, onClearRecent, hidden }: SearchSuggestionsProps) {
   const t = useT();
   const id = useId();
   const others = suggested.filter((q) => !recent.some((r) => r.toLowerCase() === q.toLowerCase()));
   if (recent.length === 0 && others.length === 0) return null;
   return (
-    <div className="rsd-search__suggestions">
+    <div className="rsd-search__suggestions" hidden={hidden}>
       {recent.length > 0 && (
         <section className="rsd-search__suggestion-group" aria-labelledby={`${id}-recent`}>
           <div className="rsd-search__suggestion-head">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchHit, SearchSource } from '../../provider/search';
 
 /**
@@ -17,6 +18,8 @@ export interface SearchState {
   query: string;
   /** A newer query is waiting for the debounce or the source. */
   pending: boolean;
+  /** The hits are listed before their snippets, which are on their way (`SearchSource`'s `onOutline`). */
+  outline?: boolean;
 }
 
 export interface UseSearchOptions {
@@ -77,6 +80,7 @@ interface Answer {
   query: string;
   hits: SearchHit[];
   failed: boolean;
+  outline: boolean;
 }
 
 /**
@@ -122,16 +126,28 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     }
     if (!source || load !== 'done') return;
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
-    source.search(asked, { limit }).then(
+    // The hits may come first without their snippets (`onOutline`): listed at once, the snippets follow.
+    // Rendered in the same task (flushSync): the text the source is fetching meanwhile could otherwise be read
+    // before a scheduled render, and the outline would wait for it. (Not while this effect runs: a source may call
+    // back before `search` returns, and React renders that update right after the effects anyway.)
+    let inEffect = true;
+    const onOutline = (hits: SearchHit[]) => {
+      if (!current) return;
+      const update = () => setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true });
+      if (inEffect) update();
+      else flushSync(update);
+    };
+    source.search(asked, { limit, onOutline }).then(
       (hits) => {
-        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false });
+        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: false });
       },
       (error: unknown) => {
         if (!current) return;
         console.error('[rsdocs] search failed', error);
-        setAnswer({ query: asked, hits: [], failed: true });
+        setAnswer({ query: asked, hits: [], failed: true, outline: false });
       },
     );
+    inEffect = false;
     return () => {
       current = false;
     };
@@ -142,5 +158,5 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
   if (load === 'pending') return { status: 'loading', hits: [], query: '', pending };
   if (!trimmed || !answer) return { status: 'idle', hits: [], query: '', pending };
   const status: SearchStatus = answer.failed ? 'error' : answer.hits.length > 0 ? 'ready' : 'empty';
-  return { status, hits: answer.hits, query: answer.query, pending };
+  return { status, hits: answer.hits, query: answer.query, pending, outline: answer.outline };
 }
