@@ -21,7 +21,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './bench/browser.mjs';
 import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
 import { timeEdits, timeStart } from './bench/dev-server.mjs';
 import { median } from './bench/measure.mjs';
-import { ensureTools, toolBin, toolVersion } from './bench/tools.mjs';
+import { ensureTools, toolBin, toolsDir, toolVersion } from './bench/tools.mjs';
 import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000').split(',').filter(Boolean).map(Number);
@@ -69,9 +69,14 @@ function corpusTargets(n) {
     const { cwd } = prepareTool(tool, dir);
     const p = port++;
     const base = { site, tool, port: p, path: pagePath, file, title: titleOf(file), runs: peerRuns, timeoutMs: PEER_TIMEOUT_MS };
-    if (tool === 'vitepress')
+    if (tool === 'vitepress') {
+      // Its dev server pre-bundles `vitepress > vue` and the like, resolved from the project: without a node_modules
+      // there ("Failed to resolve dependency: vitepress > …") the browser finds them later and reloads, as no
+      // VitePress user's project would.
+      const modules = path.join(cwd, 'node_modules');
+      if (!fs.existsSync(modules)) fs.symlinkSync(path.join(toolsDir, 'node_modules'), modules);
       targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('vitepress'), 'dev', '.', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, '.vitepress/cache')) });
-    else targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('rspress'), 'dev', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, 'node_modules')) });
+    } else targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('rspress'), 'dev', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, 'node_modules')) });
   }
   return targets;
 }
