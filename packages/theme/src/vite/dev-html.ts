@@ -42,7 +42,12 @@ export function moduleUrl(file: string, root: string, base: string): string {
 export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<DevDocument> {
   const site = ctx.site();
   const { base } = site.siteData;
-  const page = ctx.pageByRoute(pathname);
+  let page = ctx.pageByRoute(pathname);
+  // Deleted before the watcher told us (a request at that moment failed with ENOENT): a 404, as it is from then on.
+  if (page && !fs.existsSync(page.file)) {
+    ctx.rescan();
+    page = ctx.pageByRoute(pathname);
+  }
   // Vite puts the base in front of the document's script URLs itself.
   const entry = `/@id/${VIRTUAL.clientEntry}`;
   // Made while the page compiles and renders (the first page of a cold server waits for both), awaited at the end.
