@@ -11,6 +11,7 @@
 //
 //   BENCH_SIZES=1000            corpus sizes N (N pages per language)
 //   BENCH_DEV_RUNS=5            starts of each kind and edits per target (medians are reported, with every run)
+//   BENCH_DEV_PEER_RUNS=runs    the same for VitePress and Rspress (a cold start of theirs can take minutes here)
 //   BENCH_SKIP=rspress,vitepress,site,warm   leave parts out
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,11 +21,14 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './bench/browser.mjs';
 import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
 import { timeEdits, timeStart } from './bench/dev-server.mjs';
 import { median } from './bench/measure.mjs';
-import { ensureTools, toolBin, toolVersion } from './bench/tools.mjs';
+import { ensureTools, toolBin, toolsDir, toolVersion } from './bench/tools.mjs';
 import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000').split(',').filter(Boolean).map(Number);
 const runs = Math.max(1, Number(process.env.BENCH_DEV_RUNS ?? 5));
+const peerRuns = Math.max(1, Number(process.env.BENCH_DEV_PEER_RUNS ?? runs));
+// Ours must paint in seconds; a peer's cold start on 2,002 pages took ~110 s on a loaded 2-core machine.
+const PEER_TIMEOUT_MS = 600_000;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const competitors = ['vitepress', 'rspress'].filter((t) => !skip.has(t));
 const rsdocsBin = path.join(repoRoot, 'packages/theme/bin/rsdocs.js');
@@ -64,10 +68,15 @@ function corpusTargets(n) {
   for (const tool of competitors) {
     const { cwd } = prepareTool(tool, dir);
     const p = port++;
-    const base = { site, tool, port: p, path: pagePath, file, title: titleOf(file) };
-    if (tool === 'vitepress')
+    const base = { site, tool, port: p, path: pagePath, file, title: titleOf(file), runs: peerRuns, timeoutMs: PEER_TIMEOUT_MS };
+    if (tool === 'vitepress') {
+      // Its dev server pre-bundles `vitepress > vue` and the like, resolved from the project: without a node_modules
+      // there ("Failed to resolve dependency: vitepress > …") the browser finds them later and reloads, as no
+      // VitePress user's project would.
+      const modules = path.join(cwd, 'node_modules');
+      if (!fs.existsSync(modules)) fs.symlinkSync(path.join(toolsDir, 'node_modules'), modules);
       targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('vitepress'), 'dev', '.', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, '.vitepress/cache')) });
-    else targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('rspress'), 'dev', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, 'node_modules')) });
+    } else targets.push({ ...base, command: { cmd: process.execPath, args: [toolBin('rspress'), 'dev', '--port', String(p), '--host', '127.0.0.1'], cwd }, clear: rm(path.join(cwd, 'node_modules')) });
   }
   return targets;
 }
@@ -88,10 +97,10 @@ for (const target of targets) {
     let peak = 0;
     let last = null;
     const measure = async (kind, into) => {
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0; i < (target.runs ?? runs); i++) {
         await last?.context.close();
         await last?.server.stop();
-        last = await timeStart(browser, kind === 'cold' ? target : { ...target, clear: undefined });
+        last = await timeStart(browser, kind === 'cold' ? target : { ...target, clear: undefined }, { timeoutMs: target.timeoutMs });
         into.push(last.ms);
         peak = Math.max(peak, last.server.peakRssMb() ?? 0);
         console.log(`  ${kind} start ${i + 1}: ${last.ms} ms`);
@@ -99,7 +108,7 @@ for (const target of targets) {
     };
     await measure('cold', cold);
     if (!skip.has('warm')) await measure('warm', warm);
-    const edits = await timeEdits(last.page, target.file, runs);
+    const edits = await timeEdits(last.page, target.file, target.runs ?? runs);
     console.log(`  edits: ${edits.times.join(', ')} ms${edits.reloaded ? ' (the page reloaded)' : ''}`);
     peak = Math.max(peak, last.server.peakRssMb() ?? 0);
     await last.context.close();
@@ -126,7 +135,7 @@ const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
 const range = (xs) => (xs?.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
 const mark = (ok) => (ok == null ? '' : ok ? ' ✓' : ' ✗');
 const lines = [
-  `\nDev servers · ${os.cpus()[0]?.model.trim()} × ${os.cpus().length} · load ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end · median of ${runs}, range in brackets\n`,
+  `\nDev servers · ${os.cpus()[0]?.model.trim()} × ${os.cpus().length} · load ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end · median of ${runs}${peerRuns !== runs ? ` (peers: ${peerRuns})` : ''}, range in brackets\n`,
   '| site | tool | cold start → page painted | warm start → page painted | edit → DOM updated | reload on edit | peak RSS |',
   '|---|---|---|---|---|---|---|',
 ];
@@ -155,6 +164,7 @@ results.dev = {
   node: process.version,
   versions: { vitepress: toolVersion('vitepress'), '@rspress/core': toolVersion('@rspress/core') },
   runs,
+  peerRuns,
   targets: TARGETS,
   servers: rows,
 };

@@ -186,6 +186,43 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
+  it('shows an edit made before the app started (even before Vite connected) without a reload, and hydrates it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    const log = collectConsole(page);
+    // Until released, neither the app nor Vite's client runs: the page is its server markup only.
+    const app = await holdRequests(page, /client-entry/);
+    const vite = await holdRequests(page, /^\/@vite\/client$/);
+    await page.goto(`${site.origin}/guide/start`, { waitUntil: 'commit' });
+    await waitFirstPaint(page);
+    await mark(page);
+    await withEdit(
+      'docs/en/guide/start.md',
+      (s) => s.replace('# Start here', '# Start early'),
+      async () => {
+        // Made while nothing could hear it: the document asks once Vite's client connects.
+        await expect.poll(() => vite.held.length).toBeGreaterThan(0);
+        vite.release();
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start early'));
+        expect(await isHydrated(page)).toBe(false);
+        await expect.poll(() => page.title()).toBe('Start early | Dev Fixture');
+        // Heard as it happens, still before the app.
+        site.write('docs/en/guide/start.md', site.read('docs/en/guide/start.md').replace('# Start early', '# Start earlier'));
+        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start earlier'));
+        expect(await isHydrated(page)).toBe(false);
+        app.release();
+        await waitHydrated(page);
+        expect(await page.locator('h1').first().innerText()).toContain('Start earlier');
+      },
+    );
+    // The app's own hot update from here on, in the same document.
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start here'));
+    expect(await marked(page)).toBe(true);
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
   it('searches in dev, building the index on first use, and the results follow an edit', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     context.setDefaultTimeout(30_000);
@@ -261,10 +298,10 @@ describe('rsdocs dev', () => {
       'docs/en/guide/other.mdx',
       (s) => s.replace('title: Other page', 'title: Other page\nsidebar: [oops'),
       async () => {
+        // In the open page, through its hot update.
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/invalid frontmatter.*other\.mdx:[34]:/s);
         expect((await documentOf('/guide/start')).status).toBe(200);
         // Loaded afresh, the broken page shows the overlay from its own document (Vite's socket may connect late).
-        // (The open page's hot path is the MDX case above; here it failed now and then on a loaded machine with
-        // no overlay at all, which the document's own overlay is meant to end: see the issue note of #15.)
         const broken = await documentOf('/guide/other');
         expect(broken.html).toMatch(/new ErrorOverlay\(\{"message":"[^"]*invalid frontmatter/);
         const fresh = await browser.newContext({ locale: 'en-US' });

@@ -53,7 +53,9 @@ export async function loadProject(rootArg: string | undefined, env: ConfigEnv, c
   // By its package name: the same module as the one a site config or Vite config imports (one plugin, one error class).
   // (Typed from the source: the package's own types exist only once it is built.)
   const vitePlugin: string = '@rsdocs/theme/vite';
-  const { rsdocs } = (await import(vitePlugin)) as typeof import('../vite/plugin');
+  // Loaded while Rolldown bundles the config files below (on its own threads): the first page waits for both.
+  const pluginModule = import(vitePlugin) as Promise<typeof import('../vite/plugin')>;
+  pluginModule.catch(() => {}); // awaited below; a config that fails first is the error to report
   const dependencies: string[] = [];
   let user: UserConfig = {};
   if (viteFile) {
@@ -65,6 +67,7 @@ export async function loadProject(rootArg: string | undefined, env: ConfigEnv, c
   }
   const siteConfigFile = path.relative(root, siteFile ?? viteFile!).split(path.sep).join('/');
   const plugins: PluginOption[] = [];
+  const { rsdocs } = await pluginModule;
   if (!(await hasRsdocsPlugin(user.plugins))) {
     if (!siteFile) throw new RsdocsError(`${path.basename(viteFile!)} does not use the rsdocs() plugin, and there is no site.config.ts to give it`);
     const loaded = await loadConfigFromFile(env, siteFile, root, 'silent');

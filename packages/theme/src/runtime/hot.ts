@@ -15,9 +15,25 @@ export type HotUpdate =
   /** A section appeared or disappeared: the new list of section loaders. */
   | { type: 'sections'; sections: SectionLoaders };
 
-/** Call `onUpdate` for every hot update; returns the function that stops listening. */
+const detailOf = (event: Event) => (event as CustomEvent<HotUpdate>).detail;
+
+// An update can come after a page's module ran but before the app listens (it subscribes once it has hydrated):
+// kept until the first listener, which would otherwise show the page as it was before the edit.
+let listeners = 0;
+const missed: HotUpdate[] = [];
+if (typeof window !== 'undefined')
+  window.addEventListener(HOT_UPDATE_EVENT, (event) => {
+    if (!listeners) missed.push(detailOf(event));
+  });
+
+/** Call `onUpdate` for every hot update (first those that came before anyone listened); returns the function that stops listening. */
 export function subscribeHotUpdates(onUpdate: (update: HotUpdate) => void): () => void {
-  const listener = (event: Event) => onUpdate((event as CustomEvent<HotUpdate>).detail);
+  const listener = (event: Event) => onUpdate(detailOf(event));
   window.addEventListener(HOT_UPDATE_EVENT, listener);
-  return () => window.removeEventListener(HOT_UPDATE_EVENT, listener);
+  listeners++;
+  for (const update of missed.splice(0)) onUpdate(update);
+  return () => {
+    listeners--;
+    window.removeEventListener(HOT_UPDATE_EVENT, listener);
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleUrl, overlayScript } from './dev-html';
+import { moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript } from './dev-html';
 import { problemsError } from './errors';
 
 describe('moduleUrl (the URL the dev page names for its page module)', () => {
@@ -24,5 +24,17 @@ describe('overlayScript (a broken page shows its error without waiting for Vite\
     const err = JSON.parse(json) as { message: string; loc: { file: string; line: number; column: number }; id: string };
     expect(err.message).toContain('a </script><b> problem');
     expect(err.loc).toEqual({ file: '/site/docs/en/x.mdx', line: 2, column: 3 });
+  });
+});
+
+describe('pendingEditScript (an edit before the app started)', () => {
+  it('listens through Vite\'s client, asks about the page it was made for, and cannot end its script early', () => {
+    const script = pendingEditScript('/base/@vite/client', { module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
+    expect(script).toMatch(/^<script type="module" async>import \{ createHotContext \} from "\/base\/@vite\/client";/);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).toContain(`on(${JSON.stringify(PAGE_CHANGED_EVENT)}`);
+    expect(script).toContain(`send(${JSON.stringify(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version })`);
+    const page = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
+    expect(page).toEqual({ module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
   });
 });

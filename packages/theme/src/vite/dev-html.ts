@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DevEnvironment, ViteDevServer } from 'vite';
 import { localeRedirectTargets } from '../lib/locale-redirect';
@@ -7,7 +8,7 @@ import type { RenderedPage } from '../runtime/server';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
-import { htmlLang, renderHtml } from './html';
+import { htmlLang, jsonForScript, renderHtml } from './html';
 import type { DevRenderer } from './dev-render';
 import { problemsError, type LocatedError, type Problem } from './errors';
 import type { CompiledPage } from './markdown/compile';
@@ -41,14 +42,21 @@ export function moduleUrl(file: string, root: string, base: string): string {
 export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<DevDocument> {
   const site = ctx.site();
   const { base } = site.siteData;
-  const page = ctx.pageByRoute(pathname);
+  let page = ctx.pageByRoute(pathname);
+  // Deleted before the watcher told us (a request at that moment failed with ENOENT): a 404, as it is from then on.
+  if (page && !fs.existsSync(page.file)) {
+    ctx.rescan();
+    page = ctx.pageByRoute(pathname);
+  }
   // Vite puts the base in front of the document's script URLs itself.
   const entry = `/@id/${VIRTUAL.clientEntry}`;
-  const styles = await devStyles(server.environments.client, ctx);
+  // Made while the page compiles and renders (the first page of a cold server waits for both), awaited at the end.
+  const styling = devStyles(server.environments.client, ctx);
+  styling.catch(() => {}); // awaited (and reported) in finish; a page that throws first never gets there
   // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup and the
   // stylesheets) are put in afterwards: Vite parses the whole document, and they would double the time it takes.
   const finish = async ({ html, body }: { html: string; body: string }) => {
-    const transformed = await server.transformIndexHtml(withBase(pathname, base), html);
+    const [transformed, styles] = await Promise.all([server.transformIndexHtml(withBase(pathname, base), html), styling]);
     return transformed.replace(BODY_PLACEHOLDER, () => body).replace('</head>', () => `${styles}</head>`);
   };
 
@@ -67,6 +75,8 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // An unknown component makes a broken page too (React's own error would name no line). Checked while the page
   // renders (in the render worker), not before: loading the theme entry is not added to the first page's wait.
   let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
+  // Read before the compile: an edit during it leaves the document older than the file, which the page then asks for.
+  const version = page ? sourceVersion(page.file) : 0;
   if (page) {
     compiled = await ctx.store().compileInSite(page, ctx.pages());
     if (compiled.problems.length) return brokenPage(compiled, page.routePath, compiled.problems);
@@ -99,7 +109,10 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
     canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
   });
-  return { status: page ? 200 : 404, html: await finish(html), renderError };
+  const doc = await finish(html);
+  if (!page) return { status: 404, html: doc, renderError };
+  const pending = pendingEditScript(`${base.replace(/\/$/, '')}/@vite/client`, { module: moduleUrl(page.file, server.config.root, base), routePath: page.routePath, version });
+  return { status: 200, html: doc.replace('</body>', () => `${pending}</body>`), renderError };
 }
 
 function notFoundData(pathname: string, ctx: DevContext): PageData {
@@ -137,6 +150,9 @@ export function siteHeadScript(ctx: DevContext): Promise<HeadScript> {
 }
 
 const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
+// The ids html.ts writes and the client reads (runtime/client.tsx, not imported here: it is browser code).
+const ROOT_ID = 'rsd-root';
+const PAGE_DATA_ID = '__RSDOCS_PAGE__';
 
 /**
  * The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named), with
@@ -211,6 +227,52 @@ async function importedStylesheets(env: DevEnvironment, file: string, root: stri
   };
   await visit(file);
   return found;
+}
+
+/** Custom event the dev server sends when a page's source changes: `{ module }`, the URL the page names for its module. */
+export const PAGE_CHANGED_EVENT = 'rsdocs:page-changed';
+/** Custom event a document sends once Vite's socket is up: `{ routePath, version }`; answered with PAGE_CHANGED_EVENT if stale. */
+export const PAGE_CHECK_EVENT = 'rsdocs:page-check';
+
+/** The version of a page's source a document shows: its modification time (0 when it cannot be read). */
+export function sourceVersion(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Before the app has hydrated, an edit of the open page has nobody to take it in place (its module may not even be
+ * loaded yet), and the page would show the old text until the app starts. This script (async: it runs as soon as
+ * Vite's client has loaded, not after the app's modules) puts the page's new server markup and data in instead,
+ * fetched from the same URL: the app then hydrates the edited page. An edit made before Vite's socket connected
+ * was not heard, so the script first asks whether the page changed since this document. Once hydrated, the app's
+ * own hot updates do it.
+ */
+export function pendingEditScript(viteClient: string, page: { module: string; routePath: string; version: number }): string {
+  const q = JSON.stringify;
+  const code = `import { createHotContext } from ${q(viteClient)};
+const page = ${jsonForScript(page)};
+const hot = createHotContext("/@rsdocs/document");
+let latest = 0;
+hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module }) => {
+  const data = document.getElementById(${q(PAGE_DATA_ID)});
+  if (window.__RSDOCS_HYDRATED__ || !data || module !== page.module) return;
+  const id = ++latest;
+  const res = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
+  const next = new DOMParser().parseFromString(await res.text(), "text/html");
+  const root = next.getElementById(${q(ROOT_ID)});
+  const nextData = next.getElementById(${q(PAGE_DATA_ID)});
+  // A newer edit, the app meanwhile, or a page that no longer renders (the overlay says why): leave it.
+  if (id !== latest || window.__RSDOCS_HYDRATED__ || !res.ok || !root || !root.firstChild || !nextData) return;
+  document.getElementById(${q(ROOT_ID)}).innerHTML = root.innerHTML;
+  data.textContent = nextData.textContent;
+  document.title = next.title;
+});
+hot.send(${q(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version });`;
+  return `<script type="module" async>${code}</script>`;
 }
 
 /** A module script that shows `error` in Vite's overlay, as Vite's own error page does. */

@@ -3,7 +3,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { removeBase } from '../lib/url';
 import { HOT_UPDATE_EVENT } from '../runtime/hot';
 import type { DevContext } from './dev-context';
-import { renderDevDocument, siteHeadScript, warmUpStyles } from './dev-html';
+import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './dev-html';
 import { createDevRenderer } from './dev-render';
 import { createDevSearch } from './dev-search';
 import { formatProblem, locatedError } from './errors';
@@ -94,6 +94,12 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       const renderer = createDevRenderer(server, ctx);
       server.httpServer?.once('close', () => void renderer.close());
       server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
+      // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
+      server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
+        const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
+        if (page && sourceVersion(page.file) !== data.version)
+          client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
+      });
       // After Vite's own middlewares: modules, public files and assets are Vite's; pages and indexes are ours.
       return () => {
         server.middlewares.use(search.middleware);
@@ -150,6 +156,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       const ours = (match: (id: string) => boolean) =>
         [...graph.idToModuleMap.entries()].filter(([id]) => match(id)).map(([, mod]) => mod) as EnvironmentModuleNode[];
       if (type === 'update') {
+        // For a page open in a tab whose app has not started yet (dev-html.ts's pendingEditScript).
+        const module = moduleUrl(file, server.config.root, ctx.site().siteData.base);
+        this.environment.hot.send({ type: 'custom', event: PAGE_CHANGED_EVENT, data: { module } });
         // A page that failed before it ever ran in the browser left no running app there: load the page again.
         if (ctx.failedPages.has(file) && !modules.some((m) => m.isSelfAccepting)) {
           this.environment.hot.send({ type: 'full-reload' });
