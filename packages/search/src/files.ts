@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { collectIndex, layoutIndex, SINGLE_FILE, type Layout } from './assemble';
+import { collectIndex, layoutIndex, SINGLE_FILE, type CollectedIndex, type Layout } from './assemble';
 import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 // Build side only (Node): an index as the files a site ships, and the choice between one file and shards.
@@ -76,8 +76,13 @@ function median(values: number[]): number {
  * shard, and up to 7 median fragments): a small site is then one request.
  */
 export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
-  const { root, shard = 'auto', layout = DEFAULT_LAYOUT, ...buildOptions } = options;
-  const collected = collectIndex(docs, buildOptions);
+  const { root, shard, layout, ...buildOptions } = options;
+  return indexFilesOf(collectIndex(docs, buildOptions), { root, shard, layout });
+}
+
+/** `buildIndexFiles` of an index already collected (`collectIndex`, or `collectPages` from pages a build kept). */
+export function indexFilesOf(collected: CollectedIndex, options: Omit<IndexFilesOptions, keyof BuildOptions>): IndexFiles {
+  const { root, shard = 'auto', layout = DEFAULT_LAYOUT } = options;
   const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
   if (shard === 'never') return single();
   const files = splitIndex(layoutIndex(collected, layout), root);

@@ -29,7 +29,7 @@ export function routesFromDist(dir = siteDist): string[] {
 export function modulePreloadsOf(route: string, dir = siteDist): string[] {
   const file = route.endsWith('/') ? path.join(dir, route, 'index.html') : path.join(dir, `${route}.html`);
   const html = fs.readFileSync(file, 'utf8');
-  const deferred = /data-preload="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  const deferred = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   return [...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!), ...deferred];
 }
 
