@@ -51,10 +51,12 @@ if (competitors.length || !skip.has('lighthouse')) ensureTools();
 function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, { timeoutSeconds } = {}) {
   console.log(`→ ${site}: ${tool}${runs > 1 ? ` (${runs} builds)` : ''}…`);
   const done = [];
+  const loads = []; // the 1-minute load average as each build starts
   for (let i = 0; i < runs; i++) {
     fs.rmSync(dist, { recursive: true, force: true });
     // A cold build: our persistent cache would make every run after the first an incremental one.
     if (tool === 'rsdocs') fs.rmSync(path.join(cwd, 'node_modules/.cache/rsdocs'), { recursive: true, force: true });
+    loads.push(os.loadavg()[0]);
     const r = timedBuild(cmd, args, cwd, { timeoutSeconds });
     if (r.error) {
       console.log(`  ✗ ${tool} failed: ${r.error.split('\n')[0]}`);
@@ -75,6 +77,7 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
       wallSeconds: round(run.seconds, 2),
       ...(runs > 1 ? { wallRuns: done.map((r) => round(r.seconds, 2)) } : {}),
       cpuSeconds: round(run.cpuSeconds, 2),
+      load1m: round(median(loads), 2),
       peakRssMb: round(run.peakMb, 1),
       outputMb: round(dirSize(dist) / 1024 / 1024, 2),
       doc: docOut,
@@ -96,6 +99,7 @@ function measureEdit(build, { cwd, cmd, args }, pageFile) {
   const before = fs.readFileSync(pageFile, 'utf8');
   fs.writeFileSync(pageFile, `${before}\n\nEdited by the bench at ${new Date().toISOString()}.\n`);
   try {
+    const load = os.loadavg()[0];
     const r = timedBuild(cmd, args, cwd);
     if (r.error) return { ...build, edit: { error: r.error } };
     return {
@@ -104,6 +108,7 @@ function measureEdit(build, { cwd, cmd, args }, pageFile) {
         page: path.relative(cwd, pageFile),
         wallSeconds: round(r.seconds, 2),
         cpuSeconds: round(r.cpuSeconds, 2),
+        load1m: round(load, 2),
         peakRssMb: round(r.peakMb, 1),
         ofColdWall: round(r.seconds / build.wallSeconds, 3),
         ofColdCpu: round(r.cpuSeconds / build.cpuSeconds, 3),
@@ -227,8 +232,10 @@ const results = {
   navigation,
 };
 printReport(results);
-// The dev-server figures (`pnpm bench:dev`) live in the same file: keep them.
-const resultsFile = path.join(repoRoot, 'bench/results.json');
+// Runs above 2,002 pages are kept apart from the latest ordinary run (see README "Benchmark"); the dev-server
+// figures (`pnpm bench:dev`) live in bench/results.json: keep them.
+const atScale = sizes.some((n) => n > 1000);
+const resultsFile = path.join(repoRoot, `bench/${!atScale ? 'results' : peersAtScale ? 'results-peers-at-scale' : 'results-scale'}.json`);
 if (fs.existsSync(resultsFile)) {
   const { dev } = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
   if (dev) results.dev = dev;

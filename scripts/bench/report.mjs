@@ -9,6 +9,8 @@ const loaded = (p) => (p.loadedJsGzip === undefined ? '–' : kb(p.loadedJsGzip)
 const withInline = (files, inline) => (inline ? `${kb(files)} + ${kb(inline)} inline` : kb(files));
 const ratio = (x) => (x == null ? '–' : `${x.toFixed(2)}×`);
 const ms = (x) => (x == null ? '–' : `${Math.round(x)} ms`);
+/** The 1-minute load average as the build started (older results lack it). */
+const load = (x) => (x == null ? '–' : x.toFixed(1));
 const oneLine = (s) => s.replace(/\s+/g, ' ').slice(0, 160);
 
 function table(header, rows) {
@@ -26,11 +28,11 @@ export function printReport(res) {
   out.push('Production builds (cold; gzip -9 first-load bytes of a doc page and of the home page; several builds: median wall time, range in brackets):\n');
   out.push(
     table(
-      ['site', 'tool', 'pages', 'wall time', 'CPU time', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'doc JS loaded', 'home HTML', 'home JS', 'home CSS', 'home JS loaded'],
+      ['site', 'tool', 'pages', 'wall time', 'CPU time', 'load', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'doc JS loaded', 'home HTML', 'home JS', 'home CSS', 'home JS loaded'],
       res.builds.map((b) =>
         b.error
-          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '']
-          : [b.site, b.tool, b.pages, wall(b), `${b.cpuSeconds.toFixed(1)} s`, `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), withInline(b.doc.jsGzip, b.doc.inlineJsGzip), withInline(b.doc.cssGzip, b.doc.inlineCssGzip), loaded(b.doc), kb(b.home.htmlGzip), withInline(b.home.jsGzip, b.home.inlineJsGzip), withInline(b.home.cssGzip, b.home.inlineCssGzip), loaded(b.home)],
+          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '', '']
+          : [b.site, b.tool, b.pages, wall(b), `${b.cpuSeconds.toFixed(1)} s`, load(b.load1m), `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), withInline(b.doc.jsGzip, b.doc.inlineJsGzip), withInline(b.doc.cssGzip, b.doc.inlineCssGzip), loaded(b.doc), kb(b.home.htmlGzip), withInline(b.home.jsGzip, b.home.inlineJsGzip), withInline(b.home.cssGzip, b.home.inlineCssGzip), loaded(b.home)],
       ),
     ),
   );
@@ -40,11 +42,11 @@ export function printReport(res) {
     out.push('\nOne-page edit, rebuilt with the cache the cold build left (target ≤ 15 % of the cold build):\n');
     out.push(
       table(
-        ['site', 'page edited', 'wall time', 'of cold wall', 'CPU time', 'of cold CPU', 'peak RSS'],
+        ['site', 'page edited', 'wall time', 'of cold wall', 'CPU time', 'of cold CPU', 'peak RSS', 'load'],
         edits.map(({ site, edit: e }) =>
           e.error
-            ? [site, '–', `**failed**: ${oneLine(e.error)}`, '', '', '', '']
-            : [site, e.page, `${e.wallSeconds.toFixed(1)} s`, `${(e.ofColdWall * 100).toFixed(1)} %`, `${e.cpuSeconds.toFixed(1)} s`, `${(e.ofColdCpu * 100).toFixed(1)} %`, `${Math.round(e.peakRssMb)} MB`],
+            ? [site, '–', `**failed**: ${oneLine(e.error)}`, '', '', '', '', '']
+            : [site, e.page, `${e.wallSeconds.toFixed(1)} s`, `${(e.ofColdWall * 100).toFixed(1)} %`, `${e.cpuSeconds.toFixed(1)} s`, `${(e.ofColdCpu * 100).toFixed(1)} %`, `${Math.round(e.peakRssMb)} MB`, load(e.load1m)],
         ),
       ),
     );
@@ -54,8 +56,8 @@ export function printReport(res) {
       out.push('\nOur corpus builds per page (linear cost keeps these level):\n');
       out.push(
         table(
-          ['corpus', 'wall per page', 'CPU per page', 'output per page', 'peak RSS'],
-          corpus.map((b) => [b.site, `${((b.wallSeconds / b.pages) * 1000).toFixed(2)} ms`, `${((b.cpuSeconds / b.pages) * 1000).toFixed(2)} ms`, `${((b.outputMb * 1024) / b.pages).toFixed(1)} KB`, `${Math.round(b.peakRssMb)} MB`]),
+          ['corpus', 'wall per page', 'CPU per page', 'output per page', 'peak RSS', 'load'],
+          corpus.map((b) => [b.site, `${((b.wallSeconds / b.pages) * 1000).toFixed(2)} ms`, `${((b.cpuSeconds / b.pages) * 1000).toFixed(2)} ms`, `${((b.outputMb * 1024) / b.pages).toFixed(1)} KB`, `${Math.round(b.peakRssMb)} MB`, load(b.load1m)]),
         ),
       );
     }

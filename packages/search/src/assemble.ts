@@ -42,8 +42,26 @@ export interface CollectedIndex {
   y: Map<string, string>;
 }
 
-/** Splits and tokenizes every page once; `layoutIndex` cuts the result into pieces (as often as wanted). */
-export function collectIndex(docs: SearchDocument[], options: BuildOptions): CollectedIndex {
+/**
+ * Some consecutive pages of an index, their sections numbered from 0, with every term's postings not yet encoded.
+ * It depends on these pages alone: a build may keep it and join it with others later (`joinParts`) without
+ * tokenizing its pages again.
+ */
+export interface CollectedPart {
+  pages: PageTuple[];
+  perPage: number[];
+  headings: string[];
+  anchors: string[];
+  depths: string;
+  texts: string[];
+  /** Body postings by term: the sections whose body holds it and how often. */
+  body: Map<string, { sections: number[]; counts: number[] }>;
+  /** Heading postings by term. */
+  head: Map<string, number[]>;
+}
+
+/** Splits and tokenizes some pages. */
+export function collectPart(docs: SearchDocument[], options: BuildOptions): CollectedPart {
   const pages: PageTuple[] = [];
   const perPage: number[] = [];
   const headings: string[] = []; // every section's heading (the title for a first section)
@@ -89,12 +107,67 @@ export function collectIndex(docs: SearchDocument[], options: BuildOptions): Col
       sid++;
     });
   }
+  return { pages, perPage, headings, anchors, depths, texts, body, head };
+}
+
+/**
+ * Joins parts of an index, in order, numbering their sections on from one part to the next, and encodes every
+ * term's postings. It takes over the parts' arrays (and may change them): a part is not used again.
+ */
+export function joinParts(lang: string, parts: Iterable<CollectedPart>): CollectedIndex {
+  const pages: PageTuple[] = [];
+  const perPage: number[] = [];
+  const headings: string[] = [];
+  const anchors: string[] = [];
+  let depths = '';
+  const texts: string[] = [];
+  const body = new Map<string, { sections: number[]; counts: number[] }>();
+  const head = new Map<string, number[]>();
+  const append = <T>(to: T[], from: T[]) => {
+    for (const item of from) to.push(item);
+  };
+  let offset = 0;
+  for (const part of parts) {
+    append(pages, part.pages);
+    append(perPage, part.perPage);
+    append(headings, part.headings);
+    append(anchors, part.anchors);
+    depths += part.depths;
+    append(texts, part.texts);
+    for (const [term, list] of part.body) {
+      const into = body.get(term);
+      if (!into) {
+        if (offset) for (let i = 0; i < list.sections.length; i++) list.sections[i]! += offset;
+        body.set(term, list);
+        continue;
+      }
+      for (let i = 0; i < list.sections.length; i++) {
+        into.sections.push(list.sections[i]! + offset);
+        into.counts.push(list.counts[i]!);
+      }
+    }
+    for (const [term, list] of part.head) {
+      const into = head.get(term);
+      if (!into) {
+        if (offset) for (let i = 0; i < list.length; i++) list[i]! += offset;
+        head.set(term, list);
+        continue;
+      }
+      for (const s of list) into.push(s + offset);
+    }
+    offset += part.texts.length;
+  }
 
   const x = new Map<string, string>();
   for (const [term, list] of body) x.set(term, encodePostings(list.sections, list.counts));
   const y = new Map<string, string>();
   for (const [term, list] of head) y.set(term, encodePostings(list));
-  return { lang: options.lang, pages, perPage, headings, anchors, depths, texts, x, y };
+  return { lang, pages, perPage, headings, anchors, depths, texts, x, y };
+}
+
+/** Splits and tokenizes every page once; `layoutIndex` cuts the result into pieces (as often as wanted). */
+export function collectIndex(docs: SearchDocument[], options: BuildOptions): CollectedIndex {
+  return joinParts(options.lang, [collectPart(docs, options)]);
 }
 
 /** Cuts a collected index into `layout`'s pieces, all inline. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, buildIndexFiles, splitSections } from './build';
+import { buildIndex, buildIndexFiles, collectPart, indexFilesOf, joinParts, splitSections } from './build';
 import { EN, ZH } from './fixtures';
 import { decodePostings } from './postings';
 import { levelLength } from './store';
@@ -150,5 +150,18 @@ describe('evenSample', () => {
     const hundred = Array.from({ length: 100 }, (_, k) => k);
     expect(evenSample(hundred, 4)).toEqual([0, 25, 50, 75]);
     expect(evenSample(hundred, 100)).toEqual(hundred);
+  });
+});
+
+describe('collectPart and joinParts', () => {
+  it('give, from pages collected in parts, the files of the pages collected at once', () => {
+    const docs = [...EN, ...EN.map((d) => ({ ...d, id: `${d.id}-2`, routePath: `${d.routePath}-2` }))];
+    const options = { root: 'static/search_index.en.x.json', shard: 'always' as const, layout: { termShard: 150, headShard: 60, fragment: 100 } };
+    const whole = buildIndexFiles(docs, { lang: 'en', ...options });
+    for (const cuts of [[1], [2, 5], [1, 2, 3, 4]]) {
+      const bounds = [0, ...cuts, docs.length];
+      const parts = bounds.slice(1).map((end, k) => collectPart(docs.slice(bounds[k], end), { lang: 'en' }));
+      expect(indexFilesOf(joinParts('en', parts), options)).toEqual(whole);
+    }
   });
 });

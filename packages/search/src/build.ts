@@ -5,7 +5,9 @@ import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 export { splitSections } from './sections';
 export type { SplitOptions } from './sections';
-export { buildIndexFiles, splitIndex, DEFAULT_LAYOUT, ROOT_LABELS_MAX } from './files';
+export { buildIndexFiles, indexFilesOf, splitIndex, DEFAULT_LAYOUT, ROOT_LABELS_MAX } from './files';
+export { collectPart, joinParts } from './assemble';
+export type { CollectedIndex, CollectedPart } from './assemble';
 export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
 export type { Layout } from './assemble';
 export type { BuildOptions, Fragment, HeadShard, Labels, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';

@@ -92,8 +92,16 @@ function labelsSize(collected: CollectedIndex): number {
  * shard, and up to 7 median fragments): a small site is then one request.
  */
 export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
-  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT, ...buildOptions } = options;
-  const collected = collectIndex(docs, buildOptions);
+  const { root, shard, layout, ...buildOptions } = options;
+  return indexFilesOf(collectIndex(docs, buildOptions), { root, shard, layout });
+}
+
+/**
+ * `buildIndexFiles` of an index already collected (`collectIndex`, or `joinParts` of parts a build kept). Left unset,
+ * `layout.labelsInRoot` is decided here, from the collected labels' size.
+ */
+export function indexFilesOf(collected: CollectedIndex, options: Omit<IndexFilesOptions, keyof BuildOptions>): IndexFiles {
+  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT } = options;
   const layout = given.labelsInRoot === undefined ? { ...given, labelsInRoot: labelsSize(collected) <= ROOT_LABELS_MAX } : given;
   const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
   if (shard === 'never') return single();

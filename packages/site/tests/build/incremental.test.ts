@@ -84,6 +84,10 @@ describe('an incremental build', () => {
   it('with nothing changed, writes no file and leaves the out dir as it was', async () => {
     await build(config());
     expect(fs.existsSync(cacheDir())).toBe(true);
+    // Each search index keeps its pages, collected, in runs (search-cache.ts): an edit collects its page's run only.
+    const [fingerprint] = fs.readdirSync(cacheDir());
+    expect(fs.readdirSync(path.join(cacheDir(), fingerprint!, 'search')).sort()).toEqual(['en', 'zh']);
+    expect(fs.readdirSync(path.join(cacheDir(), fingerprint!, 'search/en')).length).toBeGreaterThan(0);
     const first = snapshot();
     // Vite rewrites its own bundle's few files each time; the pages, their modules and data must stay untouched.
     await build(config());

@@ -29,6 +29,17 @@ describe('createHeadScript', () => {
     expect(en.redirect?.targets).toEqual({ zh: '/zh/' });
   });
 
+  it('gives a short key of each page\'s script that changes with it: the same script the same key, another page\'s or another program\'s another', async () => {
+    const head = await createHeadScript(site, { minify: false });
+    const pages = [{ lang: 'en', pageType: 'doc' }, { lang: 'zh', pageType: 'doc' }, { lang: 'en', pageType: 'home', redirectTargets: { zh: '/zh/' } }, { lang: 'en', pageType: 'doc' }] as const;
+    const keys = pages.map((p) => head.keyOf!(p));
+    const scripts = pages.map((p) => head(p));
+    for (let i = 0; i < pages.length; i++) for (let j = 0; j < pages.length; j++) expect(keys[i] === keys[j]).toBe(scripts[i] === scripts[j]);
+    expect(keys[0]!.length).toBeLessThan(scripts[0]!.length / 4);
+    const minified = await createHeadScript(site);
+    expect(minified.keyOf!(pages[0])).not.toBe(keys[0]);
+  });
+
   it("names the banner's storage key on pages that show the banner", async () => {
     const head = await createHeadScript({ ...site, banner: { href: '/', message: { en: 'Hi' }, localStorageKey: 'closed-1', display: 'home' } });
     expect(configOf(head({ lang: 'en', pageType: 'home' })).banner).toBe('closed-1');

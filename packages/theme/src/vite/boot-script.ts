@@ -2,6 +2,7 @@
  * The inline script of every page's `<head>`: the appearance script, then the early boot (`boot/early.ts`) with
  * the page's facts. Both the prerendered pages and the dev server's HTML use it.
  */
+import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // A namespace import: `minifySync` came to Vite within 8.x, and an older 8 without it must still build (unminified).
@@ -54,8 +55,11 @@ export interface HeadScriptOptions {
   minify?: boolean;
 }
 
-/** A page's head script, as the text of an inline `<script>`. */
-export type HeadScript = (page: BootPage) => string;
+/**
+ * A page's head script, as the text of an inline `<script>`; `keyOf` gives a short string that changes whenever the
+ * script does (an incremental build compares it for every page: the script itself is a few kilobytes).
+ */
+export type HeadScript = ((page: BootPage) => string) & { keyOf?: (page: BootPage) => string };
 
 /**
  * Prepare the head scripts of a site: loads every language's UI strings and minifies the shared part once,
@@ -77,5 +81,7 @@ export async function createHeadScript(site: ClientSiteData, { minify = true }: 
   if (pieces.length !== 2) throw new Error(`rsdocs: the head script has ${pieces.length - 1} config slots after minifying, expected 1`);
   const [before, after] = pieces as [string, string];
   const appearance = colorSchemeScript();
-  return (page) => `${appearance};${before}${jsonForScript(earlyBootConfig(site, page))}${after}`;
+  const shared = createHash('sha1').update(`${appearance}\0${before}\0${after}`).digest('base64url');
+  const config = (page: BootPage) => jsonForScript(earlyBootConfig(site, page));
+  return Object.assign((page: BootPage) => `${appearance};${before}${config(page)}${after}`, { keyOf: (page: BootPage) => `${shared}${config(page)}` });
 }

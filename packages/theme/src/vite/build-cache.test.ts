@@ -60,8 +60,8 @@ describe('BuildCache', () => {
     const cache = BuildCache.open(tmp(), 'f1');
     cache.write('page', 'abc', { title: 'T' });
     await cache.flush();
-    expect(await cache.read('page', 'abc')).toEqual({ title: 'T' });
-    expect(await cache.read('page', 'missing')).toBeUndefined();
+    expect(cache.read('page', 'abc')).toEqual({ title: 'T' });
+    expect(cache.read('page', 'missing')).toBeUndefined();
   });
 
   it('takes the value when written, not when stored', async () => {
@@ -70,14 +70,14 @@ describe('BuildCache', () => {
     cache.write('page', 'k', value);
     value.n = 2;
     await cache.flush();
-    expect(await cache.read('page', 'k')).toEqual({ n: 1 });
+    expect(cache.read('page', 'k')).toEqual({ n: 1 });
   });
 
   it('treats a corrupt entry as a miss', async () => {
     const cache = BuildCache.open(tmp(), 'f1');
     fs.mkdirSync(path.dirname(cache.entryFile('page', 'bad')), { recursive: true });
     fs.writeFileSync(cache.entryFile('page', 'bad'), '{"half');
-    expect(await cache.read('page', 'bad')).toBeUndefined();
+    expect(cache.read('page', 'bad')).toBeUndefined();
   });
 
   it('opened with a new fingerprint, drops the older ones', async () => {

@@ -132,14 +132,15 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
       extraHead: extraHead(rendered.pageData),
     });
   };
-  const headScript = ({ lang, pageType, frontmatter, routePath }: PageData) =>
-    opts.headScript({
-      lang,
-      pageType,
-      frontmatter,
-      redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
-    });
+  const bootPage = ({ lang, pageType, frontmatter, routePath }: PageData) => ({
+    lang,
+    pageType,
+    frontmatter,
+    redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+  });
+  const headScript = (pageData: PageData) => opts.headScript(bootPage(pageData));
+  const headScriptKey = (pageData: PageData) => (opts.headScript.keyOf ?? opts.headScript)(bootPage(pageData));
   const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
-  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScript(pageData), extraHead(pageData)]);
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScriptKey(pageData), extraHead(pageData)]);
   return Object.assign(html, { assetsKey });
 }

@@ -92,7 +92,7 @@ export class PageStore {
     };
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
-    let compiled = key && this.cache ? revive(await this.cache.read<CachedPage>('page', key)) : undefined;
+    let compiled = key && this.cache ? revive(this.cache.read<CachedPage>('page', key)) : undefined;
     if (!compiled) {
       const markdownPlugins = this.options.plugins?.markdown;
       // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.

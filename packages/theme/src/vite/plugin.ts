@@ -308,7 +308,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // is what the build waits for.
         const toIndex = indexPlans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
         const large = pages.length > LARGE_SITE;
-        const indexing = large && store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true });
+        const indexing = large && store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir });
         // The plans hold the pages' text now; nothing else needs it.
         if (large) for (const c of compiled) c.text = '';
         await emptied;
@@ -381,7 +381,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           headFor: (pageData) => [...hreflang(pageData.routePath), ...host.headTags(pageData)],
         });
         writeSectionManifests(out, await clientBuild);
-        for (const index of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true })))
+        for (const index of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir })))
           for (const f of index.files) out.write(f.fileName, f.source);
         for (const f of indexPlans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
         await host.afterBuild({

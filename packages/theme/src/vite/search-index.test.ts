@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../runtime/types';
 import { buildPlannedIndexes, planSearchIndexes, type SearchInput } from './search-index';
@@ -59,5 +62,31 @@ describe('buildPlannedIndexes', () => {
     const folder = built!.fileName.replace(/\.json$/, '/');
     expect(built!.files.length).toBeGreaterThan(3);
     expect(built!.files.slice(1).every((f) => f.fileName.startsWith(folder) && /\/[thf]\d+\.json$/.test(f.fileName))).toBe(true);
+  });
+
+  it('keeps runs of collected pages in a cache folder: a later build collects only the runs that changed, and gives the same files', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
+    const runsDir = path.join(cacheDir, 'search', 'en');
+    const many = (edited: number, extra: number) =>
+      Array.from({ length: 600 + extra }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}${i === edited ? ' edited' : ''}.\n`.repeat(3)));
+    const build = async (input: SearchInput[], cached: boolean) => (await buildPlannedIndexes(planSearchIndexes(input, '1.0.0'), { cacheDir: cached ? cacheDir : undefined }))[0]!.files;
+    try {
+      expect(await build(many(-1, 0), true)).toEqual(await build(many(-1, 0), false));
+      const first = new Set(fs.readdirSync(runsDir));
+      expect(first.size).toBeGreaterThan(4);
+      // A page edited and one added: two runs at most are new, the rest are read back; runs no longer used go.
+      const changed = many(100, 1);
+      expect(await build(changed, true)).toEqual(await build(changed, false));
+      const second = fs.readdirSync(runsDir);
+      expect(second.length).toBe(first.size);
+      expect(second.filter((f) => !first.has(f)).length).toBeGreaterThan(0);
+      expect(second.filter((f) => !first.has(f)).length).toBeLessThanOrEqual(2);
+      // A kept run is what the build reads: spoiling one shows in the index.
+      const spoiled = second.find((f) => first.has(f))!;
+      fs.writeFileSync(path.join(runsDir, spoiled), fs.readFileSync(path.join(runsDir, spoiled), 'utf8').replaceAll('explains', 'explainz'));
+      expect(await build(changed, true)).not.toEqual(await build(changed, false));
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });
