@@ -28,15 +28,19 @@ export interface Layout {
 /** One piece of everything: the single-file index. */
 export const SINGLE_FILE: Layout = { termShard: Infinity, headShard: Infinity, fragment: Infinity };
 
-/** What an index holds before it is cut into pieces: pages, sections, and every term's postings. */
-export interface CollectedIndex {
-  lang: string;
+/** Pages and their sections, as collected: a page's sections are `perPage` consecutive entries of the other lists. */
+interface CollectedPages {
   pages: PageTuple[];
   perPage: number[];
   headings: string[];
   anchors: string[];
   depths: string;
   texts: string[];
+}
+
+/** What an index holds before it is cut into pieces: pages, sections, and every term's postings. */
+export interface CollectedIndex extends CollectedPages {
+  lang: string;
   /** Encoded body and heading postings by term. */
   x: Map<string, string>;
   y: Map<string, string>;
@@ -47,13 +51,7 @@ export interface CollectedIndex {
  * It depends on these pages alone: a build may keep it and join it with others later (`joinParts`) without
  * tokenizing its pages again.
  */
-export interface CollectedPart {
-  pages: PageTuple[];
-  perPage: number[];
-  headings: string[];
-  anchors: string[];
-  depths: string;
-  texts: string[];
+export interface CollectedPart extends CollectedPages {
   /** Body postings by term: the sections whose body holds it and how often. */
   body: Map<string, { sections: number[]; counts: number[] }>;
   /** Heading postings by term. */

@@ -2,6 +2,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyBootProgram } from '../vite/boot-script';
 import type { EarlyBoot, EarlyBootConfig } from './early';
+import { addDialogMethods } from '../test/jsdom-dialog';
 
 // The head script's controls and its app loader, run from the program's text in a fresh jsdom window (as a page
 // runs it), on the markup React prerenders for them.
@@ -54,17 +55,7 @@ function page(config: EarlyBootConfig, { storage, data = 'data-entry="/assets/ma
     },
   });
   Object.assign(win, { requestIdleCallback: (fn: () => void) => idle.push(fn), matchMedia });
-  // jsdom has <dialog> without showModal and close: the least of them the program relies on.
-  Object.assign(win.HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      if (!this.open) return;
-      this.removeAttribute('open');
-      this.dispatchEvent(new win.Event('close'));
-    },
-  });
+  addDialogMethods(win);
   const widen = () => widthListeners.forEach((fn) => fn({ matches: true }));
   win.eval(program.replace('__RSDOCS_BOOT_CONFIG__', JSON.stringify(config)));
   const boot = (win as unknown as { __RSDOCS_BOOT__: EarlyBoot }).__RSDOCS_BOOT__;

@@ -2,6 +2,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyBootProgram } from '../vite/boot-script';
 import type { EarlyBoot, EarlyBootConfig } from './early';
+import { addDialogMethods } from '../test/jsdom-dialog';
 
 // The head script runs in a fresh jsdom window of its own, from its text (as the page runs it): a reference to
 // anything outside the program fails here.
@@ -33,17 +34,7 @@ function page(config: EarlyBootConfig, { url = 'https://docs.test/guide/', langu
   } else {
     for (const [k, v] of Object.entries(storage)) win.localStorage.setItem(k, v);
   }
-  // jsdom has <dialog> without its methods: the least of showModal/close the program relies on.
-  Object.assign(win.HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      if (!this.open) return;
-      this.removeAttribute('open');
-      this.dispatchEvent(new win.Event('close'));
-    },
-  });
+  addDialogMethods(win);
   win.eval(program.replace('__RSDOCS_BOOT_CONFIG__', JSON.stringify(config)));
   const boot = (win as unknown as { __RSDOCS_BOOT__: EarlyBoot }).__RSDOCS_BOOT__;
   const doc = win.document;
