@@ -19,14 +19,17 @@ export interface PrerenderInput {
   chunks: Promise<ClientChunk[]>;
   /**
    * `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors.
-   * Prerendering takes the routes out of this array and drops each page's content and Markdown once written, so
-   * a large site's pages leave memory as they go.
+   * Prerendering takes the routes out of this array, asks for a page's Markdown and content tree only when it
+   * writes or renders them, and calls `done` once a page's files are written, so a large site's pages leave
+   * memory as they go.
    */
   routes: Array<{
     routePath: string;
     source: string;
-    markdown: string;
-    page: PageSource;
+    markdown: () => string;
+    /** The page's content tree as JSON; undefined for a page with JavaScript (rendered from the server bundle). */
+    content: () => string | undefined;
+    page: Omit<PageSource, 'content'>;
     /**
      * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
      * a page whose key and assets are those of the last build is not rendered again.
@@ -34,13 +37,12 @@ export interface PrerenderInput {
     renderKey?: string;
     /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
     markdownId?: string;
+    done?: () => void;
   }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
   llms: boolean;
-  /** Called once the routes are taken: the caller may let go of its own references to what they hold. */
-  onStart?: () => void;
   /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
   headFor?: (pageData: PageData) => string[];
 }
@@ -116,23 +118,27 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   // Lanes take routes from one queue: a few per worker keep it busy while its answers are written.
   const queue = input.routes.splice(0);
-  input.onStart?.();
   const lane = async (render: ServerRender, onThisThread = false) => {
     for (let r = queue.shift(); r; r = queue.shift()) {
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
       const outFile = routeToHtmlFile(r.routePath);
-      if (input.llms) out.write(markdownFileFor(r.routePath), r.markdown, r.markdownId);
-      r.markdown = '';
+      if (input.llms) {
+        const mdFile = markdownFileFor(r.routePath);
+        if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
+      }
       allPages.push(r.page.pageData);
       // Unchanged since the last build, the file stays as it is, and the page is not rendered at all.
       const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
-      if (id && out.unchanged(outFile, id)) continue;
+      if (id && out.unchanged(outFile, id)) {
+        r.done?.();
+        continue;
+      }
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
-      const page = await renderOne(render, r.routePath, r.page, r.source);
+      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source);
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
-      r.page.content = undefined;
+      r.done?.();
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
