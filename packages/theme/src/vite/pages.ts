@@ -37,7 +37,6 @@ export function hasContentTree(page: CompiledPage): boolean {
 }
 
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
-
 export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Promise<Map<string, number>> | null = null;
