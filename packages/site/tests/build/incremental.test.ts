@@ -88,6 +88,10 @@ describe('an incremental build', () => {
     const [fingerprint] = fs.readdirSync(cacheDir());
     expect(fs.readdirSync(path.join(cacheDir(), fingerprint!, 'search')).sort()).toEqual(['en', 'zh']);
     expect(fs.readdirSync(path.join(cacheDir(), fingerprint!, 'search/en')).length).toBeGreaterThan(0);
+    // A compiled page is kept as a small head, read by every build, and its body, read only when needed.
+    const entries = (kind: string) => fs.readdirSync(path.join(cacheDir(), fingerprint!, kind), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
+    expect(entries('page')).toBe(6);
+    expect(entries('page-body')).toBe(6);
     const first = snapshot();
     // Vite rewrites its own bundle's few files each time; the pages, their modules and data must stay untouched.
     await build(config());
@@ -134,10 +138,15 @@ describe('an incremental build', () => {
     const site = withoutZhStart('Renamed');
     await build(site);
     fs.writeFileSync(path.join(outDir(), 'guide/start.html'), 'tampered');
+    // Made again from cached pages' bodies: a content tree (the home page, with JavaScript's page next to it) and Markdown.
+    fs.rmSync(path.join(outDir(), 'index.html'));
+    fs.rmSync(path.join(outDir(), 'guide/live.html'));
+    fs.writeFileSync(path.join(outDir(), 'guide/start.md'), 'tampered');
     fs.writeFileSync(path.join(outDir(), 'stray.txt'), 'not ours');
     await build(site);
     const after = contents(snapshot());
     expect(fs.readFileSync(path.join(outDir(), 'guide/start.html'), 'utf8')).toContain('<!doctype html>');
+    expect(fs.readFileSync(path.join(outDir(), 'guide/start.md'), 'utf8')).toContain('# Start');
     expect(after).not.toHaveProperty(['stray.txt']);
     expect(after).toEqual(contents(await coldBuild(site)));
   });

@@ -73,6 +73,19 @@ describe('BuildCache', () => {
     expect(cache.read('page', 'k')).toEqual({ n: 1 });
   });
 
+  it('stores a split entry body first: a head is never there without its body', async () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T' }, { markdown: '# T' });
+    await cache.flush();
+    expect(cache.read('page', 'abc')).toEqual({ title: 'T' });
+    expect(cache.read('page-body', 'abc')).toEqual({ markdown: '# T' });
+    // A body that cannot be stored (a folder stands in its place): its head is not stored either.
+    fs.mkdirSync(cache.entryFile('page-body', 'def'), { recursive: true });
+    cache.writeSplit(['page', 'page-body'], 'def', { title: 'U' }, { markdown: '# U' });
+    await cache.flush();
+    expect(fs.existsSync(cache.entryFile('page', 'def'))).toBe(false);
+  });
+
   it('treats a corrupt entry as a miss', async () => {
     const cache = BuildCache.open(tmp(), 'f1');
     fs.mkdirSync(path.dirname(cache.entryFile('page', 'bad')), { recursive: true });

@@ -56,7 +56,8 @@ export function buildFingerprint(opts: { themeDist: string; versions: Record<str
   return hash.digest('base64url').slice(0, 16);
 }
 
-type Kind = 'page';
+/** `page`: what every build reads of a compiled page; `page-body`: its content tree and Markdown, read when needed. */
+type Kind = 'page' | 'page-body';
 
 /**
  * The persistent build cache (`node_modules/.cache/rsdocs/<fingerprint>/`): compiled pages keyed by their source,
@@ -99,6 +100,24 @@ export class BuildCache {
 
   /** Stored on libuv's threads while the build goes on; `flush` waits for them. The value is serialised now. */
   write(kind: Kind, key: string, value: unknown): void {
+    this.track(this.store(kind, key, JSON.stringify(value)));
+  }
+
+  /**
+   * An entry in two files, its small head and its large body: the body is stored first, so an entry whose head
+   * is there has its body too (entries are never removed one by one).
+   */
+  writeSplit(kinds: [head: Kind, body: Kind], key: string, head: unknown, body: unknown): void {
+    const headJson = JSON.stringify(head);
+    this.track(this.store(kinds[1], key, JSON.stringify(body)).then(() => this.store(kinds[0], key, headJson)));
+  }
+
+  private track(written: Promise<void>): void {
+    written.catch(() => {}); // a failed write costs a later build a miss, nothing else
+    this.writes.push(written);
+  }
+
+  private store(kind: Kind, key: string, json: string): Promise<void> {
     const file = this.entryFile(kind, key);
     const dir = path.dirname(file);
     if (!this.madeDirs.has(dir)) {
@@ -107,9 +126,7 @@ export class BuildCache {
     }
     // Written under a temporary name, then renamed: a build stopped halfway never leaves a half-written entry.
     const temp = `${file}.${process.pid}.tmp`;
-    const written = fs.promises.writeFile(temp, JSON.stringify(value)).then(() => fs.promises.rename(temp, file));
-    written.catch(() => {}); // a failed write costs a later build a miss, nothing else
-    this.writes.push(written);
+    return fs.promises.writeFile(temp, json).then(() => fs.promises.rename(temp, file));
   }
 
   /** The out dir's files as the last build with this cache wrote them, if it wrote to `outDir`. */

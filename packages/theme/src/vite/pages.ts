@@ -4,7 +4,7 @@ import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../lib/url';
 import { getSidebar } from '../lib/sidebar';
 import type { TocItem } from '../runtime/types';
-import { formatProblem, throwProblems, type Problem } from './errors';
+import { formatProblem, RsdocsError, throwProblems, type Problem } from './errors';
 import type { PluginHost } from './plugins/host';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from './links';
@@ -19,10 +19,24 @@ import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
 import type { ScannedPage } from './scan';
 
-/** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
-/** What the build cache keeps of a compiled page: without the module's code when the content tree has it all. */
-type CachedPage = Omit<CompiledPage, 'code'> & { code?: string };
+/**
+ * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
+ * text), and its body (content tree, Markdown, the module's code when the content tree does not have it all),
+ * read only for a page whose module, HTML or `.md` copy is made again. An edit of one page of thousands then
+ * reads a sixth of what whole entries held.
+ */
+type CachedHead = Omit<CompiledPage, 'code' | 'content' | 'markdown'> & { hasContent: boolean };
+type CachedBody = Pick<CompiledPage, 'content' | 'markdown'> & { code?: string };
 
+/** Whether a page taken from the cache has a content tree, known without reading its body (see `hasContentTree`). */
+const cachedContentTrees = new WeakMap<CompiledPage, boolean>();
+
+/** Whether a compiled page ships as a content tree (no JavaScript), without reading a cached page's body. */
+export function hasContentTree(page: CompiledPage): boolean {
+  return cachedContentTrees.get(page) ?? page.content !== undefined;
+}
+
+/** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
 export class PageStore {
   private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
   private git: Promise<Map<string, number>> | null = null;
@@ -92,7 +106,7 @@ export class PageStore {
     };
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
-    let compiled = key && this.cache ? revive(this.cache.read<CachedPage>('page', key)) : undefined;
+    let compiled = key && this.cache ? fromCache(this.cache, key, opts.file) : undefined;
     if (!compiled) {
       const markdownPlugins = this.options.plugins?.markdown;
       // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
@@ -100,7 +114,7 @@ export class PageStore {
       this.compiledCount++;
       // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
       // what plugins add (they are in the fingerprint, but run again on every build).
-      if (key && this.cache && !compiled.problems.length) this.cache.write('page', key, storable(compiled));
+      if (key && this.cache && !compiled.problems.length) this.cache.writeSplit(['page', 'page-body'], key, ...splitForCache(compiled));
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
@@ -226,13 +240,47 @@ export class PageStore {
   }
 }
 
-function storable(page: CompiledPage): CachedPage {
-  return page.content === undefined ? page : { ...page, code: undefined };
+/** A page with a content tree is stored without its module's code (`pageModuleCode` makes it from the tree). */
+function splitForCache({ content, markdown, code, ...rest }: CompiledPage): [CachedHead, CachedBody] {
+  const hasContent = content !== undefined;
+  return [{ ...rest, hasContent }, hasContent ? { content, markdown } : { markdown, code }];
 }
 
-/** A cached page as the build uses it: a page with a content tree needs no code (`pageModuleCode` makes it). */
-function revive(page: CachedPage | undefined): CompiledPage | undefined {
-  return page && { ...page, code: page.code ?? '' };
+const BODY_FIELDS = ['content', 'markdown', 'code'] as const;
+
+/**
+ * A cached page as the build uses it: its head now, its body read when one of `content`, `markdown` or `code` is
+ * first read (kept until one of them is set: a large build sets them to '' once the page is written).
+ */
+function fromCache(cache: BuildCache, key: string, file: string): CompiledPage | undefined {
+  const head = cache.read<CachedHead>('page', key);
+  if (!head) return undefined;
+  const { hasContent, ...rest } = head;
+  const page = rest as CompiledPage;
+  let body: CachedBody | undefined;
+  const loadBody = (): CachedBody => {
+    body ??= cache.read<CachedBody>('page-body', key);
+    if (!body)
+      throw new RsdocsError(`the build cache has no body for ${file} (${cache.entryFile('page-body', key)}): build again with --no-cache`);
+    return body;
+  };
+  for (const name of BODY_FIELDS) {
+    if (name === 'content' && !hasContent) {
+      page.content = undefined;
+      continue;
+    }
+    Object.defineProperty(page, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => (name === 'code' ? (loadBody().code ?? '') : loadBody()[name]),
+      set: (value: string | undefined) => {
+        body = undefined;
+        Object.defineProperty(page, name, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+  cachedContentTrees.set(page, hasContent);
+  return page;
 }
 
 /** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */

@@ -13,7 +13,7 @@ import { devSearchUrls } from './dev-search';
 import { devServerPlugin } from './dev-server';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
-import { PageStore } from './pages';
+import { hasContentTree, PageStore } from './pages';
 import { resolveSite, type ResolvedSite } from './resolve';
 import { sectionKey } from './routes';
 import { scanPages, type ScannedPage } from './scan';
@@ -315,15 +315,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
         // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
         // bundle builds.
-        serverPages = pages.filter((_, i) => compiled[i]!.content === undefined).map((p) => p.file);
+        serverPages = pages.filter((_, i) => !hasContentTree(compiled[i]!)).map((p) => p.file);
         // Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
         // One at a time: a module's data is made, written and let go (held for every page, a 20,002-page site's
         // modules took ~800 MB at once). A module's name identifies what it holds: kept when the last build wrote it.
         const staticChunks: ClientChunk[] = [];
         for (const [i, c] of compiled.entries()) {
-          const content = c.content;
-          if (content === undefined) continue;
-          const f = staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => content, sourceKey: store.sourceKey(pages[i]!.file)! }, assetsDir);
+          if (!hasContentTree(c)) continue;
+          // Read when the module is written: a page taken from the build cache reads its content tree only then.
+          const f = staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => c.content!, sourceKey: store.sourceKey(pages[i]!.file)! }, assetsDir);
           staticChunks.push(asClientChunk(f));
           if (out.unchanged(f.fileName, f.fileName)) continue;
           out.write(f.fileName, f.code(), f.fileName);
@@ -366,15 +366,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           routes: pages.map((p, i) => ({
             routePath: p.routePath,
             source: compiled[i]!.file,
-            markdown: compiled[i]!.markdown,
-            page: { file: p.file, pageData: compiled[i]!.pageData, content: compiled[i]!.content },
+            // Asked for only when written or rendered: a page taken from the build cache reads its body then.
+            markdown: () => compiled[i]!.markdown,
+            content: () => compiled[i]!.content,
+            page: { file: p.file, pageData: compiled[i]!.pageData },
             renderKey: renderKey(p, compiled[i]!),
             markdownId: store.sourceKey(p.file),
+            // A large site lets go of a page's content tree and Markdown once its files are written.
+            done: large ? () => Object.assign(compiled[i]!, { content: hasContentTree(compiled[i]!) ? '' : undefined, markdown: '' }) : undefined,
           })),
-          // The routes hold each page's content and Markdown from here on, and let go of them once written.
-          onStart: () => {
-            if (large) for (const c of compiled) Object.assign(c, { content: c.content === undefined ? undefined : '', markdown: '' });
-          },
           notFound,
           siteUrl: config.siteUrl,
           llms: config.llms ?? true,

@@ -19,14 +19,17 @@ export interface PrerenderInput {
   chunks: Promise<ClientChunk[]>;
   /**
    * `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors.
-   * Prerendering takes the routes out of this array and drops each page's content and Markdown once written, so
-   * a large site's pages leave memory as they go.
+   * Prerendering takes the routes out of this array, asks for a page's Markdown and content tree only when it
+   * writes or renders them, and calls `done` once a page's files are written, so a large site's pages leave
+   * memory as they go.
    */
   routes: Array<{
     routePath: string;
     source: string;
-    markdown: string;
-    page: PageSource;
+    markdown: () => string;
+    /** The page's content tree as JSON; undefined for a page with JavaScript (rendered from the server bundle). */
+    content: () => string | undefined;
+    page: Omit<PageSource, 'content'>;
     /**
      * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
      * a page whose key and assets are those of the last build is not rendered again.
@@ -34,13 +37,12 @@ export interface PrerenderInput {
     renderKey?: string;
     /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
     markdownId?: string;
+    done?: () => void;
   }>;
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
   llms: boolean;
-  /** Called once the routes are taken: the caller may let go of its own references to what they hold. */
-  onStart?: () => void;
   /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
   headFor?: (pageData: PageData) => string[];
 }
@@ -74,7 +76,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const { out } = input;
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
   const incremental = out.incremental && input.routes.some((r) => r.renderKey);
-  const mainRenders = input.routes.length <= MAX_JOBS;
   let pageHtml: PageHtml | undefined;
   // Taken now: the lanes below take the routes out of their array.
   const routePaths = input.routes.map((r) => r.routePath);
@@ -85,12 +86,34 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
-  if (!mainRenders || incremental) await clientReady;
-  const workerFile = findWorkerFile('prerender-worker.js');
-  const size = Math.max(0, poolSize(input.routes.length, 50) - (mainRenders ? 2 : 0));
-  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
+  if (input.routes.length > MAX_JOBS || incremental) await clientReady;
   const allPages: PageData[] = [];
   let rendered = 0;
+
+  // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
+  const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
+    renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
+  type Route = PrerenderInput['routes'][number];
+  // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
+  // page is not rendered at all.
+  const keptAsIs = (r: Route): boolean => {
+    if (input.llms) {
+      const mdFile = markdownFileFor(r.routePath);
+      if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
+    }
+    allPages.push(r.page.pageData);
+    const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
+    if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
+    r.done?.();
+    return true;
+  };
+  // Lanes take routes from one queue. An incremental build (its chunk list known by now) first sets aside the
+  // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
+  const queue = input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r));
+  const mainRenders = queue.length <= MAX_JOBS;
+  const workerFile = findWorkerFile('prerender-worker.js');
+  const size = Math.max(0, poolSize(queue.length, 50) - (mainRenders ? 2 : 0));
+  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
 
   const renderOne = async (render: ServerRender, routePath: string, page?: PageSource, source?: string) => {
     try {
@@ -102,9 +125,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   };
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
-  // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
-  const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
-    renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
   const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
     if (!pageHtml) return void held.push({ rendered, outFile, pageFile, renderKey });
     out.write(outFile, pageHtml(rendered, pageFile), htmlId(pageHtml, rendered.pageData, pageFile, renderKey));
@@ -114,25 +134,18 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     for (const h of held.splice(0)) writePage(h.rendered, h.outFile, h.pageFile, h.renderKey);
   };
 
-  // Lanes take routes from one queue: a few per worker keep it busy while its answers are written.
-  const queue = input.routes.splice(0);
-  input.onStart?.();
+  // A few lanes per worker keep it busy while its answers are written.
   const lane = async (render: ServerRender, onThisThread = false) => {
     for (let r = queue.shift(); r; r = queue.shift()) {
+      if (!incremental && keptAsIs(r)) continue;
+      const outFile = routeToHtmlFile(r.routePath);
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
-      const outFile = routeToHtmlFile(r.routePath);
-      if (input.llms) out.write(markdownFileFor(r.routePath), r.markdown, r.markdownId);
-      r.markdown = '';
-      allPages.push(r.page.pageData);
-      // Unchanged since the last build, the file stays as it is, and the page is not rendered at all.
-      const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
-      if (id && out.unchanged(outFile, id)) continue;
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
-      const page = await renderOne(render, r.routePath, r.page, r.source);
+      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source);
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
-      r.page.content = undefined;
+      r.done?.();
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
