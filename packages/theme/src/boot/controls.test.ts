@@ -251,7 +251,8 @@ describe('head script: the app after the first paint', () => {
       }
     }
     Object.assign(win, { PerformanceObserver: PaintObserver });
-    vi.useFakeTimers({ toFake: ['setTimeout'], global: win as unknown as typeof globalThis });
+    // `global`: the program's timers are the jsdom window's (vitest passes it on to its fake-timer library; its types omit it).
+    vi.useFakeTimers({ toFake: ['setTimeout'], global: win } as unknown as Parameters<typeof vi.useFakeTimers>[0]);
     try {
       expect(appTags()).toEqual([]);
       win.dispatchEvent(new win.Event('load'));

@@ -8,7 +8,7 @@ import type { RenderedPage } from '../runtime/server';
 import type { ClientSiteData, PageData } from '../runtime/types';
 import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
-import { htmlLang, jsonForScript, renderHtml } from './html';
+import { htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from './html';
 import type { DevRenderer } from './dev-render';
 import { problemsError, type LocatedError, type Problem } from './errors';
 import type { CompiledPage } from './markdown/compile';
@@ -150,9 +150,6 @@ export function siteHeadScript(ctx: DevContext): Promise<HeadScript> {
 }
 
 const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
-// The ids html.ts writes and the client reads (runtime/client.tsx, not imported here: it is browser code).
-const ROOT_ID = 'rsd-root';
-const PAGE_DATA_ID = '__RSDOCS_PAGE__';
 
 /**
  * The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named), with

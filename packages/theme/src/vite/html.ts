@@ -3,6 +3,10 @@ import { htmlLang } from '../lib/url';
 import type { ClientSiteData, PageData } from '../runtime/types';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** The ids a page's HTML gives its rendered root and its page data, which the client (runtime/client.tsx) reads. */
+export const ROOT_ID = 'rsd-root';
+export const PAGE_DATA_ID = '__RSDOCS_PAGE__';
+
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON safe inside <script>: no `</script>` or HTML comment openers can appear. */
@@ -88,8 +92,8 @@ export function renderHtml(p: HtmlParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="rsd-root">${p.body}</div>
-<script id="__RSDOCS_PAGE__" type="application/json"${dataAttributes}>${jsonForScript(p.page)}</script>
+<div id="${ROOT_ID}">${p.body}</div>
+<script id="${PAGE_DATA_ID}" type="application/json"${dataAttributes}>${jsonForScript(p.page)}</script>
 </body>
 </html>
 `;
