@@ -1,12 +1,12 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyBootProgram } from '../vite/boot-script';
+import { earlyBootProgram } from '../vite/boot-program';
 import type { EarlyBoot, EarlyBootConfig } from './early';
 import { addDialogMethods } from '../test/jsdom-dialog';
 
 // The head script's controls and its app loader, run from the program's text in a fresh jsdom window (as a page
 // runs it), on the markup React prerenders for them.
-const program = earlyBootProgram();
+const program = await earlyBootProgram();
 
 const BODY = `<div id="rsd-root">
   <aside class="rsd-banner"><a href="/">News</a><button type="button" class="rsd-banner__close" id="banner-close">x</button></aside>

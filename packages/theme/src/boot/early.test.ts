@@ -1,12 +1,12 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyBootProgram } from '../vite/boot-script';
+import { earlyBootProgram } from '../vite/boot-program';
 import type { EarlyBoot, EarlyBootConfig } from './early';
 import { addDialogMethods } from '../test/jsdom-dialog';
 
 // The head script runs in a fresh jsdom window of its own, from its text (as the page runs it): a reference to
 // anything outside the program fails here.
-const program = earlyBootProgram();
+const program = await earlyBootProgram();
 
 const search: NonNullable<EarlyBootConfig['search']> = { on: true, label: 'Search the docs', placeholder: 'Search Docs', loading: 'Loading…', cancel: 'Cancel' };
 

@@ -10,6 +10,7 @@ import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
 import { htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from './html';
 import type { DevRenderer } from './dev-render';
+import type { DevThread } from './dev-thread';
 import { problemsError, type LocatedError, type Problem } from './errors';
 import type { CompiledPage } from './markdown/compile';
 import { VIRTUAL } from './virtual';
@@ -141,11 +142,17 @@ export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'l
   return (await script)({ lang, pageType, frontmatter, redirectTargets });
 }
 
-/** The site's head script maker, made on first use (also while the server starts: see dev-server.ts). */
-export function siteHeadScript(ctx: DevContext): Promise<HeadScript> {
+/**
+ * The site's head script maker, made on first use (also while the server starts: see dev-server.ts), with its
+ * shared program from the dev server's worker thread when there is one.
+ */
+export function siteHeadScript(ctx: DevContext, thread?: DevThread | null): Promise<HeadScript> {
   const { siteData } = ctx.site();
   let script = headScripts.get(siteData);
-  if (!script) headScripts.set(siteData, (script = createHeadScript(siteData, { minify: false })));
+  if (!script) {
+    const program = thread ? thread.bootProgram().catch(() => undefined) : Promise.resolve(undefined);
+    headScripts.set(siteData, (script = program.then((made) => createHeadScript(siteData, { minify: false, program: made }))));
+  }
   return script;
 }
 

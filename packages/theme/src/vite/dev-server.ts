@@ -6,6 +6,7 @@ import type { DevContext } from './dev-context';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './dev-html';
 import { createDevRenderer } from './dev-render';
 import { createDevSearch } from './dev-search';
+import { takeDevThread } from './dev-thread';
 import { formatProblem, locatedError } from './errors';
 import { checkPageLinks, type PageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
@@ -88,11 +89,14 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     configureServer(s) {
       server = s;
       server.watcher.add(ctx.site().contentRoot);
+      // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
+      const thread = takeDevThread();
+      server.httpServer?.once('close', () => void thread?.close());
+      ctx.store().compileOn(thread);
       // The first page waits for these: start them while Vite starts, not when the page is asked for.
       ctx.store().warmUp();
-      siteHeadScript(ctx).catch(() => {}); // reported by the first page that needs it
-      const renderer = createDevRenderer(server, ctx);
-      server.httpServer?.once('close', () => void renderer.close());
+      siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
+      const renderer = createDevRenderer(server, ctx, thread);
       server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
       // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
       server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
