@@ -5,6 +5,7 @@ import { HOT_UPDATE_EVENT } from '../runtime/hot';
 import type { DevContext } from './dev-context';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './dev-html';
 import { createDevRenderer } from './dev-render';
+import { deferDepsOptimizer } from './dev-optimizer';
 import { createDevSearch } from './dev-search';
 import { takeDevThread } from './dev-thread';
 import { formatProblem, locatedError } from './errors';
@@ -91,7 +92,15 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       server.watcher.add(ctx.site().contentRoot);
       // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
       const thread = takeDevThread();
-      server.httpServer?.once('close', () => void thread?.close());
+      // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
+      const optimizer = deferDepsOptimizer(server.environments.client);
+      let idle: NodeJS.Timeout | undefined;
+      server.httpServer?.once('listening', () => (idle = setTimeout(optimizer.start, 1000)));
+      server.httpServer?.once('close', () => {
+        clearTimeout(idle);
+        optimizer.stop();
+        void thread?.close();
+      });
       ctx.store().compileOn(thread);
       // The first page waits for these: start them while Vite starts, not when the page is asked for.
       ctx.store().warmUp();
@@ -126,6 +135,8 @@ export function devServerPlugin(ctx: DevContext): Plugin {
             res.end(doc.html);
           } catch (error) {
             next(error);
+          } finally {
+            optimizer.start();
           }
         });
       };
