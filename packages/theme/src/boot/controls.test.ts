@@ -6,7 +6,7 @@ import { addDialogMethods } from '../test/jsdom-dialog';
 
 // The head script's controls and its app loader, run from the program's text in a fresh jsdom window (as a page
 // runs it), on the markup React prerenders for them.
-const program = await earlyBootProgram();
+const program = earlyBootProgram();
 
 const BODY = `<div id="rsd-root">
   <aside class="rsd-banner"><a href="/">News</a><button type="button" class="rsd-banner__close" id="banner-close">x</button></aside>

@@ -6,7 +6,7 @@ import { addDialogMethods } from '../test/jsdom-dialog';
 
 // The head script runs in a fresh jsdom window of its own, from its text (as the page runs it): a reference to
 // anything outside the program fails here.
-const program = await earlyBootProgram();
+const program = earlyBootProgram();
 
 const search: NonNullable<EarlyBootConfig['search']> = { on: true, label: 'Search the docs', placeholder: 'Search Docs', loading: 'Loading…', cancel: 'Cancel' };
 

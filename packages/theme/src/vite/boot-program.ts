@@ -1,8 +1,11 @@
 /**
  * The head script's shared program: the early boot (`boot/early.ts`) and its library, as source text. Apart from
  * `boot-script.ts` (which minifies it with Vite) so that the dev server's worker thread can make it without loading
- * Vite; React's server renderer is loaded only when the program is made.
+ * Vite. (React's server renderer is imported statically, with React: imported later, after `vite build` has set
+ * NODE_ENV, it would be the production build beside React's development one, which cannot render together.)
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { earlyControls, type EarlyControlsLib } from '../boot/controls';
 import { earlyBoot } from '../boot/early';
 import { isSearchHotkey } from '../boot/hotkey';
@@ -18,8 +21,7 @@ import { querySwitches } from '../lib/part-switches';
 export const CONFIG_SLOT = '__RSDOCS_BOOT_CONFIG__';
 
 /** The early boot program with its library, the same for every page; `CONFIG_SLOT` marks the page's config. */
-export async function earlyBootProgram(): Promise<string> {
-  const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([import('react'), import('react-dom/server')]);
+export function earlyBootProgram(): string {
   // The icons as React renders them in the search dialog, so the early field looks the same.
   const icons = {
     search: renderToStaticMarkup(createElement(SearchIcon, { className: 'rsd-search__field-icon', size: 18 })),

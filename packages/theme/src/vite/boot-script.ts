@@ -32,7 +32,8 @@ export type HeadScript = ((page: BootPage) => string) & { keyOf?: (page: BootPag
  * then each page costs a JSON.stringify.
  */
 export async function createHeadScript(site: ClientSiteData, { minify = true, program: made }: HeadScriptOptions = {}): Promise<HeadScript> {
-  let [, program] = await Promise.all([loadAllMessages(), made ?? earlyBootProgram()]);
+  await loadAllMessages();
+  let program = made ?? earlyBootProgram();
   const minifySync = (vite as { minifySync?: typeof vite.minifySync }).minifySync;
   if (minify && typeof minifySync === 'function') {
     const result = minifySync('rsdocs-boot.js', program, { compress: true, mangle: true });
