@@ -45,8 +45,13 @@ afterAll(async () => {
 });
 
 describe('deferDepsOptimizer', () => {
-  it('keeps the optimizer idle when the server starts listening, and while stylesheets are transformed', async () => {
+  let warming: Promise<void>;
+
+  it('keeps the optimizer idle when the server starts listening, while stylesheets are transformed and scripts warmed up', async () => {
     expect(initState()).toBe('idle');
+    // Vite warms the page's scripts up as it adds its client to the page: that waits.
+    warming = env().warmupRequest('/main.js');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const css = await env().transformRequest('/style.css?direct');
     expect(css?.code).toContain('color: red');
     expect(initState()).toBe('idle');
@@ -57,6 +62,7 @@ describe('deferDepsOptimizer', () => {
     const js = await env().transformRequest('/main.js');
     expect(initState()).toBe('initialized');
     expect(js?.code).toMatch(/from "\/\.vite\/deps\/react\.js\?v=[0-9a-f]+"/);
+    await warming; // the held warm-up went on
   });
 
   it('starts once: start() after that changes nothing', async () => {
