@@ -305,14 +305,17 @@ export class Searcher {
           // Heading bits always count: sections below this heading inherit the term.
           if (head[s] === 0) marked[nMarked++] = s;
           head[s]! |= bit;
-          if (multi) this.notePage(secPage[s]!, bit, check);
-          if (check && (own[s]! & needed) !== needed) {
-            const parent = secParent[s]!;
-            if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
+          if (check) {
+            // Kept while its page holds the terms so far: then the page answers at least as a whole, and this
+            // heading is its likeliest target. (A page that lacks one has no section that holds them all.)
+            const p = secPage[s]!;
+            const b = pageBits[p]!;
+            if ((b & needed) !== needed) {
               this.pruned = true;
               continue;
             }
-          }
+            pageBits[p] = b | bit;
+          } else if (multi) this.notePage(secPage[s]!, bit);
           const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
           if (!v.fallback) strong[s]! |= bit;
           if (direct) {
@@ -327,15 +330,25 @@ export class Searcher {
         const counts = v.counts;
         for (let j = 0; j < v.body.length; j++) {
           const s = v.body[j]!;
-          // The page holds the term, even where this section is skipped (page-level matches).
-          if (multi) this.notePage(secPage[s]!, bit, check);
-          if (check && (own[s]! & needed) !== needed) {
-            const parent = secParent[s]!;
-            if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+          if (check) {
+            // A page that lacks a term so far has no section that holds them all: skipped at once (most
+            // postings of a common term, once a rare one is collected). Else the page holds this term too,
+            // even where this section is skipped (page-level matches).
+            const p = secPage[s]!;
+            const b = pageBits[p]!;
+            if ((b & needed) !== needed) {
               this.pruned = true;
               continue;
             }
-          }
+            pageBits[p] = b | bit;
+            if ((own[s]! & needed) !== needed) {
+              const parent = secParent[s]!;
+              if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+                this.pruned = true;
+                continue;
+              }
+            }
+          } else if (multi) this.notePage(secPage[s]!, bit);
           // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
           const tf = counts === null ? 1 : counts[j]!;
           const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
@@ -365,13 +378,13 @@ export class Searcher {
   }
 
   /**
-   * Notes that page `p` holds the term `bit` somewhere (page-level matches). While pruning (`check`), only a page
-   * that holds the terms so far is noted: another cannot answer as a whole.
+   * Notes that page `p` holds the term `bit` somewhere (page-level matches), when nothing is skipped. (While
+   * pruning, `collect` notes only a page that holds the terms so far: another cannot answer, even as a whole.)
    */
-  private notePage(p: number, bit: number, check: boolean): void {
+  private notePage(p: number, bit: number): void {
     const b = this.pageBits[p]!;
     if (b !== 0) this.pageBits[p] = b | bit;
-    else if (!check) {
+    else {
       this.pagesMarked[this.nPages++] = p;
       this.pageBits[p] = bit;
     }
