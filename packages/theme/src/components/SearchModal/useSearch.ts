@@ -108,14 +108,16 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
 
   const trimmed = query.trim();
   const [debounced, setDebounced] = useState(trimmed);
+  // The first keystroke (nothing asked yet, or the query was cleared) is asked in the render it causes, not after a
+  // timer: it becomes the debounced query during that render (React re-runs this component at once), so no second
+  // render and commit stand between the index's files arriving and its results (on a slow device, tens of ms).
+  if (trimmed && !debounced) setDebounced(trimmed);
   useEffect(() => {
     if (trimmed === debounced) return;
-    // Later keystrokes wait until typing pauses.
-    const timer = setTimeout(() => setDebounced(trimmed), trimmed && debounced ? debounceMs : 0);
+    // Later keystrokes wait until typing pauses; a cleared query is forgotten at once.
+    const timer = setTimeout(() => setDebounced(trimmed), trimmed ? debounceMs : 0);
     return () => clearTimeout(timer);
   }, [trimmed, debounced, debounceMs]);
-  // The first keystroke (nothing asked yet, or the query was cleared) is asked in the render it causes, not after
-  // a timer and a second render: the visitor sees results as soon as the index can give them.
   const asked = debounced || trimmed;
 
   const [answer, setAnswer] = useState<Answer | null>(null);
