@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { BuildCache, buildFingerprint, hashOf } from './build-cache';
+import { addCompileHint } from './compile-hint';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { problemsError, RsdocsError, throwProblems } from './errors';
 import type { DevContext } from './dev-context';
@@ -60,12 +61,6 @@ const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
  */
 export const THEME_BROWSER_DEPS = ['clsx', '@radix-ui/react-collapsible', '@radix-ui/react-dialog', '@radix-ui/react-popover'];
 
-/**
- * V8's explicit compile hint: every function of a script that starts with it is compiled as the script loads, not
- * at its first call. The search dialog's code is fetched at idle, long before it runs; compiled lazily, a first
- * search on a slow phone spends tens of milliseconds compiling between the keystroke and its results.
- */
-const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
 /** The lazily loaded entries of search: the dialog and the searcher (`paths.search`). */
 const SEARCH_DIALOG_MODULE = /[\\/]SearchModal[\\/]SearchModal\.(?:js|tsx)$/;
 
@@ -261,12 +256,12 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       };
     },
 
-    // The search dialog's chunks get V8's compile hint (see COMPILE_ALL_HINT), on top of their minified code.
+    // The search dialog's chunks get V8's compile hint (compile-hint.ts), on top of their minified code.
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-        if (chunk.facadeModuleId === paths.search || SEARCH_DIALOG_MODULE.test(chunk.facadeModuleId)) chunk.code = `${COMPILE_ALL_HINT}\n${chunk.code}`;
+        if (chunk.facadeModuleId === paths.search || SEARCH_DIALOG_MODULE.test(chunk.facadeModuleId)) addCompileHint(chunk, bundle);
       }
     },
 
