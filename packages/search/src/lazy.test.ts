@@ -42,6 +42,23 @@ describe('LazyIndex', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('a search of the prefetched query waits for its files instead of running the query once more without them', async () => {
+    const { root, fetchFile } = sharded(EN, 'en');
+    const lazy = new LazyIndex(root, fetchFile);
+    const runs = vi.spyOn(lazy.searcher, 'trySearch');
+    lazy.prefetch('declaration', { limit: 7 });
+    expect(runs).toHaveBeenCalledTimes(1);
+    const hits = await lazy.search('declaration', { limit: 7 });
+    // With the term files in: one run finds the text missing, the next answers.
+    expect(runs).toHaveBeenCalledTimes(3);
+    expect(hits.length).toBeGreaterThan(0);
+    // Another query (or limit) does not wait for a prefetch, and runs as usual.
+    lazy.prefetch('bundle', { limit: 7 });
+    runs.mockClear();
+    await lazy.search('bundle', { limit: 3 });
+    expect(runs.mock.calls.length).toBeGreaterThan(2);
+  });
+
   it('prefetch through a source does nothing before the root is loaded, and starts fetches after', async () => {
     const { root, fetchFile } = sharded(EN, 'en');
     const fetch = vi.fn(async (url: string) => {
@@ -73,23 +90,32 @@ describe('LazyIndex', () => {
   describe('outline (hits before their snippets)', () => {
     const withoutSnippets = (hits: SearchHit[]) => hits.map((hit) => ({ ...hit, snippet: '', matches: [] }));
 
-    it('hands over the final hits without snippets, once, after asking for their text', async () => {
+    it('hands over the final hits without snippets, once, before asking for their text; a promise it returns holds the requests back', async () => {
       const { root, fetchFile } = sharded(EN, 'en', true);
       const lazy = new LazyIndex(root, fetchFile);
       const outlines: SearchHit[][] = [];
-      let askedBefore = 0;
-      const hits = await lazy.search('declaration', {
+      const fragmentsAsked = () => fetchFile.mock.calls.filter(([name]) => name.startsWith('f')).length;
+      let askedBefore = -1;
+      let shown: () => void = () => {};
+      const answer = lazy.search('declaration', {
         limit: 7,
         onOutline: (outline) => {
           outlines.push(outline);
-          askedBefore = fetchFile.mock.calls.filter(([name]) => name.startsWith('f')).length;
+          askedBefore = fragmentsAsked();
+          return new Promise<void>((resolve) => (shown = resolve));
         },
       });
+      await vi.waitFor(() => expect(outlines).toHaveLength(1));
+      expect(askedBefore).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(fragmentsAsked()).toBe(0);
+      shown();
+      const hits = await answer;
+      expect(fragmentsAsked()).toBeGreaterThan(0);
       expect(outlines).toHaveLength(1);
       expect(hits.length).toBeGreaterThan(1);
       expect(hits.every((hit) => hit.snippet)).toBe(true);
       expect(outlines[0]).toEqual(withoutSnippets(hits));
-      expect(askedBefore).toBeGreaterThan(0);
     });
 
     for (const [lang, docs] of [['en', EN], ['zh', ZH]] as const) {
@@ -99,7 +125,10 @@ describe('LazyIndex', () => {
         for (const query of QUERIES[lang]) {
           const lazy = new LazyIndex(root, fetchFile);
           let outline: SearchHit[] | undefined;
-          const hits = await lazy.search(query, { limit: 7, onOutline: (o) => (outline = o) });
+          const onOutline = (o: SearchHit[]) => {
+            outline = o;
+          };
+          const hits = await lazy.search(query, { limit: 7, onOutline });
           if (!outline) continue;
           outlined++;
           expect(outline, query).toEqual(withoutSnippets(hits));

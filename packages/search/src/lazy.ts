@@ -17,6 +17,8 @@ export class LazyIndex {
   private readonly inflight = new Map<string, Promise<void>>();
   /** Files fetched so far, by name. */
   readonly fetched = new Set<string>();
+  /** The last prefetch, until a search of the same query takes it. */
+  private prefetched: { query: string; limit: number | undefined; files: Promise<void> } | undefined;
 
   constructor(
     root: SerializedIndex | Searcher,
@@ -30,30 +32,41 @@ export class LazyIndex {
    * round only brings their text (see `LazySearchOptions`).
    */
   async search(query: string, options: LazySearchOptions = {}): Promise<SearchHit[]> {
+    // The files a prefetch of this query started are awaited first: running the query again before they are here
+    // would only find them missing once more (on a slow device, milliseconds spent while the answer waits).
+    const prefetched = this.prefetched;
+    if (prefetched && prefetched.query === query && prefetched.limit === options.limit) {
+      this.prefetched = undefined;
+      await prefetched.files.catch(() => {}); // a failed file is fetched again below
+    }
     let outlined = false;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const hits = this.searcher.trySearch(query, options);
       if (hits) return hits;
-      const fetching = this.fetchAll([...this.searcher.store.missing]);
-      // The requests are out first: the caller's rendering of the outline does not hold them back.
+      const missing = [...this.searcher.store.missing];
       const outline = this.searcher.outline;
       if (outline && !outlined && options.onOutline) {
         outlined = true;
-        options.onOutline(outline);
+        // Before the text is asked for: the caller may hold the requests back until the outline is shown.
+        const shown = options.onOutline(outline);
+        if (shown) await Promise.resolve(shown).catch(() => {});
       }
-      await fetching;
+      await this.fetchAll(missing);
     }
     throw new Error(`Search index: the query ${JSON.stringify(query)} still lacks files after ${MAX_ROUNDS} rounds`);
   }
 
   /**
    * Starts fetching, at once, the files the first round of `search(query)` finds missing (a search
-   * asked for later joins those fetches). Synchronous: a caller in an input event gets the requests
-   * out before the page renders the keystroke. A failed fetch is left for that search to retry.
+   * asked for later with the same query and limit waits for them, then runs). Synchronous: a caller in an input
+   * event gets the requests out before the page renders the keystroke. A failed fetch is left for that search to
+   * retry.
    */
   prefetch(query: string, options: SearchOptions = {}): void {
     if (this.searcher.trySearch(query, options)) return;
-    this.fetchAll([...this.searcher.store.missing]).catch(() => {});
+    const files = this.fetchAll([...this.searcher.store.missing]);
+    files.catch(() => {});
+    this.prefetched = { query, limit: options.limit, files };
   }
 
   /** Fetches and adds the named files (those already here or on their way are not fetched twice). */

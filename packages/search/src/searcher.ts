@@ -101,8 +101,11 @@ export class Searcher {
   /** pages whose bits are set (scratch), and how many */
   private readonly pagesMarked: Int32Array;
   private nPages = 0;
-  /** pages with a section that holds every term by itself (scratch) */
+  /** pages with a section that holds every term by itself (scratch), and a list of them */
   private readonly pageWhole: Uint8Array;
+  private readonly wholePages: Int32Array;
+  /** terms each touched section inherits from its parent heading or the page title, by place in `touched` (scratch) */
+  private readonly inheritedOf: Uint32Array;
   /** score a term adds where only the parent heading or the page title has it */
   private readonly inheritedIdf = new Float64Array(MAX_TERMS);
   /** score a term adds where only another section of the page has it */
@@ -172,6 +175,8 @@ export class Searcher {
     this.pageList = new Int32Array(P);
     this.pageBits = new Uint32Array(P);
     this.pageWhole = new Uint8Array(P);
+    this.wholePages = new Int32Array(P);
+    this.inheritedOf = new Uint32Array(S);
     this.pagesMarked = new Int32Array(P);
   }
 
@@ -305,14 +310,17 @@ export class Searcher {
           // Heading bits always count: sections below this heading inherit the term.
           if (head[s] === 0) marked[nMarked++] = s;
           head[s]! |= bit;
-          if (multi) this.notePage(secPage[s]!, bit, check);
-          if (check && (own[s]! & needed) !== needed) {
-            const parent = secParent[s]!;
-            if ((!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) && (pageBits[secPage[s]!]! & needed) !== needed) {
+          if (check) {
+            // Kept while its page holds the terms so far: then the page answers at least as a whole, and this
+            // heading is its likeliest target. (A page that lacks one has no section that holds them all.)
+            const p = secPage[s]!;
+            const b = pageBits[p]!;
+            if ((b & needed) !== needed) {
               this.pruned = true;
               continue;
             }
-          }
+            pageBits[p] = b | bit;
+          } else if (multi) this.notePage(secPage[s]!, bit);
           const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
           if (!v.fallback) strong[s]! |= bit;
           if (direct) {
@@ -327,15 +335,25 @@ export class Searcher {
         const counts = v.counts;
         for (let j = 0; j < v.body.length; j++) {
           const s = v.body[j]!;
-          // The page holds the term, even where this section is skipped (page-level matches).
-          if (multi) this.notePage(secPage[s]!, bit, check);
-          if (check && (own[s]! & needed) !== needed) {
-            const parent = secParent[s]!;
-            if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+          if (check) {
+            // A page that lacks a term so far has no section that holds them all: skipped at once (most
+            // postings of a common term, once a rare one is collected). Else the page holds this term too,
+            // even where this section is skipped (page-level matches).
+            const p = secPage[s]!;
+            const b = pageBits[p]!;
+            if ((b & needed) !== needed) {
               this.pruned = true;
               continue;
             }
-          }
+            pageBits[p] = b | bit;
+            if ((own[s]! & needed) !== needed) {
+              const parent = secParent[s]!;
+              if (!inheritable || parent < 0 || ((own[s]! | head[parent]! | head[firstOf[s]!]!) & needed) !== needed) {
+                this.pruned = true;
+                continue;
+              }
+            }
+          } else if (multi) this.notePage(secPage[s]!, bit);
           // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
           const tf = counts === null ? 1 : counts[j]!;
           const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
@@ -365,13 +383,13 @@ export class Searcher {
   }
 
   /**
-   * Notes that page `p` holds the term `bit` somewhere (page-level matches). While pruning (`check`), only a page
-   * that holds the terms so far is noted: another cannot answer as a whole.
+   * Notes that page `p` holds the term `bit` somewhere (page-level matches), when nothing is skipped. (While
+   * pruning, `collect` notes only a page that holds the terms so far: another cannot answer, even as a whole.)
    */
-  private notePage(p: number, bit: number, check: boolean): void {
+  private notePage(p: number, bit: number): void {
     const b = this.pageBits[p]!;
     if (b !== 0) this.pageBits[p] = b | bit;
-    else if (!check) {
+    else {
       this.pagesMarked[this.nPages++] = p;
       this.pageBits[p] = bit;
     }
@@ -399,13 +417,22 @@ export class Searcher {
     const single = plans.length === 1;
     // Page level: the terms each page holds anywhere (a section, its heading or the title), and
     // whether one of its sections holds them all by itself (then that page answers at section level).
+    // The terms each touched section inherits (from its parent heading or the page title) are kept for the pass below.
+    const { inheritedOf, wholePages } = this;
+    let nWhole = 0;
     if (!single) {
       for (let j = 0; j < touched.length; j++) {
         const s = touched[j]!;
-        const p = secPage[s]!;
         const parent = secParent[s]!;
-        const self = own[s]! | (inheriting && parent >= 0 ? head[parent]! | head[firstOf[s]!]! : 0);
-        if ((self & required) === required) pageWhole[p] = 1;
+        const inherited = inheriting && parent >= 0 ? head[parent]! | head[firstOf[s]!]! : 0;
+        inheritedOf[j] = inherited;
+        if (((own[s]! | inherited) & required) === required) {
+          const p = secPage[s]!;
+          if (pageWhole[p] === 0) {
+            pageWhole[p] = 1;
+            wholePages[nWhole++] = p;
+          }
+        }
       }
     }
     // One pass: final score and coverage, keeping the best MAX_PER_PAGE sections of every page
@@ -422,10 +449,7 @@ export class Searcher {
       let elsewhere = 0;
       const p = secPage[s]!;
       if (!single) {
-        if (inheriting) {
-          const parent = secParent[s]!;
-          if (parent >= 0) inherited = head[parent]! | head[firstOf[s]!]!;
-        }
+        inherited = inheritedOf[j]!;
         // Terms from other sections count only on a page where no section has them all, and there
         // only for its best section (see the cap below).
         if (!pageWhole[p]) elsewhere = pageBits[p]! & ~(own[s]! | inherited);
@@ -466,7 +490,7 @@ export class Searcher {
       }
       pageTop[at] = s;
     }
-    if (!single) for (let j = 0; j < touched.length; j++) pageWhole[secPage[touched[j]!]!] = 0;
+    for (let j = 0; j < nWhole; j++) pageWhole[wholePages[j]!] = 0;
     this.clearPageBits();
     if (this.pruned && (bestCover < popcount(required) || pages < limit)) {
       // Pruning assumed that enough sections hold every term, and too few do: start over without it.

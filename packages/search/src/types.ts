@@ -49,12 +49,13 @@ export interface SearchOptions {
 /** Options of a search whose files are fetched as it needs them (`LazyIndex.search`, a source's `search`). */
 export interface LazySearchOptions extends SearchOptions {
   /**
-   * Called at most once, before the answer, when the hits are known but their snippets wait for text still on its
-   * way: the same hits, in the same order, with `snippet` '' and no `matches`. Only an index whose root carries the
+   * Called at most once, before the answer, when the hits are known but their snippets wait for text not fetched
+   * yet: the same hits, in the same order, with `snippet` '' and no `matches`. Only an index whose root carries the
    * labels (titles, routes, headings) can give them, and only for a query whose order does not depend on the text
-   * (one term, and no CJK word that must be checked in it).
+   * (one term, and no CJK word that must be checked in it). It is called before the text is asked for; a promise it
+   * returns holds those requests back until it settles (a dialog can have the outline painted first).
    */
-  onOutline?: (hits: SearchHit[]) => void;
+  onOutline?: (hits: SearchHit[]) => void | PromiseLike<unknown>;
 }
 
 export interface BuildOptions {

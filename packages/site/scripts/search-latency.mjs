@@ -64,7 +64,8 @@ async function once({ page: url, text }, origin) {
   await page.keyboard.insertText(text);
   await page.waitForFunction(() => window.__painted > 0, null, { timeout: 20_000 });
   const ms = await page.evaluate(() => window.__painted - window.__firstKey);
-  await page.waitForLoadState('networkidle');
+  // The snippets' text may be asked for after the first results are painted: wait for the whole answer.
+  await page.waitForFunction(() => document.querySelector('[role="dialog"] [aria-busy]')?.getAttribute('aria-busy') === 'false', null, { timeout: 20_000 });
   const entries = await page.evaluate((n) => performance.getEntriesByType('resource').slice(n).map((e) => ({ name: e.name, size: e.transferSize })), before);
   let searchBytes = 0;
   let codeBytes = 0;

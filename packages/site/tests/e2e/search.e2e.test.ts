@@ -49,6 +49,13 @@ describe('search', () => {
     expect(await input(page).getAttribute('placeholder')).toBe('Search Docs');
     expect(indexRequests).toHaveLength(1); // opening does not fetch it again
     expect(indexRequests[0]).toMatch(/^\/static\/search_index\.en\.[0-9a-f]+\.json$/);
+    // The dialog's and the searcher's code, and only theirs, carry V8's compile hint: compiled as they load (at idle),
+    // not between the first keystroke and its results.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const hinted: string[] = [];
+    for (const url of scripts) if ((await (await fetch(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(new URL(url).pathname);
+    expect(hinted).toHaveLength(2);
+    expect(hinted.some((name) => /\/SearchModal-[^/]+\.js$/.test(name))).toBe(true);
     // Opening fetches the root only: the shards and fragments come with a query, from the root's folder.
     await page.waitForLoadState('networkidle');
     expect(fileRequests).toEqual([]);

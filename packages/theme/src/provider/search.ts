@@ -14,10 +14,11 @@ export interface SearchOptions {
   limit?: number;
   /**
    * Optional for a source to call, at most once and before `search` settles: the answer's hits, in their final
-   * order, whose snippets are still on their way (`snippet` ''). The dialog lists them at once and fills the snippets
-   * in when the answer comes.
+   * order, whose snippets are still to come (`snippet` ''). The dialog lists them at once and fills the snippets in
+   * when the answer comes. It returns a promise that settles once the list is painted: a source that waits for it
+   * before asking for the snippets' text keeps those requests from delaying the first results.
    */
-  onOutline?: (hits: SearchHit[]) => void;
+  onOutline?: (hits: SearchHit[]) => void | PromiseLike<unknown>;
 }
 
 /** The seam between the search dialog and any engine (local index, remote API, a test double). */

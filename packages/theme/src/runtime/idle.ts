@@ -27,3 +27,23 @@ export function afterLoadWhenIdle(work: () => void): () => void {
     cancelIdle();
   };
 }
+
+/** Longest wait for a frame: a hidden page paints none. */
+const PAINT_TIMEOUT_MS = 100;
+
+/**
+ * Settles once the browser has painted what is rendered now: a task queued from the next frame's callback runs
+ * after that frame is painted. Work that can wait for it (requests whose answers are not shown yet) then does not
+ * delay the paint.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, PAINT_TIMEOUT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -11,6 +11,7 @@ import { takeDevThread } from './dev-thread';
 import { formatProblem, locatedError } from './errors';
 import { checkPageLinks, type PageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
+import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from './routes';
 import { VIRTUAL } from './virtual';
 
@@ -106,6 +107,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       ctx.store().warmUp();
       siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
       const renderer = createDevRenderer(server, ctx, thread);
+      // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
+      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
+      server.httpServer?.once('close', () => stopCatching());
       server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
       // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
       server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
 import { BuildCache, buildFingerprint, hashOf } from './build-cache';
+import { addCompileHint } from './compile-hint';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { problemsError, RsdocsError, throwProblems } from './errors';
 import type { DevContext } from './dev-context';
@@ -59,6 +60,9 @@ const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
  * `plugin.test.ts` checks this list against the imports of the built theme.
  */
 export const THEME_BROWSER_DEPS = ['clsx', '@radix-ui/react-collapsible', '@radix-ui/react-dialog', '@radix-ui/react-popover'];
+
+/** The lazily loaded entries of search: the dialog and the searcher (`paths.search`). */
+const SEARCH_DIALOG_MODULE = /[\\/]SearchModal[\\/]SearchModal\.(?:js|tsx)$/;
 
 /** One search index per language and version: `lang|version`. */
 function searchKeys(site: ResolvedSite): string[] {
@@ -250,6 +254,15 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           },
         },
       };
+    },
+
+    // The search dialog's chunks get V8's compile hint (compile-hint.ts), on top of their minified code.
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        if (chunk.facadeModuleId === paths.search || SEARCH_DIALOG_MODULE.test(chunk.facadeModuleId)) addCompileHint(chunk, bundle);
+      }
     },
 
     configResolved(resolvedConfig) {

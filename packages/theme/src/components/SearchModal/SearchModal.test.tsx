@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import type { ThemeProviderProps } from '../../provider/ThemeProvider';
@@ -9,6 +9,7 @@ import { storySite } from '../../test/fixtures';
 import { renderWithTheme } from '../../test/render';
 import { SearchModal, type SearchModalProps } from './SearchModal';
 import { chineseHits, createFakeSource, englishHits } from './SearchModal.fixtures';
+import { useSearch } from './useSearch';
 import * as stories from './SearchModal.stories';
 
 /** Role queries over a Radix portal are slow in jsdom, more so on a busy machine; leave room beyond the 1 s default. */
@@ -112,6 +113,31 @@ describe('<SearchModal>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5 results');
     // The scrolling results area is a tab stop, so the keyboard can scroll it as well as the mouse.
     expect(list.closest('.rsd-search__body')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('commits the first keystroke once while its answer is on its way (no second render for the debounce)', async () => {
+    let answer: (hits: SearchHit[]) => void = () => {};
+    const source: SearchSource = { search: () => new Promise<SearchHit[]>((resolve) => (answer = resolve)) };
+    let commits = 0;
+    const { result, rerender } = renderHook(
+      ({ query }) => {
+        useEffect(() => {
+          commits++;
+        });
+        return useSearch(source, query, { limit: 7, debounceMs: 150 });
+      },
+      { initialProps: { query: '' } },
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const before = commits;
+    rerender({ query: 'b' });
+    // The timers and tasks the keystroke may have started run out: only the answer may commit again.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(commits - before).toBe(1);
+    expect(result.current).toMatchObject({ status: 'idle', pending: true });
+    await act(async () => answer(englishHits.slice(0, 1).map((hit) => ({ ...hit, matches: [] }))));
+    expect(commits - before).toBe(2);
+    expect(result.current).toMatchObject({ status: 'ready', query: 'b', pending: false });
   });
 
   it("asks the source to prefetch the first keystroke's files from the input event, before React renders it", async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { suggestedSearches } from '../../lib/recent-searches';
 import { groupHitsByPage, hitHref, hitsInDisplayOrder, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
 import type { SearchHit, SearchSource } from '../../provider/search';
@@ -29,6 +29,30 @@ export interface SearchModalProps {
   defaultQuery?: string;
 }
 
+/** The typed query, kept between openings: a store of its own, so a keystroke renders the panel, not the dialog around it. */
+interface QueryStore {
+  get: () => string;
+  set: (query: string) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+function createQueryStore(initial: string): QueryStore {
+  let query = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => query,
+    set(next) {
+      if (next === query) return;
+      query = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
 /**
  * The search dialog: type to see results grouped by page, move with the arrow keys, Enter or click to
  * open one. The query is kept between openings and selected on reopen.
@@ -42,7 +66,9 @@ export function SearchModal({
   defaultQuery = '',
 }: SearchModalProps) {
   const { searchSource } = useThemeContext();
-  const [query, setQuery] = useState(defaultQuery);
+  // Not state of this component: a keystroke would render the dialog (Radix) again, on a slow phone milliseconds
+  // between the keystroke and its results.
+  const [queryStore] = useState(() => createQueryStore(defaultQuery));
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <SearchDialog
@@ -56,7 +82,7 @@ export function SearchModal({
         // (see `boot/early.ts`), text and caret, in the same task, so no key falls in between.
         if (early) {
           input.value = early.value;
-          setQuery(early.value);
+          queryStore.set(early.value);
           input.focus();
           input.setSelectionRange(early.selectionStart, early.selectionEnd);
         } else {
@@ -68,8 +94,7 @@ export function SearchModal({
       {/* Mounted only while open, so the source loads on the first opening. */}
       <SearchPanel
         source={source ?? searchSource}
-        query={query}
-        onQueryChange={setQuery}
+        queryStore={queryStore}
         limit={limit}
         debounceMs={debounceMs}
         inputRef={inputRef}
@@ -81,16 +106,17 @@ export function SearchModal({
 
 interface SearchPanelProps {
   source: SearchSource | undefined;
-  query: string;
-  onQueryChange: (query: string) => void;
+  queryStore: QueryStore;
   limit: number;
   debounceMs: number;
   inputRef: RefObject<HTMLInputElement | null>;
   onClose: () => void;
 }
 
-function SearchPanel({ source, query, onQueryChange, limit, debounceMs, inputRef, onClose }: SearchPanelProps) {
+function SearchPanel({ source, queryStore, limit, debounceMs, inputRef, onClose }: SearchPanelProps) {
   const t = useT();
+  const query = useSyncExternalStore(queryStore.subscribe, queryStore.get, queryStore.get);
+  const onQueryChange = queryStore.set;
   const { navigate, site, lang } = useThemeContext();
   const locale = useLocale();
   const listId = useId();

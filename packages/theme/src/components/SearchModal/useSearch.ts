@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchHit, SearchSource } from '../../provider/search';
+import { afterNextPaint } from '../../runtime/idle';
 
 /**
  * - `idle`: nothing to show yet (empty query, or the first answer is on its way)
@@ -108,14 +109,16 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
 
   const trimmed = query.trim();
   const [debounced, setDebounced] = useState(trimmed);
+  // The first keystroke (nothing asked yet, or the query was cleared) is asked in the render it causes, not after a
+  // timer: it becomes the debounced query during that render (React re-runs this component at once), so no second
+  // render and commit stand between the index's files arriving and its results (on a slow device, tens of ms).
+  if (trimmed && !debounced) setDebounced(trimmed);
   useEffect(() => {
     if (trimmed === debounced) return;
-    // Later keystrokes wait until typing pauses.
-    const timer = setTimeout(() => setDebounced(trimmed), trimmed && debounced ? debounceMs : 0);
+    // Later keystrokes wait until typing pauses; a cleared query is forgotten at once.
+    const timer = setTimeout(() => setDebounced(trimmed), trimmed ? debounceMs : 0);
     return () => clearTimeout(timer);
   }, [trimmed, debounced, debounceMs]);
-  // The first keystroke (nothing asked yet, or the query was cleared) is asked in the render it causes, not after
-  // a timer and a second render: the visitor sees results as soon as the index can give them.
   const asked = debounced || trimmed;
 
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -127,15 +130,17 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     if (!source || load !== 'done') return;
     let current = true; // cleared when a newer query (or unmount) makes this answer stale
     // The hits may come first without their snippets (`onOutline`): listed at once, the snippets follow.
-    // Rendered in the same task (flushSync): the text the source is fetching meanwhile could otherwise be read
-    // before a scheduled render, and the outline would wait for it. (Not while this effect runs: a source may call
-    // back before `search` returns, and React renders that update right after the effects anyway.)
+    // Rendered in the same task (flushSync), and the source asks for the text once that is painted (the promise
+    // returned): on a slow device the requests cost milliseconds the first results would wait for. (Not flushed
+    // while this effect runs: a source may call back before `search` returns, and React renders that update right
+    // after the effects anyway.)
     let inEffect = true;
     const onOutline = (hits: SearchHit[]) => {
       if (!current) return;
       const update = () => setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true });
       if (inEffect) update();
       else flushSync(update);
+      return afterNextPaint();
     };
     source.search(asked, { limit, onOutline }).then(
       (hits) => {
