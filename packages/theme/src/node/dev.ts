@@ -1,4 +1,5 @@
 import type { ViteDevServer } from 'vite';
+import { prestartDevThread, releaseDevThread } from '../vite/dev-thread';
 import { loadProject, type CliOverrides } from './project';
 import { formatError } from './report';
 
@@ -24,10 +25,13 @@ export interface DevHandle {
  * browser's overlay until it is fixed.
  */
 export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
+  // First: the worker thread that compiles and renders pages loads its modules while this one loads Vite and the config.
+  prestartDevThread();
   const { createServer } = await import('vite');
   const env = { command: 'serve' as const, mode: 'development', isSsrBuild: false, isPreview: false };
   let project = await loadProject(options.root, env, options);
   let server = await createServer(project.inline);
+  releaseDevThread();
   await server.listen();
   if (options.interactive !== false) {
     // Counted from the process start, as a person waits for it.

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript } from './dev-html';
+import { moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript, staticImports } from './dev-html';
 import { problemsError } from './errors';
 
 describe('moduleUrl (the URL the dev page names for its page module)', () => {
@@ -36,5 +39,36 @@ describe('pendingEditScript (an edit before the app started)', () => {
     expect(script).toContain(`send(${JSON.stringify(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version })`);
     const page = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
     expect(page).toEqual({ module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
+  });
+});
+
+describe('staticImports (how the first page finds the stylesheets a theme entry imports)', () => {
+  const write = (name: string, code: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-imports-')), name);
+    fs.writeFileSync(file, code);
+    return file;
+  };
+
+  it("lists a TypeScript module's imports and re-exports in order, leaving out types, dynamic imports and comments", () => {
+    const file = write(
+      'index.ts',
+      `import type { ThemeEntry } from '@rsdocs/theme';
+import './brand.css';
+// import './commented.css';
+import { Layout } from './Layout';
+export * from './parts';
+export { Navbar } from './Navbar.tsx';
+export type { Props } from './types';
+const late = () => import('./late.css');
+const entry: ThemeEntry = { Layout };
+export default entry;
+`,
+    );
+    expect(staticImports(file)).toEqual(['./brand.css', './Layout', './parts', './Navbar.tsx']);
+  });
+
+  it('reads JSX, and gives nothing for a file that does not parse', () => {
+    expect(staticImports(write('Layout.jsx', `import './layout.css';\nexport const Layout = () => <div className="x" />;\n`))).toEqual(['./layout.css']);
+    expect(staticImports(write('broken.ts', 'import { from;'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DevEnvironment, ViteDevServer } from 'vite';
+import { parseAst, type DevEnvironment, type ESTree, type ViteDevServer } from 'vite';
 import { localeRedirectTargets } from '../lib/locale-redirect';
 import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath, withBase } from '../lib/url';
@@ -10,6 +10,7 @@ import { createHeadScript, type HeadScript } from './boot-script';
 import type { DevContext } from './dev-context';
 import { htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from './html';
 import type { DevRenderer } from './dev-render';
+import type { DevThread } from './dev-thread';
 import { problemsError, type LocatedError, type Problem } from './errors';
 import type { CompiledPage } from './markdown/compile';
 import { VIRTUAL } from './virtual';
@@ -141,11 +142,17 @@ export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'l
   return (await script)({ lang, pageType, frontmatter, redirectTargets });
 }
 
-/** The site's head script maker, made on first use (also while the server starts: see dev-server.ts). */
-export function siteHeadScript(ctx: DevContext): Promise<HeadScript> {
+/**
+ * The site's head script maker, made on first use (also while the server starts: see dev-server.ts), with its
+ * shared program from the dev server's worker thread when there is one.
+ */
+export function siteHeadScript(ctx: DevContext, thread?: DevThread | null): Promise<HeadScript> {
   const { siteData } = ctx.site();
   let script = headScripts.get(siteData);
-  if (!script) headScripts.set(siteData, (script = createHeadScript(siteData, { minify: false })));
+  if (!script) {
+    const program = thread ? thread.bootProgram().catch(() => undefined) : Promise.resolve(undefined);
+    headScripts.set(siteData, (script = program.then((made) => createHeadScript(siteData, { minify: false, program: made }))));
+  }
   return script;
 }
 
@@ -202,28 +209,56 @@ async function devStyles(env: DevEnvironment, ctx: DevContext): Promise<string> 
   return styles.join('\n');
 }
 
-/** Stylesheets a module imports statically, directly or through the site's own modules (not through packages). */
+/** A stylesheet, by its path or specifier (what Vite's CSS pipeline takes). */
+const STYLESHEET = /\.(?:css|scss|sass|less|styl|stylus|pcss|postcss)(?:\?|$)/;
+
+/**
+ * Stylesheets a module imports statically, directly or through the site's own modules (not through packages),
+ * found from their import statements: the modules are read and parsed, not transformed by Vite, whose transform
+ * of a script asks the dependency optimizer, which the first page does not wait for (dev-optimizer.ts). Vite's
+ * resolver finds the files (extensions, aliases). A specifier is resolved when it is a stylesheet, a path or an
+ * alias: resolving a package's script would register it with the optimizer.
+ */
 async function importedStylesheets(env: DevEnvironment, file: string, root: string): Promise<string[]> {
   const own = (f: string) => f.startsWith(root + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`);
+  const aliases = env.getTopLevelConfig().resolve.alias;
+  const aliased = (spec: string) => aliases.some(({ find }) => (typeof find === 'string' ? spec === find || spec.startsWith(`${find}/`) : find.test(spec)));
   const found: string[] = [];
   const seen = new Set<string>();
   const visit = async (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    const url = `/@fs${id.split(path.sep).join('/')}`;
-    await env.transformRequest(url);
-    const mod = await env.moduleGraph.getModuleByUrl(url);
-    if (!mod) return;
-    // (Vite's own record of the static imports, not in its public types; without it, dynamic imports count too.)
-    const statics = (mod as { staticImportedUrls?: Set<string> }).staticImportedUrls;
-    for (const dep of mod.importedModules) {
-      if (!dep.id || !dep.file || (statics && !statics.has(dep.url))) continue;
-      if (/\.(css|scss|sass|less|styl|stylus|pcss|postcss)$/.test(dep.file) && !/[?&](inline|url|raw)\b/.test(dep.id)) found.push(dep.file);
-      else if (own(dep.file)) await visit(dep.file);
+    for (const spec of staticImports(id)) {
+      if (!STYLESHEET.test(spec) && !/^[./]/.test(spec) && !aliased(spec)) continue;
+      const resolved = (await env.pluginContainer.resolveId(spec, id))?.id;
+      const dep = resolved?.split('?')[0];
+      if (!resolved || !dep || !path.isAbsolute(dep)) continue;
+      if (STYLESHEET.test(dep)) {
+        if (!/[?&](inline|url|raw)\b/.test(resolved)) found.push(dep);
+      } else if (own(dep)) await visit(dep);
     }
   };
   await visit(file);
   return found;
+}
+
+/** The specifiers a script imports or re-exports statically, in order (type-only ones left out); none if it does not parse. */
+export function staticImports(file: string): string[] {
+  let body: ESTree.Program['body'];
+  try {
+    const ext = path.extname(file).slice(1);
+    const lang = /^[mc]?ts$/.test(ext) ? 'ts' : ext === 'tsx' || ext === 'jsx' ? ext : 'js';
+    body = parseAst(fs.readFileSync(file, 'utf8'), { lang }, file).body;
+  } catch {
+    return [];
+  }
+  const specs: string[] = [];
+  for (const node of body) {
+    const typeOnly = (node as { importKind?: string; exportKind?: string }).importKind === 'type' || (node as { exportKind?: string }).exportKind === 'type';
+    if (typeOnly) continue;
+    if (node.type === 'ImportDeclaration' || ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)) specs.push(String(node.source!.value));
+  }
+  return specs;
 }
 
 /** Custom event the dev server sends when a page's source changes: `{ module }`, the URL the page names for its module. */

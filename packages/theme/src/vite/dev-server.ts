@@ -5,7 +5,9 @@ import { HOT_UPDATE_EVENT } from '../runtime/hot';
 import type { DevContext } from './dev-context';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './dev-html';
 import { createDevRenderer } from './dev-render';
+import { deferDepsOptimizer } from './dev-optimizer';
 import { createDevSearch } from './dev-search';
+import { takeDevThread } from './dev-thread';
 import { formatProblem, locatedError } from './errors';
 import { checkPageLinks, type PageLinks } from './links';
 import type { CompiledPage } from './markdown/compile';
@@ -89,16 +91,25 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     configureServer(s) {
       server = s;
       server.watcher.add(ctx.site().contentRoot);
+      // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
+      const thread = takeDevThread();
+      // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
+      const optimizer = deferDepsOptimizer(server.environments.client);
+      let idle: NodeJS.Timeout | undefined;
+      server.httpServer?.once('listening', () => (idle = setTimeout(optimizer.start, 1000)));
+      server.httpServer?.once('close', () => {
+        clearTimeout(idle);
+        optimizer.stop();
+        void thread?.close();
+      });
+      ctx.store().compileOn(thread);
       // The first page waits for these: start them while Vite starts, not when the page is asked for.
       ctx.store().warmUp();
-      siteHeadScript(ctx).catch(() => {}); // reported by the first page that needs it
-      const renderer = createDevRenderer(server, ctx);
+      siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
+      const renderer = createDevRenderer(server, ctx, thread);
       // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
       const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
-      server.httpServer?.once('close', () => {
-        stopCatching();
-        void renderer.close();
-      });
+      server.httpServer?.once('close', () => stopCatching());
       server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
       // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
       server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
@@ -128,6 +139,8 @@ export function devServerPlugin(ctx: DevContext): Plugin {
             res.end(doc.html);
           } catch (error) {
             next(error);
+          } finally {
+            optimizer.start();
           }
         });
       };

@@ -14,6 +14,8 @@ import { hashOf, type BuildCache } from './build-cache';
 import { createCompilePool } from './compile-pool';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
+/** Compiles a page elsewhere (a worker thread): a compile pool, the dev server's thread. */
+export type PageCompiler = Pick<CompilePool, 'compile'>;
 import { overviewGroups, type OverviewPageMeta } from './overview';
 import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from './resolve';
@@ -44,6 +46,8 @@ export class PageStore {
   private keys = new Map<string, string>();
   /** Pages compiled, not taken from the cache, since the store was made. */
   compiledCount = 0;
+  /** Where single pages compile when not on this thread (the dev server's worker thread, see `compileOn`). */
+  private compiler: PageCompiler | null = null;
 
   /**
    * `build` (a build's fingerprint, see `buildFingerprint`) gives every page a source key, and its `cache` keeps
@@ -76,10 +80,24 @@ export class PageStore {
     return this.git;
   }
 
+  /**
+   * Compile pages on `compiler` (another thread) rather than on this one, unless the site has remark/rehype plugins
+   * (functions, which cannot cross threads). A compile the other thread fails is done here.
+   */
+  compileOn(compiler: PageCompiler | null): void {
+    this.compiler = compiler;
+  }
+
+  /** The other thread pages compile on, if they do. */
+  private get offThread(): PageCompiler | null {
+    return this.options.plugins?.markdown ? null : this.compiler;
+  }
+
   /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
   warmUp(): void {
     void this.gitTimes();
-    import('./markdown/compile').catch(() => {}); // a failure is reported by the compile that needs it
+    // A failure is reported by the compile that needs it.
+    if (!this.offThread) import('./markdown/compile').catch(() => {});
   }
 
   /** The page as last compiled, without compiling it. */
@@ -110,7 +128,10 @@ export class PageStore {
     if (!compiled) {
       const markdownPlugins = this.options.plugins?.markdown;
       // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
-      compiled = pool && !markdownPlugins ? await pool.compile(source, opts) : await compilePage(source, { ...opts, markdownPlugins });
+      const onThread = pool && !markdownPlugins ? pool : this.offThread;
+      compiled = onThread
+        ? await onThread.compile(source, opts).catch(() => compilePage(source, { ...opts, markdownPlugins }))
+        : await compilePage(source, { ...opts, markdownPlugins });
       this.compiledCount++;
       // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
       // what plugins add (they are in the fingerprint, but run again on every build).

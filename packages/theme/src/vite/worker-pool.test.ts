@@ -4,13 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkerPool } from './worker-pool';
 
-// A plain worker speaking the pool's protocol ({ id, input } → { id, output }): doubles the input, names its thread.
+// A plain worker speaking the pool's protocol ({ id, input } → { id, output }): doubles the input, names its thread;
+// stops on 0.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-pool-'));
 const file = path.join(dir, 'double.mjs');
 fs.writeFileSync(
   file,
   `import { parentPort, threadId, workerData } from 'node:worker_threads';
 parentPort.on('message', ({ id, input }) => {
+  if (input === 0) process.exit(3);
   if (input < 0) parentPort.postMessage({ id, error: 'negative input' });
   else parentPort.postMessage({ id, output: { value: input * 2 * (workerData?.factor ?? 1), thread: threadId } });
 });
@@ -37,6 +39,16 @@ describe('worker pool', () => {
     expect(new Set(threads).size).toBe(3);
     expect(threads[0]).toBe(threads[1]);
     expect(threads[2]).toBe(threads[3]);
+    await pool.close();
+  });
+
+  it('fails the job of a worker that stopped, and runs the next jobs on a new one', async () => {
+    const pool = createWorkerPool<number, { value: number; thread: number }>(file, 1);
+    const before = await pool.run(1);
+    await expect(pool.run(0)).rejects.toThrow('the worker thread stopped (exit code 3)');
+    const after = await pool.run(2);
+    expect(after.value).toBe(4);
+    expect(after.thread).not.toBe(before.thread);
     await pool.close();
   });
 });

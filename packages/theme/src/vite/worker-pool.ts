@@ -48,10 +48,18 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
   const idle: Worker[] = [];
   const queue: Array<{ id: number; input: In }> = [];
   const retiring: Array<Promise<number>> = [];
+  /** The job each busy worker has. */
+  const busy = new Map<Worker, number>();
   let nextId = 0;
+  let closed = false;
 
   const dispatch = () => {
-    while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
+    while (idle.length && queue.length) {
+      const worker = idle.pop()!;
+      const job = queue.shift()!;
+      busy.set(worker, job.id);
+      worker.postMessage(job);
+    }
   };
   const spawn = () => {
     const worker = new Worker(file, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}), ...(env ? { env } : {}) });
@@ -60,6 +68,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
     worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {
       const job = pending.get(msg.id);
       pending.delete(msg.id);
+      busy.delete(worker);
       // One job at a time per worker: once it has answered, it holds no other, so it can be replaced now.
       if (++jobs >= maxJobs) {
         workers.delete(worker);
@@ -73,6 +82,21 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
     worker.on('error', (error) => {
       for (const job of pending.values()) job.reject(error);
       pending.clear();
+    });
+    // A worker that stopped by itself (an uncaught error, out of memory) fails its job, and a new one takes its place:
+    // a long-lived pool (the dev server's thread) would otherwise leave later jobs waiting for ever.
+    worker.on('exit', (code) => {
+      if (closed || !workers.has(worker)) return;
+      workers.delete(worker);
+      const id = busy.get(worker);
+      busy.delete(worker);
+      if (id !== undefined) {
+        pending.get(id)?.reject(new Error(`the worker thread stopped (exit code ${code})`));
+        pending.delete(id);
+      }
+      if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
+      idle.push(spawn());
+      dispatch();
     });
     return worker;
   };
@@ -88,6 +112,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
       });
     },
     close: async () => {
+      closed = true;
       await Promise.all([...[...workers].map((w) => w.terminate()), ...retiring]);
     },
   };
