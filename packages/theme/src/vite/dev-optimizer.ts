@@ -21,7 +21,9 @@ export interface DeferredOptimizer {
  */
 export function deferDepsOptimizer(env: DevEnvironment): DeferredOptimizer {
   const optimizer = env.depsOptimizer;
-  if (!optimizer) return { start() {}, stop() {} };
+  // Vite's optimizer as this is written for (Vite 8): any other shape starts as Vite starts it, undeferred.
+  if (typeof optimizer?.init !== 'function' || typeof env.transformRequest !== 'function' || typeof env.warmupRequest !== 'function')
+    return { start() {}, stop() {} };
   const init = optimizer.init.bind(optimizer);
   let started: Promise<void> | null = null;
   let stopped = false;
