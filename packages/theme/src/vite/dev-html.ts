@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseAst, type DevEnvironment, type ESTree, type ViteDevServer } from 'vite';
+import { isCSSRequest, parseAst, type DevEnvironment, type ESTree, type ViteDevServer } from 'vite';
 import { localeRedirectTargets } from '../lib/locale-redirect';
 import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, parseRoutePath, withBase } from '../lib/url';
@@ -209,9 +209,6 @@ async function devStyles(env: DevEnvironment, ctx: DevContext): Promise<string> 
   return styles.join('\n');
 }
 
-/** A stylesheet, by its path or specifier (what Vite's CSS pipeline takes). */
-const STYLESHEET = /\.(?:css|scss|sass|less|styl|stylus|pcss|postcss)(?:\?|$)/;
-
 /**
  * Stylesheets a module imports statically, directly or through the site's own modules (not through packages),
  * found from their import statements: the modules are read and parsed, not transformed by Vite, whose transform
@@ -229,11 +226,11 @@ async function importedStylesheets(env: DevEnvironment, file: string, root: stri
     if (seen.has(id)) return;
     seen.add(id);
     for (const spec of staticImports(id)) {
-      if (!STYLESHEET.test(spec) && !/^[./]/.test(spec) && !aliased(spec)) continue;
+      if (!isCSSRequest(spec) && !/^[./]/.test(spec) && !aliased(spec)) continue;
       const resolved = (await env.pluginContainer.resolveId(spec, id))?.id;
       const dep = resolved?.split('?')[0];
       if (!resolved || !dep || !path.isAbsolute(dep)) continue;
-      if (STYLESHEET.test(dep)) {
+      if (isCSSRequest(dep)) {
         if (!/[?&](inline|url|raw)\b/.test(resolved)) found.push(dep);
       } else if (own(dep)) await visit(dep);
     }

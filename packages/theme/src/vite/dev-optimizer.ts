@@ -1,7 +1,4 @@
-import type { DevEnvironment } from 'vite';
-
-/** A stylesheet's transform (Vite's CSS pipeline) never asks the dependency optimizer. */
-const STYLESHEET = /\.(?:css|scss|sass|less|styl|stylus|pcss|postcss)(?:\?|$)/;
+import { isCSSRequest, type DevEnvironment } from 'vite';
 
 export interface DeferredOptimizer {
   /** Start pre-bundling now, if it has not started, and the warm-ups held meanwhile (a no-op once the server closed). */
@@ -40,13 +37,14 @@ export function deferDepsOptimizer(env: DevEnvironment): DeferredOptimizer {
   const transform = env.transformRequest.bind(env);
   const warmup = env.warmupRequest.bind(env);
   env.transformRequest = async (url) => {
-    if (!STYLESHEET.test(url)) await start();
+    // A stylesheet's transform (Vite's CSS pipeline) never asks the dependency optimizer.
+    if (!isCSSRequest(url)) await start();
     return transform(url);
   };
   // A warm-up does not start it: the first page's own scripts, which Vite warms up as it adds its client to the
   // page, are warmed once the page has been answered.
   env.warmupRequest = async (url) => {
-    if (!STYLESHEET.test(url)) await wanted.then(start);
+    if (!isCSSRequest(url)) await wanted.then(start);
     return warmup(url);
   };
   return {

@@ -95,13 +95,6 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       const thread = takeDevThread();
       // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
       const optimizer = deferDepsOptimizer(server.environments.client);
-      let idle: NodeJS.Timeout | undefined;
-      server.httpServer?.once('listening', () => (idle = setTimeout(optimizer.start, 1000)));
-      server.httpServer?.once('close', () => {
-        clearTimeout(idle);
-        optimizer.stop();
-        void thread?.close();
-      });
       ctx.store().compileOn(thread);
       // The first page waits for these: start them while Vite starts, not when the page is asked for.
       ctx.store().warmUp();
@@ -109,8 +102,17 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       const renderer = createDevRenderer(server, ctx, thread);
       // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
       const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
-      server.httpServer?.once('close', () => stopCatching());
-      server.httpServer?.once('listening', () => void warmUpStyles(server, ctx).catch(() => {}));
+      let idle: NodeJS.Timeout | undefined;
+      server.httpServer?.once('listening', () => {
+        idle = setTimeout(optimizer.start, 1000);
+        void warmUpStyles(server, ctx).catch(() => {});
+      });
+      server.httpServer?.once('close', () => {
+        clearTimeout(idle);
+        optimizer.stop();
+        stopCatching();
+        void thread?.close();
+      });
       // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
       server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
         const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;

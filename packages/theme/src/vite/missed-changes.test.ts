@@ -57,15 +57,21 @@ describe('catchMissedChanges, on the watcher Vite uses', () => {
 });
 
 describe('catchMissedChanges', () => {
-  it('emits a change the watcher did not, once the delay has passed', () => {
+  /** A page saved once, a stand-in watcher with the check on it, and the change events it hears (fake timers). */
+  function watched(watches: (file: string) => boolean = () => true) {
     vi.useFakeTimers();
     const file = path.join(dir, 'a.md');
     save(file, 'one', 1_000);
     const watcher = new EventEmitter();
     const changes: string[] = [];
-    const all: string[] = [];
-    catchMissedChanges(watcher, () => true);
+    const stop = catchMissedChanges(watcher, watches);
     watcher.on('change', (f: string) => changes.push(f));
+    return { file, watcher, changes, stop };
+  }
+
+  it('emits a change the watcher did not, once the delay has passed', () => {
+    const { file, watcher, changes } = watched();
+    const all: string[] = [];
     watcher.on('all', (event: string, f: string) => all.push(`${event} ${f}`));
     watcher.emit('change', file);
     save(file, 'two', 2_000);
@@ -80,13 +86,7 @@ describe('catchMissedChanges', () => {
   });
 
   it('emits nothing more when the file did not change again, or the watcher saw the change itself', () => {
-    vi.useFakeTimers();
-    const file = path.join(dir, 'a.md');
-    save(file, 'one', 1_000);
-    const watcher = new EventEmitter();
-    const changes: string[] = [];
-    catchMissedChanges(watcher, () => true);
-    watcher.on('change', (f: string) => changes.push(f));
+    const { file, watcher, changes } = watched();
     watcher.emit('change', file);
     vi.advanceTimersByTime(MISSED_CHANGE_DELAY * 2);
     expect(changes).toHaveLength(1);
@@ -99,15 +99,9 @@ describe('catchMissedChanges', () => {
   });
 
   it('leaves deleted files to the watcher, files it does not watch alone, and stops when told', () => {
-    vi.useFakeTimers();
-    const page = path.join(dir, 'a.md');
+    const { file: page, watcher, changes, stop } = watched((f) => f.endsWith('.md'));
     const other = path.join(dir, 'b.css');
-    save(page, 'one', 1_000);
     save(other, 'one', 1_000);
-    const watcher = new EventEmitter();
-    const changes: string[] = [];
-    const stop = catchMissedChanges(watcher, (f) => f.endsWith('.md'));
-    watcher.on('change', (f: string) => changes.push(f));
     watcher.emit('change', page);
     watcher.emit('change', other);
     fs.rmSync(page);

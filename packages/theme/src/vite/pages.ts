@@ -88,16 +88,19 @@ export class PageStore {
     this.compiler = compiler;
   }
 
-  /** The other thread pages compile on, if they do. */
-  private get offThread(): PageCompiler | null {
-    return this.options.plugins?.markdown ? null : this.compiler;
+  /**
+   * Where a page compiles when not on this thread: a build's pool, else the dev server's thread. Never for a site
+   * with remark/rehype plugins: they are functions, which cannot cross to a worker thread.
+   */
+  private elsewhere(pool?: CompilePool | null): PageCompiler | null {
+    return this.options.plugins?.markdown ? null : (pool ?? this.compiler);
   }
 
   /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
   warmUp(): void {
     void this.gitTimes();
     // A failure is reported by the compile that needs it.
-    if (!this.offThread) import('./markdown/compile').catch(() => {});
+    if (!this.elsewhere()) import('./markdown/compile').catch(() => {});
   }
 
   /** The page as last compiled, without compiling it. */
@@ -126,12 +129,9 @@ export class PageStore {
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
     let compiled = key && this.cache ? fromCache(this.cache, key, opts.file) : undefined;
     if (!compiled) {
-      const markdownPlugins = this.options.plugins?.markdown;
-      // remark/rehype plugins are functions, which cannot cross to a worker thread: such sites compile here.
-      const onThread = pool && !markdownPlugins ? pool : this.offThread;
-      compiled = onThread
-        ? await onThread.compile(source, opts).catch(() => compilePage(source, { ...opts, markdownPlugins }))
-        : await compilePage(source, { ...opts, markdownPlugins });
+      const here = () => compilePage(source, { ...opts, markdownPlugins: this.options.plugins?.markdown });
+      const elsewhere = this.elsewhere(pool);
+      compiled = elsewhere ? await elsewhere.compile(source, opts).catch(here) : await here();
       this.compiledCount++;
       // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
       // what plugins add (they are in the fingerprint, but run again on every build).
