@@ -1,0 +1,83 @@
+// Builds the Rslib site (packages/site) at two commits and compares their dist/ byte for byte.
+//
+//   node scripts/compare-dist.mjs <before> [after]     (after defaults to HEAD; a ref or commit each)
+//
+// Each commit is checked out in a worktree of its own under $TMPDIR/rsdocs-compare-dist/<commit> (kept, so a
+// second run at the same commit builds nothing again: pass --rebuild to build anyway), its packages installed
+// and built as CI does, and the site built without the build cache. Prints every file that differs, is missing
+// or is extra, and exits 1 when there is any; 0 when the two dists are the same.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const rebuild = process.argv.includes('--rebuild');
+if (!args.length) {
+  console.error('usage: node scripts/compare-dist.mjs <before> [after] [--rebuild]');
+  process.exit(2);
+}
+const repo = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
+const root = path.join(os.tmpdir(), 'rsdocs-compare-dist');
+const pnpm = ['npx', 'pnpm@10.34.8'];
+
+const git = (...a) => execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim();
+function run(cwd, cmd, ...a) {
+  console.log(`  $ ${[cmd, ...a].join(' ')}`);
+  execFileSync(cmd, a, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RSDOCS_CACHE: '0' } });
+}
+
+/** The site's dist at `ref`, built in a worktree of its own. */
+function distAt(ref) {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const dir = path.join(root, commit.slice(0, 12));
+  const dist = path.join(dir, 'packages/site/dist');
+  const done = path.join(dir, '.compare-dist-built');
+  if (!rebuild && fs.existsSync(done)) {
+    console.log(`${ref} (${commit.slice(0, 7)}): built before, in ${dir}`);
+    return dist;
+  }
+  console.log(`${ref} (${commit.slice(0, 7)}): building in ${dir}`);
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(root, { recursive: true });
+    git('worktree', 'add', '--detach', dir, commit);
+  }
+  run(dir, pnpm[0], ...pnpm.slice(1), 'install', '--prefer-offline', '--frozen-lockfile');
+  run(dir, pnpm[0], ...pnpm.slice(1), '--filter', '@rsdocs/search', '--filter', '@rsdocs/theme', 'run', 'build');
+  run(dir, pnpm[0], ...pnpm.slice(1), '--filter', '@rsdocs/site', 'run', 'build');
+  fs.writeFileSync(done, `${new Date().toISOString()}\n`);
+  return dist;
+}
+
+/** Every file under `dir`, relative to it, with the hash of its bytes. */
+function hashes(dir) {
+  const out = new Map();
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.set(path.relative(dir, p), crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const [before, after = 'HEAD'] = args;
+const a = hashes(distAt(before));
+const b = hashes(distAt(after));
+const missing = [...a.keys()].filter((f) => !b.has(f)).sort();
+const extra = [...b.keys()].filter((f) => !a.has(f)).sort();
+const changed = [...a.keys()].filter((f) => b.has(f) && a.get(f) !== b.get(f)).sort();
+const show = (label, files) => {
+  if (!files.length) return;
+  console.log(`${label} (${files.length}):`);
+  for (const f of files.slice(0, 50)) console.log(`  ${f}`);
+  if (files.length > 50) console.log(`  … and ${files.length - 50} more`);
+};
+show(`only in ${before}`, missing);
+show(`only in ${after}`, extra);
+show('different bytes', changed);
+if (missing.length || extra.length || changed.length) process.exit(1);
+console.log(`identical: ${a.size} files, byte for byte (${before} and ${after})`);
