@@ -6,6 +6,11 @@
 // second run at the same commit builds nothing again: pass --rebuild to build anyway), its packages installed
 // and built as CI does, and the site built without the build cache. Prints every file that differs, is missing
 // or is extra, and exits 1 when there is any; 0 when the two dists are the same.
+//
+// The theme's dist must be reproducible for this to mean anything: before its tsup config expanded the browser
+// entries in a stable order (packages/theme/scripts/stable-entries.mjs), their order, and so the theme's chunks and
+// the site's bundle, changed from build to build. At such a commit the script gives the config the same stable
+// order before building (the only change it makes to a commit's files).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -43,11 +48,25 @@ function distAt(ref) {
     fs.mkdirSync(root, { recursive: true });
     git('worktree', 'add', '--detach', dir, commit);
   }
+  stabilizeThemeEntries(dir);
   run(dir, pnpm[0], ...pnpm.slice(1), 'install', '--prefer-offline', '--frozen-lockfile');
   run(dir, pnpm[0], ...pnpm.slice(1), '--filter', '@rsdocs/search', '--filter', '@rsdocs/theme', 'run', 'build');
   run(dir, pnpm[0], ...pnpm.slice(1), '--filter', '@rsdocs/site', 'run', 'build');
   fs.writeFileSync(done, `${new Date().toISOString()}\n`);
   return dist;
+}
+
+/** At a commit whose theme build takes its browser entries in the file system's order: the stable order. */
+function stabilizeThemeEntries(dir) {
+  const config = path.join(dir, 'packages/theme/tsup.config.ts');
+  const text = fs.readFileSync(config, 'utf8');
+  if (text.includes('stableEntries(')) return;
+  const browserEntries = /entry: (\['src\/\*\*\/\*\.ts'[^\]]*\]),/;
+  if (!browserEntries.test(text)) throw new Error(`${config}: no browser entry list to put in a stable order`);
+  fs.copyFileSync(path.join(repo, 'packages/theme/scripts/stable-entries.mjs'), path.join(dir, 'packages/theme/scripts/stable-entries.mjs'));
+  const patched = `import { stableEntries } from './scripts/stable-entries.mjs';\n${text.replace(browserEntries, 'entry: stableEntries($1),')}`;
+  fs.writeFileSync(config, patched);
+  console.log('  (theme browser entries put in a stable order for this build)');
 }
 
 /** Every file under `dir`, relative to it, with the hash of its bytes. */
