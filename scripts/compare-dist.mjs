@@ -1,4 +1,5 @@
-// Builds the Rslib site (packages/site) at two commits and compares their dist/ byte for byte.
+// Builds the Rslib site (packages/site) at two commits and compares their dist/ byte for byte (page modules, whose
+// names hash the engine's fingerprint, compared by their bytes under either name; see below).
 //
 //   node scripts/compare-dist.mjs <before> [after]     (after defaults to HEAD; a ref or commit each)
 //
@@ -84,19 +85,46 @@ function hashes(dir) {
 }
 
 const [before, after = 'HEAD'] = args;
-const a = hashes(distAt(before));
-const b = hashes(distAt(after));
-const missing = [...a.keys()].filter((f) => !b.has(f)).sort();
-const extra = [...b.keys()].filter((f) => !a.has(f)).sort();
-const changed = [...a.keys()].filter((f) => b.has(f) && a.get(f) !== b.get(f)).sort();
+const beforeDir = distAt(before);
+const afterDir = distAt(after);
+const a = hashes(beforeDir);
+const b = hashes(afterDir);
+
+// A page module's name holds a hash of its source key, and the key the build cache's fingerprint, which covers every
+// byte of the theme's dist: any change to the engine renames every page module, their bytes the same. Such files
+// (the same bytes under the same name but for the hash) are paired, and the other files compared with the old
+// names put in for the new: what is left is what differs.
+const stem = (f) => f.replace(/-[\w-]{8}(\.[a-z]+)$/, '$1');
+const onlyA = [...a.keys()].filter((f) => !b.has(f));
+const onlyB = new Map([...b.keys()].filter((f) => !a.has(f)).map((f) => [`${stem(f)}\0${b.get(f)}`, f]));
+const renamed = new Map();
+for (const f of onlyA) {
+  const twin = onlyB.get(`${stem(f)}\0${a.get(f)}`);
+  if (twin) renamed.set(f, twin);
+}
+const TEXT = /\.(html|json|js|css|xml|txt|md|webmanifest)$/;
+const renames = [...renamed].map(([from, to]) => [path.basename(from), path.basename(to)]);
+const sameAfterRenames = (f) => {
+  if (!TEXT.test(f)) return false;
+  let text = fs.readFileSync(path.join(beforeDir, f), 'utf8');
+  for (const [from, to] of renames) text = text.split(from).join(to);
+  return text === fs.readFileSync(path.join(afterDir, f), 'utf8');
+};
+const missing = onlyA.filter((f) => !renamed.has(f)).sort();
+const renamedTo = new Set(renamed.values());
+const extra = [...b.keys()].filter((f) => !a.has(f) && !renamedTo.has(f)).sort();
+const differing = [...a.keys()].filter((f) => b.has(f) && a.get(f) !== b.get(f));
+const changed = differing.filter((f) => !sameAfterRenames(f)).sort();
 const show = (label, files) => {
   if (!files.length) return;
   console.log(`${label} (${files.length}):`);
   for (const f of files.slice(0, 50)) console.log(`  ${f}`);
   if (files.length > 50) console.log(`  … and ${files.length - 50} more`);
 };
+const same = [...a.keys()].filter((f) => b.get(f) === a.get(f)).length;
+console.log(`${before} → ${after}: ${a.size} → ${b.size} files; ${same} the same name and bytes; ${renamed.size} page modules the same bytes under a new hash; ${differing.length - changed.length} the same once those names are put in`);
 show(`only in ${before}`, missing);
 show(`only in ${after}`, extra);
 show('different bytes', changed);
 if (missing.length || extra.length || changed.length) process.exit(1);
-console.log(`identical: ${a.size} files, byte for byte (${before} and ${after})`);
+console.log(`identical: every file the same bytes, names of renamed page modules aside (${before} and ${after})`);
