@@ -153,8 +153,6 @@ export default defineConfig({
         { text: 'Blog', link: '/blog/', activeMatch: '/blog/' },
       ],
       sidebar: sidebars('en'),
-      // The config overview lists options.
-      messages: { 'overview.noMatch': 'No matching option found', 'overview.noMatchQuery': 'No matching option found: {query}' },
     },
     {
       lang: 'zh',
@@ -176,8 +174,6 @@ export default defineConfig({
         'search.noResults': '无法找到相关搜索结果',
         'search.suggestion': '请使用不同的关键字重试',
         'page.editLink': '在 GitHub 上编辑此页',
-        'overview.noMatch': '未找到匹配的配置项',
-        'overview.noMatchQuery': '未找到匹配的配置项：{query}',
       },
     },
   ],

@@ -58,8 +58,9 @@ export const en = {
   'blog.empty': 'No posts yet.',
   'overview.filter': 'Filter',
   'overview.placeholder': 'Enter keyword',
-  'overview.noMatch': 'No matching page found',
-  'overview.noMatchQuery': 'No matching page found: {query}',
+  // The spec's wording (§8): the overview lists an API's options and functions.
+  'overview.noMatch': 'No matching API found',
+  'overview.noMatchQuery': 'No matching API found: {query}',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
   'code.wrap': 'Toggle line wrap',
