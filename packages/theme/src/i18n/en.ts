@@ -77,6 +77,8 @@ export const en = {
   'tabs.packageManager': 'Package manager',
   'image.zoomed': 'Enlarged image',
   'image.closeHint': 'Press Escape or click to close',
+  // The page a redirect rule (the config's `redirects`) writes at the old route.
+  'redirect.moved': 'This page has moved to {link}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -78,4 +78,5 @@ export const zh = {
   'tabs.packageManager': '包管理器',
   'image.zoomed': '放大的图片',
   'image.closeHint': '按 Esc 键或点击关闭',
+  'redirect.moved': '此页面已移至 {link}。',
 } satisfies Messages;

@@ -10,6 +10,7 @@ import { createDevSearch } from './search';
 import { takeDevThread } from './thread';
 import { formatProblem, locatedError } from '../errors';
 import { checkPageLinks, type PageLinks } from '../markdown/links';
+import { redirectAliases, redirectList } from '../build/redirects';
 import type { CompiledPage } from '../markdown/compile';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
@@ -60,7 +61,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       return target ? asLinks(target) : { file: p.file, routePath: p.routePath, links: [], ids: [] };
     });
     const self = asLinks(compiled);
-    const problems = checkPageLinks([self, ...known.filter((k) => k.routePath !== self.routePath)], ctx.site().siteData.base).filter((p) => p.file === compiled.file);
+    const problems = checkPageLinks([self, ...known.filter((k) => k.routePath !== self.routePath)], ctx.site().siteData.base, redirectAliases(redirectList(ctx.site().config.redirects))).filter((p) => p.file === compiled.file);
     if (!problems.length) return;
     for (const p of problems) server.config.logger.warn(`rsdocs: dead link (the build fails on it) ${formatProblem(p)}`, { timestamp: true });
     const error = locatedError(
