@@ -183,6 +183,12 @@ describe('serveStatic', () => {
     expect(await get(server, '/splat/a')).toMatchObject({ status: 404 });
   });
 
+  it('sends a page asked for with a trailing slash to its address without one', async () => {
+    expect(await get(server, '/guide/basic/cli/?x=1')).toMatchObject({ status: 301, location: '/guide/basic/cli?x=1' });
+    expect(await get(server, '/guide/start/')).toMatchObject({ status: 200, body: 'start' });
+    expect(await get(server, '/zh/guide/missing/')).toMatchObject({ status: 404 });
+  });
+
   it('answers HEAD without a body', async () => {
     expect(await get(server, '/guide/basic/cli', 'HEAD')).toMatchObject({ status: 200, body: '' });
   });
@@ -221,6 +227,10 @@ describe('serveStatic with a base path', () => {
     ['/docs/zh/missing', 404, 'zh not found'],
   ])('%s → %i %s', async (url, status, body) => {
     expect(await get(server, url)).toMatchObject({ status, body });
+  });
+
+  it('keeps the base when it drops a trailing slash', async () => {
+    expect(await get(server, '/docs/guide/basic/cli/')).toMatchObject({ status: 301, location: '/docs/guide/basic/cli' });
   });
 
   it('matches _redirects paths with the base they were written with', async () => {

@@ -141,6 +141,12 @@ export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }
     }
     if (b && (urlPath === b || urlPath.startsWith(`${b}/`))) urlPath = urlPath.slice(b.length) || '/';
     const file = resolveStaticFile(root, urlPath);
+    // `/guide/cli/` where only `guide/cli.html` exists: the page's own address, as Cloudflare Pages answers it.
+    if (!file && urlPath.length > 1 && urlPath.endsWith('/') && resolveStaticFile(root, `${urlPath.slice(0, -1)}.html`)) {
+      const url = req.url ?? '';
+      res.writeHead(301, { Location: `${b}${urlPath.slice(0, -1)}${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`, 'Cache-Control': 'no-cache' });
+      return res.end();
+    }
     const send = (status: number, filePath: string) => {
       const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
