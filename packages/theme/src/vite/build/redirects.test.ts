@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { ClientSiteData } from '../../runtime/types';
 import { checkPageLinks } from '../markdown/links';
-import { checkRedirects, redirectAliases, redirectFile, redirectList, redirectOutputs, redirectPageHtml, redirectsFile } from './redirects';
+import { checkRedirects, redirectAliases, redirectFile, redirectList, redirectOutputs, redirectPageHtml, redirectsFile, redirectTarget } from './redirects';
 
 const pages = [
   { routePath: '/guide/framework/react', ids: ['install'] },
@@ -75,6 +75,17 @@ describe('links to an old route', () => {
     expect(linking('/guide/solution/react#setup', rules)).toEqual([
       'the link "/guide/solution/react#setup" is redirected to "/guide/framework/react", which has no heading "#setup": link to a heading of that page',
     ]);
+  });
+});
+
+describe('redirectTarget (the dev server)', () => {
+  it('finds the rule of a requested route, with or without its trailing slash', () => {
+    const rules = { '/guide/solution/react': '/guide/framework/react', '/zh/api/instance': '/zh/api/core#instance' };
+    expect(redirectTarget(rules, '/guide/solution/react')).toBe('/guide/framework/react');
+    expect(redirectTarget(rules, '/guide/solution/react/')).toBe('/guide/framework/react');
+    expect(redirectTarget(rules, '/zh/api/instance')).toBe('/zh/api/core#instance');
+    expect(redirectTarget(rules, '/api/instance')).toBeUndefined();
+    expect(redirectTarget(undefined, '/guide/solution/react')).toBeUndefined();
   });
 });
 

@@ -100,6 +100,11 @@ export function redirectAliases(redirects: Redirect[]): Map<string, string> {
   return new Map(redirects.filter((r) => !fromProblem(r.from)).map((r) => [routeLookupKey(r.from), r.to]));
 }
 
+/** The target of the rule for a requested route (`/old` and `/old/` alike), for the dev server; undefined without one. */
+export function redirectTarget(redirects: Record<string, string> | undefined, pathname: string): string | undefined {
+  return redirectAliases(redirectList(redirects)).get(routeLookupKey(pathname));
+}
+
 /** The file a `from` is written to, as pages are (`/old` → `old.html`, `/old/` → `old/index.html`). */
 export function redirectFile(from: string): string {
   return from.endsWith('/') ? `${from.slice(1)}index.html` : `${from.slice(1)}.html`;
