@@ -399,7 +399,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
           for (const f of index.files) out.write(f.fileName, f.source);
         for (const f of indexPlans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
         // The config's redirects: a page at each old route, and `_redirects` (checked against the pages above).
-        for (const f of await redirectOutputs(redirectList(config.redirects), site.siteData, config.siteUrl)) out.write(f.file, f.content);
+        const ownRedirects = builder.config.publicDir ? path.join(builder.config.publicDir, '_redirects') : '';
+        const own = ownRedirects && fs.existsSync(ownRedirects) ? fs.readFileSync(ownRedirects, 'utf8') : undefined;
+        for (const f of await redirectOutputs(redirectList(config.redirects), site.siteData, config.siteUrl, own)) out.write(f.file, f.content);
         await host.afterBuild({
           pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
           outDir,

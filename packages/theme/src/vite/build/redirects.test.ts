@@ -131,6 +131,11 @@ describe('redirect files', () => {
     expect(new JSDOM(page!.content).window.document.querySelector('p')?.textContent).toBe('Moved: /docs/new');
   });
 
+  it("keeps a site's own _redirects after the rules", async () => {
+    const files = await redirectOutputs(redirectList({ '/old': '/new' }), site, '', '/blog/* https://blog.example.com/:splat 301');
+    expect(files.at(-1)).toEqual({ file: '_redirects', content: '/docs/old /docs/new 301\n# public/_redirects\n/blog/* https://blog.example.com/:splat 301\n' });
+  });
+
   it('writes nothing without rules', async () => {
     expect(await redirectOutputs([], site)).toEqual([]);
   });

@@ -161,8 +161,11 @@ export interface RedirectOutput {
   content: string;
 }
 
-/** Every file the rules add to the out dir: a page per `from`, and `_redirects` (none without rules). */
-export async function redirectOutputs(redirects: Redirect[], site: ClientSiteData, siteUrl = ''): Promise<RedirectOutput[]> {
+/**
+ * Every file the rules add to the out dir: a page per `from`, and `_redirects` (none without rules). A site's own
+ * `public/_redirects` (`own`) is kept after the rules: hosts take the first line that matches.
+ */
+export async function redirectOutputs(redirects: Redirect[], site: ClientSiteData, siteUrl = '', own?: string): Promise<RedirectOutput[]> {
   if (!redirects.length) return [];
   await loadAllMessages();
   const langs = site.locales.map((l) => l.lang);
@@ -176,5 +179,6 @@ export async function redirectOutputs(redirects: Redirect[], site: ClientSiteDat
       content: redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] }),
     };
   });
-  return [...files, { file: '_redirects', content: redirectsFile(redirects, site.base) }];
+  const kept = own?.trim() ? `# public/_redirects\n${own.endsWith('\n') ? own : `${own}\n`}` : '';
+  return [...files, { file: '_redirects', content: redirectsFile(redirects, site.base) + kept }];
 }
