@@ -22,6 +22,7 @@ import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
+import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 
@@ -102,6 +103,7 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
   await writeSearchIndexes(run, indexing);
+  await writeRedirects(run);
   await afterBuild(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   await out.finish();
@@ -123,6 +125,13 @@ function afterBuild({ ctx, compiled, out, builder }: SiteBuild): Promise<void> {
     writeFile: (file, content) => out.write(file, content),
     warn: (message) => builder.config.logger.warn(message),
   });
+}
+
+/** The config's redirects: a page at each old route, and `_redirects` (checked against the pages above). */
+async function writeRedirects({ ctx, builder, out }: SiteBuild): Promise<void> {
+  const ownRedirects = builder.config.publicDir ? path.join(builder.config.publicDir, '_redirects') : '';
+  const own = ownRedirects && fs.existsSync(ownRedirects) ? fs.readFileSync(ownRedirects, 'utf8') : undefined;
+  for (const f of await redirectOutputs(redirectList(ctx.config.redirects), ctx.site.siteData, ctx.config.siteUrl, own)) out.write(f.file, f.content);
 }
 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
