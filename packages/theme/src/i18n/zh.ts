@@ -76,6 +76,10 @@ export const zh = {
   'callout.details': '详情',
   'code.copyFailed': '复制失败',
   'tabs.packageManager': '包管理器',
+  'sourceCode.label': '源码',
+  'tag.experimental': '实验性',
+  'tag.deprecated': '已废弃',
+  'tag.new': '新增',
   'image.zoomed': '放大的图片',
   'image.closeHint': '按 Esc 键或点击关闭',
 } satisfies Messages;
