@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PartsProvider } from '../../layouts/parts';
+import { Callout, Overview } from './theme';
+
+describe("Rspress's Callout kinds", () => {
+  it.each([
+    ['note', 'rsd-callout--info', 'NOTE'],
+    ['important', 'rsd-callout--info', 'IMPORTANT'],
+    ['caution', 'rsd-callout--warning', 'CAUTION'],
+    ['tip', 'rsd-callout--tip', 'TIP'],
+  ] as const)('draws %s as %s titled %s', (type, className, title) => {
+    const { container } = render(<Callout type={type}>text</Callout>);
+    expect(container.firstElementChild).toHaveClass(className);
+    expect(screen.getByText(title)).toBeInTheDocument();
+  });
+});
+
+describe("Rspress's Overview", () => {
+  it("lists the page's overview groups when given none", () => {
+    const page = {
+      pagePath: 'en/config/index.mdx', pageType: 'doc' as const, title: 'Config', frontmatter: {}, toc: [], routePath: '/config/', lang: 'en', version: '', relativePath: '/en/config/index.mdx',
+      overviewGroups: [{ text: 'Output', items: [{ text: 'output.target', link: '/config/output/target', headers: [] }] }],
+    };
+    const { container } = render(
+      <PartsProvider page={page}>
+        <Overview />
+      </PartsProvider>,
+    );
+    expect(container.querySelector('a[href="/config/output/target"]')).toHaveTextContent('output.target');
+  });
+
+  it("takes groups in Rspress's shape", () => {
+    render(<Overview groups={[{ name: 'Plugins', items: [{ text: 'React', link: '/plugins/react', headers: [{ id: 'options', text: 'Options', depth: 2 }] }] }]} />);
+    expect(screen.getByRole('heading', { name: 'Plugins' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/plugins/react#options');
+  });
+});
