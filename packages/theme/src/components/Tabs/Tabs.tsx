@@ -31,7 +31,7 @@ export function Tab({ children }: TabProps) {
   return <>{children}</>;
 }
 
-export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
+export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'> {
   /** Tabs sharing a group id switch together and remember the choice across pages and browser tabs. */
   groupId?: string;
   /** Value of the tab selected before the visitor chooses. @default the first tab */
