@@ -181,39 +181,57 @@ export function rspressCompat(site: () => RspressSiteFacts): Plugin {
   const entries = new Set(Object.values(RSPRESS_PACKAGE_ENTRIES));
   // Which specifiers come here (the others the site maps itself), to know which imports to check.
   let ours: string[] = [];
+  let siteMapped = new Set<string>();
   let isBuild = false;
   const checked = new Set<string>();
+  const warned = new Set<string>();
+  /** Check the names `importer` takes from rsdocs's specifiers (once per file in a build) and give the module's id. */
+  const ourModule = (id: string, importer: string | undefined, specifiers: string[]) => {
+    const file = importer?.split('?')[0];
+    // Per file and list: a file may import both a specifier aliased here and one the site maps but cannot resolve.
+    const key = `${file}\0${specifiers.join()}`;
+    if (file && path.isAbsolute(file) && !(isBuild && checked.has(key))) {
+      checked.add(key);
+      let source = '';
+      try {
+        source = fs.readFileSync(file, 'utf8');
+      } catch {
+        source = '';
+      }
+      const problems = missingImports(path.relative(site().projectRoot, file), source, specifiers);
+      if (problems.length) throw locatedError(problems, file, source);
+    }
+    return `\0${id}`;
+  };
   return {
     name: 'rsdocs:rspress-compat',
     enforce: 'pre',
     sharedDuringBuild: true,
-    config(user, env) {
+    config(user) {
       const mapped = siteMapping(user.resolve?.alias, tsconfigPathKeys(path.resolve(user.root ?? process.cwd())));
       ours = Object.keys(RSPRESS_SPECIFIERS).filter((s) => !mapped(s));
+      siteMapped = new Set(Object.keys(RSPRESS_SPECIFIERS).filter((s) => mapped(s)));
       return { resolve: { alias: rspressAliases(mapped) } };
     },
     configResolved(config) {
       isBuild = config.command === 'build';
     },
     resolveId: {
-      filter: { id: /^(?:virtual:rsdocs-rspress\/|@rsdocs\/theme\/rspress\/)/ },
-      handler(id, importer) {
+      filter: { id: /^(?:virtual:rsdocs-rspress\/|@rsdocs\/theme\/rspress\/|@theme|@rspress\/|rspress\/)/ },
+      async handler(id, importer, options) {
         // The server bundle leaves the theme's entries to Node, which loads them with the theme's runtime.
         if (entries.has(id)) return isBuild && this.environment?.name === 'ssr' ? { id, external: true } : null;
-        if (!ids.has(id)) return null;
-        const file = importer?.split('?')[0];
-        if (file && path.isAbsolute(file) && !(isBuild && checked.has(file))) {
-          checked.add(file);
-          let source = '';
-          try {
-            source = fs.readFileSync(file, 'utf8');
-          } catch {
-            source = '';
-          }
-          const problems = missingImports(path.relative(site().projectRoot, file), source, ours);
-          if (problems.length) throw locatedError(problems, file, source);
+        if (ids.has(id)) return ourModule(id, importer, ours);
+        if (!siteMapped.has(id)) return null;
+        // The site maps it (tsconfig paths, say): its own resolution wins. When nothing resolves it (no resolver
+        // of tsconfig paths in the build), it comes to rsdocs, said once, rather than failing every page.
+        const theirs = await this.resolve(id, importer, { ...options, skipSelf: true });
+        if (theirs) return theirs;
+        if (!warned.has(id)) {
+          warned.add(id);
+          this.warn(`'${id}' is mapped by the site (tsconfig.json paths or an alias) but nothing resolves it: rsdocs's built-in ${RSPRESS_SPECIFIERS[id]} is used instead`);
         }
-        return `\0${id}`;
+        return ourModule(RSPRESS_MODULE_IDS[RSPRESS_SPECIFIERS[id]!], importer, [...ours, id]);
       },
     },
     load: {
