@@ -118,6 +118,23 @@ describe('a site whose @theme is its own folder', () => {
   }, 120_000);
 });
 
+describe('a site whose tsconfig maps @theme', () => {
+  it("builds: the mapping's folder when the build resolves tsconfig paths, else rsdocs's components with a warning", async () => {
+    const page = path.join(root, 'docs/en/guide/mapped.mdx');
+    const tsconfig = path.join(root, 'tsconfig.json');
+    fs.writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { paths: { '@theme': ['./theme'] } } }));
+    fs.writeFileSync(page, "import { Badge } from '@theme';\n\n# Mapped\n\n<Badge text=\"mapped\" />\n");
+    const out = path.join(root, 'dist-tsconfig');
+    try {
+      await build(out);
+      expect(text(read(out, 'guide/mapped.html'))).toContain('rsd-badge--tip">mapped</span>');
+    } finally {
+      fs.rmSync(page);
+      fs.rmSync(tsconfig);
+    }
+  }, 120_000);
+});
+
 describe('a name rsdocs does not provide', () => {
   it('stops the build naming the file, line and name, and what to do', async () => {
     const page = path.join(root, 'docs/en/guide/home.mdx');

@@ -218,20 +218,21 @@ export function rspressCompat(site: () => RspressSiteFacts): Plugin {
     },
     resolveId: {
       filter: { id: /^(?:virtual:rsdocs-rspress\/|@rsdocs\/theme\/rspress\/|@theme|@rspress\/|rspress\/)/ },
-      async handler(id, importer, options) {
+      handler(id, importer, options) {
         // The server bundle leaves the theme's entries to Node, which loads them with the theme's runtime.
         if (entries.has(id)) return isBuild && this.environment?.name === 'ssr' ? { id, external: true } : null;
         if (ids.has(id)) return ourModule(id, importer, ours);
         if (!siteMapped.has(id)) return null;
         // The site maps it (tsconfig paths, say): its own resolution wins. When nothing resolves it (no resolver
         // of tsconfig paths in the build), it comes to rsdocs, said once, rather than failing every page.
-        const theirs = await this.resolve(id, importer, { ...options, skipSelf: true });
-        if (theirs) return theirs;
-        if (!warned.has(id)) {
-          warned.add(id);
-          this.warn(`'${id}' is mapped by the site (tsconfig.json paths or an alias) but nothing resolves it: rsdocs's built-in ${RSPRESS_SPECIFIERS[id]} is used instead`);
-        }
-        return ourModule(RSPRESS_MODULE_IDS[RSPRESS_SPECIFIERS[id]!], importer, [...ours, id]);
+        return this.resolve(id, importer, { ...options, skipSelf: true }).then((theirs) => {
+          if (theirs) return theirs;
+          if (!warned.has(id)) {
+            warned.add(id);
+            this.warn(`'${id}' is mapped by the site (tsconfig.json paths or an alias) but nothing resolves it: rsdocs's built-in ${RSPRESS_SPECIFIERS[id]} is used instead`);
+          }
+          return ourModule(RSPRESS_MODULE_IDS[RSPRESS_SPECIFIERS[id]!], importer, [...ours, id]);
+        });
       },
     },
     load: {
