@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PartsProvider } from '../../layouts/parts';
+import { composeStories } from '@storybook/react-vite';
+import * as calloutStories from './Callout.stories';
+import * as overviewStories from './Overview.stories';
 import { Callout, Overview } from './theme';
+
+const { Caution } = composeStories(calloutStories);
+const { RspressGroups } = composeStories(overviewStories);
 
 describe("Rspress's Callout kinds", () => {
   it.each([
@@ -13,6 +19,19 @@ describe("Rspress's Callout kinds", () => {
     const { container } = render(<Callout type={type}>text</Callout>);
     expect(container.firstElementChild).toHaveClass(className);
     expect(screen.getByText(title)).toBeInTheDocument();
+  });
+});
+
+describe('the stories', () => {
+  it('draw caution as a warning, and Rspress-shaped groups as cards with their headings', () => {
+    const { container } = render(
+      <>
+        <Caution />
+        <RspressGroups />
+      </>,
+    );
+    expect(container.querySelector('.rsd-callout--warning')).toHaveTextContent('CAUTION');
+    expect(container.querySelector('a[href="/plugins/vue#faq"]')).toHaveTextContent('FAQ');
   });
 });
 
