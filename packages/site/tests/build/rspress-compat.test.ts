@@ -138,7 +138,7 @@ describe('a site whose tsconfig maps @theme', () => {
 describe('a name rsdocs does not provide', () => {
   it('stops the build naming the file, line and name, and what to do', async () => {
     const page = path.join(root, 'docs/en/guide/home.mdx');
-    fs.writeFileSync(page, "# Home\n\nimport { HomeFeature, Badge } from '@theme';\n\n<HomeFeature />\n");
+    fs.writeFileSync(page, "# Home\n\nimport { OverviewGroup, Badge } from '@theme';\n\n<OverviewGroup />\n");
     try {
       const error = await build(path.join(root, 'dist-missing')).then(
         () => null,
@@ -146,8 +146,8 @@ describe('a name rsdocs does not provide', () => {
       );
       expect(error).not.toBeNull();
       expect(error!.message).toMatch(/docs\/en\/guide\/home\.mdx:3:10\b/);
-      expect(error!.message).toMatch(/'@theme' has no `HomeFeature` in rsdocs: .*frontmatter \(`features`\)/);
-      expect(error!.message).toContain("> 3 | import { HomeFeature, Badge } from '@theme';");
+      expect(error!.message).toMatch(/'@theme' has no `OverviewGroup` in rsdocs: use `<Overview>`/);
+      expect(error!.message).toContain("> 3 | import { OverviewGroup, Badge } from '@theme';");
       expect(error!.message).not.toMatch(/is not exported/);
     } finally {
       fs.rmSync(page);

@@ -8,6 +8,7 @@
 export const RSPRESS_THEME_EXPORTS = [
   'Badge',
   'Callout',
+  'HomeFeature',
   'Link',
   'LinkCard',
   'Overview',
@@ -56,7 +57,6 @@ export const RSPRESS_UNPROVIDED: Record<string, string> = {
   Search: THEME_OVERRIDE,
   DocFooter: THEME_OVERRIDE,
   HomeHero: 'an rsdocs home page draws its hero from the frontmatter (`hero`) of a `pageType: home` page',
-  HomeFeature: 'an rsdocs home page draws its features from the frontmatter (`features`) of a `pageType: home` page',
   OverviewGroup: 'use `<Overview>` (or `overview: true` in the frontmatter), which lists the pages of the sidebar with their headings',
   usePages:
     'rsdocs does not send every page\'s data to the browser; a blog index gets its posts from `blog: true` in its frontmatter (page data `posts`), an overview from `overview: true`',

@@ -4,7 +4,7 @@ import { PartsProvider } from '../../layouts/parts';
 import { composeStories } from '@storybook/react-vite';
 import * as calloutStories from './Callout.stories';
 import * as overviewStories from './Overview.stories';
-import { Callout, Overview } from './theme';
+import { Callout, HomeFeature, Overview } from './theme';
 
 const { Caution } = composeStories(calloutStories);
 const { RspressGroups } = composeStories(overviewStories);
@@ -53,5 +53,20 @@ describe("Rspress's Overview", () => {
     render(<Overview groups={[{ name: 'Plugins', items: [{ text: 'React', link: '/plugins/react', headers: [{ id: 'options', text: 'Options', depth: 2 }] }] }]} />);
     expect(screen.getByRole('heading', { name: 'Plugins' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/plugins/react#options');
+  });
+});
+
+describe("Rspress's HomeFeature", () => {
+  it('draws the given features, or the home page frontmatter\'s, as the theme\'s feature cards', () => {
+    const { container, unmount } = render(<HomeFeature features={[{ title: 'Fast', details: 'Builds in seconds', icon: '🚀' }]} />);
+    expect(container.querySelector('.rsd-home-features, ul')).toHaveTextContent('Builds in seconds');
+    unmount();
+    const page = { pagePath: 'en/index.md', pageType: 'home' as const, title: 'Home', frontmatter: { features: [{ title: 'Small', details: 'No runtime' }] }, toc: [], routePath: '/', lang: 'en', version: '', relativePath: '/en/index.md' };
+    render(
+      <PartsProvider page={page}>
+        <HomeFeature />
+      </PartsProvider>,
+    );
+    expect(screen.getByText('No runtime')).toBeInTheDocument();
   });
 });

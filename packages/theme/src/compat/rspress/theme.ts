@@ -3,6 +3,7 @@
 // (exports.ts) in step.
 export { Badge, type BadgeProps } from '../../components/Badge/Badge';
 export { Callout, type CalloutProps } from './Callout';
+export { HomeFeature, type HomeFeatureProps } from './HomeFeature';
 export { Link, type LinkProps } from '../../components/Link/Link';
 export { LinkCard, type LinkCardProps } from '../../components/LinkCard/LinkCard';
 export { Overview, type OverviewProps, type Group, type GroupItem } from './Overview';

@@ -61,7 +61,7 @@ describe('importedNames and missingImports', () => {
     "import { usePages, useLang } from '@rspress/core/runtime';",
     "import Theme from '@theme';",
     'import {',
-    '  HomeFeature,',
+    '  OverviewGroup,',
     '  Badge,',
     "} from '@theme';",
     "import * as all from '@theme';",
@@ -77,7 +77,7 @@ describe('importedNames and missingImports', () => {
       '@rspress/core/runtime usePages 6:10',
       '@rspress/core/runtime useLang 6:20',
       '@theme default 7:1',
-      '@theme HomeFeature 9:3',
+      '@theme OverviewGroup 9:3',
       '@theme Badge 10:3',
       '@rspress/core/theme NoSuchThing 13:10',
     ]);
@@ -88,7 +88,7 @@ describe('importedNames and missingImports', () => {
     expect(problems.map((p) => `${p.line}:${p.column}`)).toEqual(['6:10', '7:1', '9:3', '13:10']);
     expect(problems[0]!.message).toMatch(/'@rspress\/core\/runtime' has no `usePages` in rsdocs: .*blog: true/);
     expect(problems[1]!.message).toMatch(/^'@theme' has no default export in rsdocs: import the names you use/);
-    expect(problems[2]!.message).toMatch(/`HomeFeature`.*features/);
+    expect(problems[2]!.message).toMatch(/`OverviewGroup`.*`<Overview>`/);
     expect(problems[3]!.message).toMatch(/`NoSuchThing`.*rsdocs provides Badge, Callout.*theme\/components/);
   });
 
