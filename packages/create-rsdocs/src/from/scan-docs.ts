@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Note } from './notes';
+import { walk } from './theme-folder';
+
+/** Code-block meta that only an Rspress plugin understood: rsdocs builds such blocks as plain code, with a warning. */
+const PLUGIN_META: { test: (lang: string, meta: string) => boolean; name: string; plugin: string; port: string }[] = [
+  { name: '`preview`', plugin: '@rspress/plugin-preview', test: (_l, m) => /(^|\s)(pure|internal|iframe)?preview\b/.test(m), port: 'Render the demo with a component of your own next to the code.' },
+  { name: '`twoslash`', plugin: '@rspress/plugin-twoslash', test: (_l, m) => /(^|\s)twoslash\b/.test(m), port: 'None yet: the block shows its code without type hovers.' },
+  { name: '`file="…"`', plugin: 'the file-code-block plugin', test: (_l, m) => /(^|\s)file=/.test(m), port: 'Paste the file into the block, or render it with a component that reads it at build time.' },
+  { name: '`tree` blocks', plugin: 'a file-tree plugin', test: (l) => l === 'tree', port: 'Nothing to do: it shows as plain text.' },
+];
+
+/** Import sources pages may use under rsdocs without being installed by the site. */
+const PROVIDED = /^(@theme|@theme-original|@rspress\/core(\/(theme|theme-original|runtime))?|react|react\/jsx-runtime)$/;
+
+export interface DocsScan {
+  notes: Note[];
+  /** Pages (.md/.mdx) seen, for the summary. */
+  pages: number;
+}
+
+/**
+ * Read the docs root (never write it): code blocks whose meta needs an Rspress plugin, and imports of packages
+ * that will not be installed. `aliases` are the tsconfig `paths` patterns (`@en/*`), which the engine resolves.
+ */
+export function scanDocs(projectDir: string, root: string, opts: { aliases: string[]; installed: Set<string> }): DocsScan {
+  const files = walk(path.join(projectDir, root)).filter((f) => /\.mdx?$/.test(f));
+  const found = new Map<string, string[]>(); // name → locations
+  const imports = new Map<string, string[]>();
+  const aliasPrefixes = opts.aliases.map((a) => a.replace(/\*$/, ''));
+  for (const file of files) {
+    const rel = path.relative(projectDir, file).split(path.sep).join('/');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    let fence: string | undefined;
+    lines.forEach((line, i) => {
+      const open = /^\s*(`{3,}|~{3,})\s*([\w+#.-]*)\s*(.*)$/.exec(line);
+      if (fence) {
+        if (open && open[1]!.startsWith(fence) && !open[2] && !open[3]) fence = undefined;
+        return;
+      }
+      if (open) {
+        fence = open[1]!;
+        for (const meta of PLUGIN_META) if (meta.test(open[2]!, open[3]!)) push(found, meta.name, `${rel}:${i + 1}`);
+        return;
+      }
+      if (!rel.endsWith('.mdx')) return;
+      const imp = /^import\s+(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/.exec(line);
+      if (!imp) return;
+      const spec = imp[1]!;
+      if (spec.startsWith('.') || spec.startsWith('/') || PROVIDED.test(spec) || aliasPrefixes.some((a) => (a.endsWith('/') ? spec.startsWith(a) : spec === a))) return;
+      const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+      if (!opts.installed.has(pkg)) push(imports, spec, `${rel}:${i + 1}`);
+    });
+  }
+  const notes: Note[] = [];
+  const list = (where: string[]) => `${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`;
+  for (const meta of PLUGIN_META) {
+    const where = found.get(meta.name);
+    if (where)
+      notes.push({ area: 'docs', subject: `${meta.name} code blocks (${where.length})`, detail: `need ${meta.plugin}; rsdocs builds them as plain code blocks and warns: ${list(where)}`, port: meta.port });
+  }
+  for (const [spec, where] of imports)
+    notes.push({ area: 'docs', subject: `import from '${spec}' (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: `Add it to package.json if it works outside Rspress; otherwise replace the component (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig \`paths\` alias).` });
+  return { notes, pages: files.length };
+}
+
+function push(map: Map<string, string[]>, key: string, value: string) {
+  const list = map.get(key) ?? [];
+  list.push(value);
+  map.set(key, list);
+}
