@@ -52,7 +52,7 @@ function fromRspress(folder: string, tarballs: string | undefined): void {
   const cd = shown === '.' ? '' : `  cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown}\n`;
   const list = migrationText(result.notes);
   process.stdout.write(`
-Converted ${result.dir} from ${result.config.file}${result.config.via ? ` (${result.config.via})` : ''}: ${result.pages} pages, none of them changed.
+Converted ${result.dir} from ${result.config.file}${result.config.via ? ` (${result.config.via})` : ''}: ${result.pages} Markdown files, none of them changed.
 Wrote ${result.written.join(', ')}.${tarballs ? `\n@rsdocs/theme and @rsdocs/search come from the tarballs in ${path.resolve(tarballs)}` : ''}
 ${list ? `\nNot carried over, or carried with a difference (${result.notes.length}; how to port each is in MIGRATION.md):\n${list}\n` : ''}
 Next steps:

@@ -19,7 +19,7 @@ export function migrationMarkdown(s: MigrationSummary): string {
   const out = [
     '# Moving from Rspress to rsdocs',
     '',
-    `\`create-rsdocs --from\` read \`${s.configFile}\`${s.via ? ` (the options passed to \`${s.via}\`)` : ''} without running it, and wrote ${s.written.map((f) => `\`${f}\``).join(', ')}. It changed no file under \`${s.root}/\` (${s.pages} pages).`,
+    `\`create-rsdocs --from\` read \`${s.configFile}\`${s.via ? ` (the options passed to \`${s.via}\`)` : ''} without running it, and wrote ${s.written.map((f) => `\`${f}\``).join(', ')}. It changed no file under \`${s.root}/\` (${s.pages} Markdown files).`,
     '',
     'Next:',
     '',
