@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { convert } from './convert';
+import { FIXTURE, WRAPPER_CONFIG } from './test-support';
+import { walk } from './theme-folder';
+
+let tmp: string;
+let site: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'from-'));
+  site = path.join(tmp, 'site');
+  fs.cpSync(FIXTURE, site, { recursive: true });
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Every file under a folder with its content hash (and the listing itself: nothing added or removed). */
+const hashes = (dir: string) =>
+  Object.fromEntries(walk(dir).map((f) => [path.relative(dir, f), crypto.createHash('sha256').update(fs.readFileSync(f)).digest('hex')]));
+const read = (rel: string) => fs.readFileSync(path.join(site, rel), 'utf8');
+
+describe('convert', () => {
+  it('converts the fixture in place and never touches a file under the docs root', () => {
+    const docsBefore = hashes(path.join(site, 'docs'));
+    expect(Object.keys(docsBefore).length).toBeGreaterThan(30);
+    const themeBefore = hashes(path.join(site, 'theme'));
+    const result = convert('site', { cwd: tmp, version: '0.1.0' });
+    expect(hashes(path.join(site, 'docs'))).toEqual(docsBefore);
+    expect(hashes(path.join(site, 'theme'))).toEqual(themeBefore);
+    expect(result.written).toEqual(['site.config.ts', 'package.json', 'tsconfig.json', 'vite.config.ts', 'MIGRATION.md']);
+    expect(result.pages).toBe(28);
+    expect(result.outDir).toBe('build');
+    // The Rspress config stays for reference; the new one sits beside it.
+    expect(fs.existsSync(path.join(site, 'rspress.config.ts'))).toBe(true);
+    const config = read('site.config.ts');
+    expect(config).toMatch(/^import \{ defineConfig, feedPlugin \} from '@rsdocs\/theme\/vite';/);
+    expect(config).toContain("title: 'Lantern',");
+    expect(config).toContain("'/guide/setup': '/guide/start/quick-start',");
+    expect(config).toContain('plugins: [feedPlugin()],');
+    // docs/public is where Rspress serves static files from.
+    expect(read('vite.config.ts')).toContain("publicDir: 'docs/public'");
+    // tsconfig: paths kept, the workspace base gone, site.config.ts checked.
+    const tsconfig = JSON.parse(read('tsconfig.json'));
+    expect(tsconfig.extends).toBeUndefined();
+    expect(tsconfig.compilerOptions.paths).toEqual({
+      '@theme': ['./theme'],
+      '@components/*': ['./theme/components/*'],
+      '@en/*': ['./docs/en/*'],
+      '@zh/*': ['./docs/zh/*'],
+      i18n: ['./i18n.json'],
+    });
+    expect(tsconfig.compilerOptions).toMatchObject({ jsx: 'react-jsx', moduleResolution: 'bundler', strict: true });
+    expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts']);
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.scripts.build).toBe('rsdocs build --out-dir build');
+    expect(pkg.dependencies['@rsdocs/theme']).toBe('^0.1.0');
+  });
+
+  it('writes MIGRATION.md: the theme’s overrides, plugins by name, Rsbuild options and plugin-only code blocks, each with how to port it', () => {
+    const result = convert(site, { version: '0.1.0' });
+    const md = read('MIGRATION.md');
+    expect(md).toMatch(/^# Moving from Rspress to rsdocs\n/);
+    expect(md).toContain('It changed no file under `docs/` (28 Markdown files).');
+    const section = (title: string) => md.split(`\n## ${title}\n`)[1]?.split('\n## ')[0] ?? '';
+    const theme = section('Custom theme');
+    expect(theme).toContain("- **Layout** (theme/index.tsx:8): overrides Rspress's `Layout`");
+    expect(theme).toContain("- **export * from '@rspress/core/theme-original'** (theme/index.tsx:9): re-exports Rspress's built-in components.\n  Nothing to do");
+    expect(theme).toContain('theme/components/LampMark.tsx');
+    const plugins = section('Rspress plugins');
+    expect(plugins).toMatch(/\*\*pluginSitemap\(\) from @rspress\/plugin-sitemap\*\* \(rspress\.config\.ts:59\): rsdocs writes sitemap\.xml itself/);
+    expect(plugins).toMatch(/\*\*pluginRss\(\) from @rspress\/plugin-rss\*\*.*feedPlugin\(\)/);
+    expect(plugins).toMatch(/\*\*pluginClientRedirects\(\) .*`redirects: \{ from: to \}`/);
+    expect(plugins).toMatch(/\*\*pluginReadingBadge\(\) from rspress-plugin-reading-badge\*\* \(rspress\.config\.ts:68\): no equivalent in rsdocs\.\n  No equivalent in rsdocs\. A plugin object/);
+    expect(section('Rsbuild options (builderConfig)')).toMatch(/\*\*pluginSass\(\) from @rsbuild\/plugin-sass\*\*.*\n  Vite compiles \.scss itself/);
+    const content = section('Content');
+    expect(content).toContain('**`preview` code blocks (2)**: need @rspress/plugin-preview; rsdocs builds them as plain code blocks and warns: docs/en/guide/basic/code.mdx:24, docs/zh/guide/basic/code.mdx:24.');
+    expect(content).toContain('**`twoslash` code blocks (2)**');
+    expect(content).toContain('**`file="…"` code blocks (2)**');
+    expect(section('Project files')).toContain('`"extends": "@acme/tsconfig/base.json"` removed');
+    // The same notes are returned for the terminal.
+    expect(result.notes.length).toBe(md.split('\n- **').length - 1);
+  });
+
+  it('converts a wrapper config (define.doc) and a site whose docs import packages it does not install', () => {
+    const dir = path.join(tmp, 'beacon');
+    fs.mkdirSync(path.join(dir, 'docs/en/guide'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'docs/zh'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'stack.config.ts'), WRAPPER_CONFIG);
+    fs.writeFileSync(path.join(dir, 'docs/en/guide/news.mdx'), "import { BlogAvatar } from '@acme/doc-ui/avatar';\n\n# News\n\n<BlogAvatar />\n");
+    const result = convert(dir, { version: '0.1.0' });
+    expect(result.config).toMatchObject({ file: 'stack.config.ts', via: 'define.doc(…)' });
+    // No package.json before: one is made.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build).toBe('rsdocs build --out-dir doc_build');
+    const md = fs.readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8');
+    expect(md).toContain('read `stack.config.ts` (the options passed to `define.doc(…)`)');
+    expect(md).toContain("**import from '@acme/doc-ui/avatar' (1)**: a package the site does not install: docs/en/guide/news.mdx:1.");
+  });
+
+  it('installs ours from tarballs with --tarballs', () => {
+    fs.mkdirSync(path.join(tmp, 'packs'));
+    for (const f of ['rsdocs-theme-0.1.0.tgz', 'rsdocs-search-0.1.0.tgz']) fs.writeFileSync(path.join(tmp, 'packs', f), '');
+    convert('site', { cwd: tmp, tarballs: 'packs' });
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.dependencies['@rsdocs/theme']).toBe('file:../packs/rsdocs-theme-0.1.0.tgz');
+    expect(pkg.dependencies['@rsdocs/search']).toBe('file:../packs/rsdocs-search-0.1.0.tgz');
+  });
+
+  it('refuses bad input with what to pass, and writes nothing', () => {
+    const before = hashes(site);
+    expect(() => convert(path.join(tmp, 'nope'))).toThrow(/--from: .*nope is not a folder; pass the folder of the Rspress project/);
+    fs.mkdirSync(path.join(tmp, 'plain'));
+    fs.writeFileSync(path.join(tmp, 'plain/package.json'), '{}');
+    expect(() => convert(path.join(tmp, 'plain'))).toThrow(/plain has no Rspress config: expected rspress\.config\.ts, rspress\.config\.mts, rspress\.config\.js, rspress\.config\.mjs, or a config that passes Rspress options .*create-rsdocs --from <folder>/);
+    fs.renameSync(path.join(site, 'docs'), path.join(site, 'content'));
+    expect(() => convert(site)).toThrow(/has no docs root docs\/ \(`root` in rspress\.config\.ts\); nothing was written\. Pass the project folder that holds the config and the docs folder/);
+    fs.renameSync(path.join(site, 'content'), path.join(site, 'docs'));
+    fs.writeFileSync(path.join(site, 'i18n.json'), '{ "a": ');
+    expect(() => convert(site)).toThrow(/i18n\.json: not valid JSON .*nothing was written/);
+    fs.writeFileSync(path.join(site, 'i18n.json'), fs.readFileSync(path.join(FIXTURE, 'i18n.json')));
+    expect(hashes(site)).toEqual(before);
+    convert(site);
+    expect(() => convert(site)).toThrow(/already has site\.config\.ts \(converted before\?\); nothing was written/);
+  });
+});
