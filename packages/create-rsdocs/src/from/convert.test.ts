@@ -56,6 +56,8 @@ describe('convert', () => {
     const pkg = JSON.parse(read('package.json'));
     expect(pkg.scripts.build).toBe('rsdocs build --out-dir build');
     expect(pkg.dependencies['@rsdocs/theme']).toBe('^0.1.0');
+    // The config used the Rsbuild Sass plugin: Vite needs sass for the same stylesheets.
+    expect(pkg.devDependencies.sass).toBe('^1.80.0');
   });
 
   it('writes MIGRATION.md: the theme’s overrides, plugins by name, Rsbuild options and plugin-only code blocks, each with how to port it', () => {
@@ -73,7 +75,7 @@ describe('convert', () => {
     expect(plugins).toMatch(/\*\*pluginRss\(\) from @rspress\/plugin-rss\*\*.*feedPlugin\(\)/);
     expect(plugins).toMatch(/\*\*pluginClientRedirects\(\) .*`redirects: \{ from: to \}`/);
     expect(plugins).toMatch(/\*\*pluginReadingBadge\(\) from rspress-plugin-reading-badge\*\* \(rspress\.config\.ts:68\): no equivalent in rsdocs\.\n  No equivalent in rsdocs\. A plugin object/);
-    expect(section('Rsbuild options (builderConfig)')).toMatch(/\*\*pluginSass\(\) from @rsbuild\/plugin-sass\*\*.*\n  Vite compiles \.scss itself/);
+    expect(section('Rsbuild options (builderConfig)')).toMatch(/\*\*pluginSass\(\) from @rsbuild\/plugin-sass\*\*.*\n  Nothing to do: Vite compiles \.scss with `sass`/);
     const content = section('Content');
     expect(content).toContain('**`preview` code blocks (2)**: need @rspress/plugin-preview; rsdocs builds them as plain code blocks and warns: docs/en/guide/basic/code.mdx:24, docs/zh/guide/basic/code.mdx:24.');
     expect(content).toContain('**`twoslash` code blocks (2)**');

@@ -9,7 +9,7 @@ import { rewritePackageJson, type PackageJson } from './package-json';
 import { NotAnRspressSite, readRspressConfig, type RspressConfig } from './read-config';
 import { scanDocs } from './scan-docs';
 import { isRecord, type Value } from './static-value';
-import { scanThemeFolder } from './theme-folder';
+import { scanThemeFolder, walk } from './theme-folder';
 import { fixTsconfig, readJsonc } from './tsconfig';
 
 export interface ConvertOptions {
@@ -94,7 +94,13 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       throw new ConvertError(`package.json: not valid JSON (${(error as Error).message}); fix it and run again, nothing was written`);
     }
   }
-  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir });
+  // Sass: the Rsbuild plugin was listed, or the theme or the content has Sass stylesheets (read, never written).
+  const themeDir = typeof config.options.themeDir === 'string' ? config.options.themeDir : 'theme';
+  const sass =
+    Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).some((n) => /plugin-sass$/.test(n)) ||
+    mapped.notes.some((n) => n.area === 'builder' && /sass/i.test(n.subject)) ||
+    [...walk(path.join(dir, themeDir)), ...walk(root)].some((f) => /\.s[ac]ss$/.test(f));
+  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass });
   notes.push(...rewrite.notes);
   const installed = new Set(Object.keys({ ...rewrite.pkg.dependencies, ...rewrite.pkg.devDependencies }));
 
@@ -128,7 +134,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     if (fs.existsSync(path.join(dir, docsPublic, '_redirects')) && mapped.config.redirects)
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
-  notes.push(...scanThemeFolder(dir, typeof config.options.themeDir === 'string' ? config.options.themeDir : 'theme'));
+  notes.push(...scanThemeFolder(dir, themeDir));
   const docs = scanDocs(dir, mapped.root, { aliases, installed });
   notes.push(...docs.notes);
 

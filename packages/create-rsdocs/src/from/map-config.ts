@@ -351,7 +351,7 @@ function feedPrefix(options: Value, langs: string[]): string | undefined {
 }
 
 function builderPluginPort(name: string): string {
-  if (/sass|scss/i.test(name)) return 'Vite compiles .scss itself: add `sass` to devDependencies.';
+  if (/sass|scss/i.test(name)) return 'Nothing to do: Vite compiles .scss with `sass`, which the converter adds to devDependencies.';
   if (/less/i.test(name)) return 'Vite compiles .less itself: add `less` to devDependencies.';
   if (/react/i.test(name)) return 'Nothing to do: rsdocs compiles React.';
   if (/analytics|gtag|google/i.test(name)) return 'Add the analytics script with a plugin\'s `head` hook or `globalComponents`.';

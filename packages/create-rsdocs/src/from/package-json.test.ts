@@ -37,6 +37,14 @@ describe('rewritePackageJson', () => {
     expect(notes.map((n) => n.subject)).not.toContain('scripts.dev');
   });
 
+  it('adds sass when the site has Sass stylesheets, unless it has a Sass compiler already', () => {
+    expect(rewritePackageJson({}, ours, { outDir: 'dist', sass: true }).pkg.devDependencies).toMatchObject({ sass: '^1.80.0' });
+    expect(rewritePackageJson({}, ours, { outDir: 'dist' }).pkg.devDependencies).not.toHaveProperty('sass');
+    const own = rewritePackageJson({ devDependencies: { 'sass-embedded': '^1.90.0' } }, ours, { outDir: 'dist', sass: true });
+    expect(own.pkg.devDependencies).not.toHaveProperty('sass');
+    expect(own.pkg.devDependencies).toMatchObject({ 'sass-embedded': '^1.90.0' });
+  });
+
   it('installs ours from tarballs with file: specs', () => {
     const fromTarballs = starterDeps({ projectDir: '/w/site', tarballs: { theme: '/w/packs/rsdocs-theme-0.1.0.tgz', search: '/w/packs/rsdocs-search-0.1.0.tgz' } });
     const { pkg: out } = rewritePackageJson({ devDependencies: { '@rspress/core': '^2.0.0' } }, fromTarballs, { outDir: 'doc_build' });

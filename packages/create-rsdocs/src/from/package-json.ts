@@ -39,7 +39,10 @@ export interface PackageRewrite {
  * package.json for rsdocs: Rspress's packages and specs npm cannot install go, ours come in (the starter's
  * versions, or `file:` tarballs), and `dev`, `build`, `preview` run rsdocs. Other dependencies stay as they are.
  */
-export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { outDir: string }): PackageRewrite {
+/** Vite compiles .scss with this package (Rsbuild needed @rsbuild/plugin-sass). */
+export const SASS_VERSION = '^1.80.0';
+
+export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { outDir: string; sass?: boolean }): PackageRewrite {
   const notes: Note[] = [];
   const out: PackageJson = { ...pkg };
   const replaced = new Set([...Object.keys(ours.dependencies), ...Object.keys(ours.devDependencies)]);
@@ -71,6 +74,10 @@ export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { 
   }
   out.dependencies ??= sortKeys({ ...ours.dependencies });
   out.devDependencies ??= sortKeys({ ...ours.devDependencies });
+  if (opts.sass && !out.dependencies.sass && !out.devDependencies.sass && !out.dependencies['sass-embedded'] && !out.devDependencies['sass-embedded']) {
+    out.devDependencies = sortKeys({ ...out.devDependencies, sass: SASS_VERSION });
+    notes.push({ area: 'packages', subject: `sass@${SASS_VERSION}`, detail: 'added: the site has Sass stylesheets (or used the Rsbuild Sass plugin), which Vite compiles with it', port: 'Nothing to do.' });
+  }
   if (removed.length)
     notes.push({ area: 'packages', subject: removed.join(', '), detail: 'removed: Rspress, its plugins and the build wrapper around it', port: 'Nothing to do: @rsdocs/theme and @rsdocs/search replace them.' });
   const outDir = opts.outDir === 'dist' ? '' : ` --out-dir ${opts.outDir}`;
