@@ -217,6 +217,11 @@ test("a page's own component runs on the runtime hooks, and @theme components re
   assert.match(textOf(page('zh/guide/advanced/page-data.html')), /读得懂的构建日志/);
   assert.match(page('guide/advanced/components.html'), /href="https:\/\/github\.com\/example\/lantern\/blob\/main\/src\/report\.ts"/, 'SourceCode');
   assert.match(textOf(page('guide/start/index.html')), /npm (install|add|i) lantern -D/, 'PackageManagerTabs');
+  assert.match(textOf(page('guide/start/quick-start.html')), /yarn dlx lantern init/, 'PackageManagerTabs with one command per manager');
+  const components = textOf(page('guide/advanced/components.html'));
+  assert.match(components, /◉/, 'a site component through the @components/* alias');
+  assert.match(components, /experimental/, 'Tag from @rspress/core/theme');
+  assert.match(page('guide/advanced/page-data.html'), /<meta name="lantern-page" content="facts"/, 'Head');
 });
 
 test('headings keep their {#id} and containers become callouts', () => {
