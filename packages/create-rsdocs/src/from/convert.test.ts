@@ -80,7 +80,7 @@ describe('convert', () => {
     expect(content).toContain('**`preview` code blocks (2)**: need @rspress/plugin-preview; rsdocs builds them as plain code blocks and warns: docs/en/guide/basic/code.mdx:24, docs/zh/guide/basic/code.mdx:24.');
     expect(content).toContain('**`twoslash` code blocks (2)**');
     expect(content).toContain('**`file="…"` code blocks (2)**');
-    expect(content).toContain('**`tree` blocks (2)**');
+    expect(content).toContain('**`tree` code blocks (2)**: need a file-tree plugin');
     expect(section('Project files')).toContain('`"extends": "@acme/tsconfig/base.json"` removed');
     // The same notes are returned for the terminal.
     expect(result.notes.length).toBe(md.split('\n- **').length - 1);

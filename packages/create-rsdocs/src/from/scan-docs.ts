@@ -8,7 +8,7 @@ const PLUGIN_META: { test: (lang: string, meta: string) => boolean; name: string
   { name: '`preview`', plugin: '@rspress/plugin-preview', test: (_l, m) => /(^|\s)(pure|internal|iframe)?preview\b/.test(m), port: 'Render the demo with a component of your own next to the code.' },
   { name: '`twoslash`', plugin: '@rspress/plugin-twoslash', test: (_l, m) => /(^|\s)twoslash\b/.test(m), port: 'None yet: the block shows its code without type hovers.' },
   { name: '`file="…"`', plugin: 'the file-code-block plugin', test: (_l, m) => /(^|\s)file=/.test(m), port: 'Paste the file into the block, or render it with a component that reads it at build time.' },
-  { name: '`tree` blocks', plugin: 'a file-tree plugin', test: (l) => l === 'tree', port: 'Nothing to do: it shows as plain text.' },
+  { name: '`tree`', plugin: 'a file-tree plugin', test: (l) => l === 'tree', port: 'Nothing to do: it shows as plain text.' },
 ];
 
 /** Import sources pages may use under rsdocs without being installed by the site. */
