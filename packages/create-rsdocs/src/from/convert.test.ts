@@ -116,6 +116,7 @@ describe('convert', () => {
     fs.mkdirSync(path.join(tmp, 'plain'));
     fs.writeFileSync(path.join(tmp, 'plain/package.json'), '{}');
     expect(() => convert(path.join(tmp, 'plain'))).toThrow(/plain has no Rspress config: expected rspress\.config\.ts, rspress\.config\.mts, rspress\.config\.js, rspress\.config\.mjs, or a config that passes Rspress options .*create-rsdocs --from <folder>/);
+    expect(() => convert(path.join(site, 'docs'), { cwd: tmp })).toThrow(/docs has no Rspress config, but .*rspress\.config\.ts is one: pass its folder, create-rsdocs --from site$/);
     fs.renameSync(path.join(site, 'docs'), path.join(site, 'content'));
     expect(() => convert(site)).toThrow(/has no docs root docs\/ \(`root` in rspress\.config\.ts\); nothing was written\. Pass the project folder that holds the config and the docs folder/);
     fs.renameSync(path.join(site, 'content'), path.join(site, 'docs'));

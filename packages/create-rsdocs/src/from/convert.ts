@@ -6,7 +6,7 @@ import { mapConfig, type MappedConfig } from './map-config';
 import { migrationMarkdown } from './migration-md';
 import type { Note } from './notes';
 import { rewritePackageJson, type PackageJson } from './package-json';
-import { NotAnRspressSite, readRspressConfig, type RspressConfig } from './read-config';
+import { NotAnRspressSite, RSPRESS_CONFIG_FILES, readRspressConfig, type RspressConfig } from './read-config';
 import { scanDocs } from './scan-docs';
 import { isRecord, type Value } from './static-value';
 import { scanThemeFolder, walk } from './theme-folder';
@@ -59,7 +59,12 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
   try {
     config = readRspressConfig(dir);
   } catch (error) {
-    if (error instanceof NotAnRspressSite) throw new ConvertError(error.message);
+    if (error instanceof NotAnRspressSite) {
+      // Given the docs folder itself: the project is the folder above it.
+      const parent = path.dirname(dir);
+      const above = RSPRESS_CONFIG_FILES.find((f) => fs.existsSync(path.join(parent, f)));
+      throw new ConvertError(above ? `${dir} has no Rspress config, but ${path.join(parent, above)} is one: pass its folder, create-rsdocs --from ${path.relative(cwd, parent) || '.'}` : error.message);
+    }
     throw new ConvertError((error as Error).message);
   }
   const i18nFile = typeof config.options.i18nSourcePath === 'string' ? config.options.i18nSourcePath : 'i18n.json';
