@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { convert } from './convert';
 import { FIXTURE, WRAPPER_CONFIG } from './test-support';
-import { walk } from './theme-folder';
+import { walk } from './files';
 
 let tmp: string;
 let site: string;
@@ -91,7 +91,12 @@ describe('convert', () => {
     fs.mkdirSync(path.join(dir, 'docs/en/guide'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'docs/zh'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'stack.config.ts'), WRAPPER_CONFIG);
-    fs.writeFileSync(path.join(dir, 'docs/en/guide/news.mdx'), "import { BlogAvatar } from '@acme/doc-ui/avatar';\n\n# News\n\n<BlogAvatar />\n");
+    fs.writeFileSync(path.join(dir, 'docs/en/guide/news.mdx'), "import { BlogAvatar } from '@acme/doc-ui/avatar';\nimport {\n  Chart,\n  Legend,\n} from 'chart-kit';\nimport Local from './_Local';\n\n# News\n\n<BlogAvatar />\n\n```ts\nimport { example } from 'not-a-real-import';\n```\n");
+    fs.writeFileSync(path.join(dir, 'docs/en/guide/_Local.tsx'), "import { usePageData } from '@rspress/core/runtime';\nimport { format } from 'date-kit';\nexport default () => null;\n");
+    fs.mkdirSync(path.join(dir, 'theme/components'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'theme/index.tsx'), "export * from '@rspress/core/theme-original';\n");
+    fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
+    fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
     const result = convert(dir, { version: '0.1.0' });
     expect(result.config).toMatchObject({ file: 'stack.config.ts', via: 'define.doc(…)' });
     // No package.json before: one is made.
@@ -99,6 +104,15 @@ describe('convert', () => {
     const md = fs.readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8');
     expect(md).toContain('read `stack.config.ts` (the options passed to `define.doc(…)`)');
     expect(md).toContain("**import from '@acme/doc-ui/avatar' (1)**: a package the site does not install: docs/en/guide/news.mdx:1.");
+    // An import over several lines, and one in a page's own component; an import inside a code block is not one.
+    expect(md).toContain("**import from 'chart-kit' (1)**: a package the site does not install: docs/en/guide/news.mdx:2.");
+    expect(md).toContain("**import from 'date-kit' (1)**: a package the site does not install: docs/en/guide/_Local.tsx:2.");
+    expect(md).not.toContain('not-a-real-import');
+    expect(md).not.toContain("'@rspress/core/runtime'");
+    // The theme folder's files, which pages may import through an alias.
+    expect(md).toContain("**import from '@acme/doc-ui/hero'**: a package the site does not install: theme/components/Hero.tsx:2.");
+    // Its Sass stylesheet means sass is added.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies.sass).toBe('^1.80.0');
   });
 
   it('installs ours from tarballs with --tarballs', () => {

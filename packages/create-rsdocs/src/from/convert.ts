@@ -9,7 +9,8 @@ import { rewritePackageJson, type PackageJson } from './package-json';
 import { NotAnRspressSite, RSPRESS_CONFIG_FILES, readRspressConfig, type RspressConfig } from './read-config';
 import { scanDocs } from './scan-docs';
 import { isRecord, type Value } from './static-value';
-import { scanThemeFolder, walk } from './theme-folder';
+import { walk } from './files';
+import { scanThemeFolder } from './theme-folder';
 import { fixTsconfig, readJsonc } from './tsconfig';
 
 export interface ConvertOptions {
@@ -139,7 +140,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     if (fs.existsSync(path.join(dir, docsPublic, '_redirects')) && mapped.config.redirects)
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
-  notes.push(...scanThemeFolder(dir, themeDir));
+  notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed }));
   const docs = scanDocs(dir, mapped.root, { aliases, installed });
   notes.push(...docs.notes);
 

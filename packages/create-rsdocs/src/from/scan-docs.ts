@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './notes';
-import { walk } from './theme-folder';
+import { walk } from './files';
 
 /** Code-block meta that only an Rspress plugin understood: rsdocs builds such blocks as plain code, with a warning. */
 const PLUGIN_META: { test: (lang: string, meta: string) => boolean; name: string; plugin: string; port: string }[] = [
@@ -25,10 +25,10 @@ export interface DocsScan {
  * that will not be installed. `aliases` are the tsconfig `paths` patterns (`@en/*`), which the engine resolves.
  */
 export function scanDocs(projectDir: string, root: string, opts: { aliases: string[]; installed: Set<string> }): DocsScan {
-  const files = walk(path.join(projectDir, root)).filter((f) => /\.mdx?$/.test(f));
+  const all = walk(path.join(projectDir, root));
+  const files = all.filter((f) => /\.mdx?$/.test(f));
   const found = new Map<string, string[]>(); // name → locations
   const imports = new Map<string, string[]>();
-  const aliasPrefixes = opts.aliases.map((a) => a.replace(/\*$/, ''));
   for (const file of files) {
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
     const lines = fs.readFileSync(file, 'utf8').split('\n');
@@ -44,14 +44,18 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
         for (const meta of PLUGIN_META) if (meta.test(open[2]!, open[3]!)) push(found, meta.name, `${rel}:${i + 1}`);
         return;
       }
-      if (!rel.endsWith('.mdx')) return;
-      const imp = /^import\s+(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/.exec(line);
-      if (!imp) return;
-      const spec = imp[1]!;
-      if (spec.startsWith('.') || spec.startsWith('/') || PROVIDED.test(spec) || aliasPrefixes.some((a) => (a.endsWith('/') ? spec.startsWith(a) : spec === a))) return;
-      const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
-      if (!opts.installed.has(pkg)) push(imports, spec, `${rel}:${i + 1}`);
+      if (!rel.endsWith('.mdx') || !/^import\s/.test(line)) return;
+      // An import may span lines: read on to its `from '…'`.
+      let statement = line;
+      for (let j = i + 1; !/['"][^'"]+['"]\s*;?\s*$/.test(statement) && j < Math.min(lines.length, i + 30); j++) statement += `\n${lines[j]}`;
+      const spec = /(?:from\s*|^import\s*)['"]([^'"]+)['"]/.exec(statement)?.[1];
+      if (spec && isMissing(spec, opts)) push(imports, spec, `${rel}:${i + 1}`);
     });
+  }
+  // A page's own components (`./_x.tsx`) are built with it.
+  for (const file of all.filter((f) => SCRIPT.test(f))) {
+    const rel = path.relative(projectDir, file).split(path.sep).join('/');
+    for (const { spec, line } of scriptImports(fs.readFileSync(file, 'utf8'))) if (isMissing(spec, opts)) push(imports, spec, `${rel}:${line}`);
   }
   const notes: Note[] = [];
   const list = (where: string[]) => `${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`;
@@ -63,6 +67,24 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
   for (const [spec, where] of imports)
     notes.push({ area: 'docs', subject: `import from '${spec}' (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: `Add it to package.json if it works outside Rspress; otherwise replace the component (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig \`paths\` alias).` });
   return { notes, pages: files.length };
+}
+
+export const SCRIPT = /\.(tsx?|jsx?|mts|mjs)$/;
+
+/** Import (and re-export) sources of a script, with their lines. */
+export function scriptImports(text: string): { spec: string; line: number }[] {
+  const out: { spec: string; line: number }[] = [];
+  for (const m of text.matchAll(/^[ \t]*(?:import|export)\s(?:[^;'"]*?\bfrom\s*)?['"]([^'"]+)['"]/gm))
+    out.push({ spec: m[1]!, line: text.slice(0, m.index).split('\n').length });
+  return out;
+}
+
+/** A bare import that nothing provides: not relative, not an rsdocs-provided module, not a tsconfig alias, not installed. */
+export function isMissing(spec: string, opts: { aliases: string[]; installed: Set<string> }): boolean {
+  if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:') || PROVIDED.test(spec)) return false;
+  if (opts.aliases.some((a) => (a.endsWith('*') ? spec.startsWith(a.slice(0, -1)) : spec === a))) return false;
+  const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+  return !opts.installed.has(pkg);
 }
 
 function push(map: Map<string, string[]>, key: string, value: string) {

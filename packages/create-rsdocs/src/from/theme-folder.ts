@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './notes';
+import { isMissing, SCRIPT, scriptImports } from './scan-docs';
 import { parseModule } from './static-value';
+import { walk } from './files';
 
 /** What an override of an Rspress theme export does, and the rsdocs way to do the same. */
 const OVERRIDES: Record<string, { what: string; port: string }> = {
@@ -27,7 +29,7 @@ const GENERIC = 'Components exported here are what `@theme` gives pages in Rspre
 const RSPRESS_THEME = /^(@rspress\/core\/theme(-original)?|@rspress\/theme-default|rspress\/theme)$/;
 
 /** The exports of the site's theme folder (Rspress's `theme/index.tsx`): what each overrides and how to port it. */
-export function scanThemeFolder(projectDir: string, themeDir = 'theme'): Note[] {
+export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { aliases: string[]; installed: Set<string> } = { aliases: [], installed: new Set() }): Note[] {
   const dir = path.join(projectDir, themeDir);
   const entry = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(themeDir, f)).find((f) => fs.existsSync(path.join(projectDir, f)));
   if (!entry) return [];
@@ -40,10 +42,8 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme'): Note[] 
     return [{ area: 'theme', subject: entry, detail: (error as Error).message, port: 'Port the theme by hand.' }];
   }
   const at = (line?: number) => `${entry.split(path.sep).join('/')}${line ? `:${line}` : ''}`;
-  const imports: string[] = [];
   for (const statement of program.ast.program.body) {
     const line = statement.loc?.start.line;
-    if (statement.type === 'ImportDeclaration' && !statement.source.value.startsWith('.') && !RSPRESS_THEME.test(statement.source.value)) imports.push(statement.source.value);
     if (statement.type === 'ExportAllDeclaration') {
       const from = statement.source.value;
       notes.push({
@@ -73,14 +73,6 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme'): Note[] 
       notes.push({ area: 'theme', subject: 'export default', where: at(line), detail: 'a default export of the theme', port: GENERIC });
     }
   }
-  if (imports.length)
-    notes.push({
-      area: 'theme',
-      subject: `${entry.split(path.sep).join('/')} imports`,
-      where: at(),
-      detail: `packages it relies on: ${[...new Set(imports)].join(', ')}`,
-      port: 'Those from Rspress (or built for it) have no rsdocs build; the others install as usual.',
-    });
   const files = walk(dir).filter((f) => f !== path.join(projectDir, entry));
   if (files.length)
     notes.push({
@@ -89,13 +81,19 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme'): Note[] 
       detail: `not used by rsdocs until a theme entry imports them: ${files.slice(0, 8).map((f) => path.relative(projectDir, f).split(path.sep).join('/')).join(', ')}${files.length > 8 ? ', …' : ''}`,
       port: 'Components that only use React (and CSS or Sass) port as they are: import them from a theme entry (`themeEntry`). Those using `@rspress/core/runtime` hooks need the rsdocs equivalents.',
     });
+  // Packages the theme's files import that the site will not have (the site's pages may import these files too).
+  const missing = new Map<string, string[]>();
+  for (const file of walk(dir).filter((f) => SCRIPT.test(f))) {
+    const rel = path.relative(projectDir, file).split(path.sep).join('/');
+    for (const { spec, line } of scriptImports(fs.readFileSync(file, 'utf8')))
+      if (isMissing(spec, deps)) missing.set(spec, [...(missing.get(spec) ?? []), `${rel}:${line}`]);
+  }
+  for (const [spec, where] of missing)
+    notes.push({
+      area: 'theme',
+      subject: `import from '${spec}'`,
+      detail: `a package the site does not install: ${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`,
+      port: spec.startsWith('@rspress/') ? 'Made for Rspress: replace it with the rsdocs equivalent (see "Components" and "Extending" in the theme README).' : 'Add it to package.json if it works outside Rspress; otherwise replace what it gives.',
+    });
   return notes;
-}
-
-export function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.name !== 'node_modules' && !e.name.startsWith('.'))
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
