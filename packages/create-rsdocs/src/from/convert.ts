@@ -7,7 +7,7 @@ import { migrationMarkdown } from './migration-md';
 import type { Note } from './notes';
 import { rewritePackageJson, type PackageJson } from './package-json';
 import { NotAnRspressSite, RSPRESS_CONFIG_FILES, readRspressConfig, type RspressConfig } from './read-config';
-import { scanDocs } from './scan-docs';
+import { packageOf, scanDocs } from './scan-docs';
 import { isRecord, type Value } from './static-value';
 import { walk } from './files';
 import { scanThemeFolder } from './theme-folder';
@@ -158,4 +158,3 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
   return { dir, config, written, notes, outDir: mapped.outDir, pages: docs.pages };
 }
 
-const packageOf = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);

@@ -49,13 +49,13 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
       let statement = line;
       for (let j = i + 1; !/['"][^'"]+['"]\s*;?\s*$/.test(statement) && j < Math.min(lines.length, i + 30); j++) statement += `\n${lines[j]}`;
       const spec = /(?:from\s*|^import\s*)['"]([^'"]+)['"]/.exec(statement)?.[1];
-      if (spec && isMissing(spec, opts)) push(imports, spec, `${rel}:${i + 1}`);
+      if (spec && isMissing(spec, opts)) push(imports, packageOf(spec), `${rel}:${i + 1}`);
     });
   }
   // A page's own components (`./_x.tsx`) are built with it.
   for (const file of all.filter((f) => SCRIPT.test(f))) {
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
-    for (const { spec, line } of scriptImports(fs.readFileSync(file, 'utf8'))) if (isMissing(spec, opts)) push(imports, spec, `${rel}:${line}`);
+    for (const { spec, line } of scriptImports(fs.readFileSync(file, 'utf8'))) if (isMissing(spec, opts)) push(imports, packageOf(spec), `${rel}:${line}`);
   }
   const notes: Note[] = [];
   const list = (where: string[]) => `${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`;
@@ -64,8 +64,8 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
     if (where)
       notes.push({ area: 'docs', subject: `${meta.name} code blocks (${where.length})`, detail: `need ${meta.plugin}; rsdocs builds them as plain code blocks and warns: ${list(where)}`, port: meta.port });
   }
-  for (const [spec, where] of imports)
-    notes.push({ area: 'docs', subject: `import from '${spec}' (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: `Add it to package.json if it works outside Rspress; otherwise replace the component (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig \`paths\` alias).` });
+  for (const [pkg, where] of imports)
+    notes.push({ area: 'docs', subject: `imports of ${pkg} (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: `Add it to package.json if it works outside Rspress; otherwise replace the component (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig \`paths\` alias).` });
   return { notes, pages: files.length };
 }
 
@@ -83,9 +83,11 @@ export function scriptImports(text: string): { spec: string; line: number }[] {
 export function isMissing(spec: string, opts: { aliases: string[]; installed: Set<string> }): boolean {
   if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:') || PROVIDED.test(spec)) return false;
   if (opts.aliases.some((a) => (a.endsWith('*') ? spec.startsWith(a.slice(0, -1)) : spec === a))) return false;
-  const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
-  return !opts.installed.has(pkg);
+  return !opts.installed.has(packageOf(spec));
 }
+
+/** The package an import names: `@scope/name` or `name`, without the subpath. */
+export const packageOf = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
 
 function push(map: Map<string, string[]>, key: string, value: string) {
   const list = map.get(key) ?? [];

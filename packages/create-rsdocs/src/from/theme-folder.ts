@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './notes';
-import { isMissing, SCRIPT, scriptImports } from './scan-docs';
+import { isMissing, packageOf, SCRIPT, scriptImports } from './scan-docs';
 import { parseModule } from './static-value';
 import { walk } from './files';
 
@@ -86,12 +86,12 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { 
   for (const file of walk(dir).filter((f) => SCRIPT.test(f))) {
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
     for (const { spec, line } of scriptImports(fs.readFileSync(file, 'utf8')))
-      if (isMissing(spec, deps)) missing.set(spec, [...(missing.get(spec) ?? []), `${rel}:${line}`]);
+      if (isMissing(spec, deps)) missing.set(packageOf(spec), [...(missing.get(packageOf(spec)) ?? []), `${rel}:${line}`]);
   }
   for (const [spec, where] of missing)
     notes.push({
       area: 'theme',
-      subject: `import from '${spec}'`,
+      subject: `imports of ${spec} (${where.length})`,
       detail: `a package the site does not install: ${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`,
       port: spec.startsWith('@rspress/') ? 'Made for Rspress: replace it with the rsdocs equivalent (see "Components" and "Extending" in the theme README).' : 'Add it to package.json if it works outside Rspress; otherwise replace what it gives.',
     });
