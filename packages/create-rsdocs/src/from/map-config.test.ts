@@ -117,6 +117,13 @@ describe('mapConfig', () => {
     expect(mapped.notes.some((n) => n.subject.includes("sidebar['/guide/'] item") && n.detail.includes('/guide/other'))).toBe(true);
   });
 
+  it('carries the Markdown link options rsdocs has', () => {
+    const mapped = mapConfig({ file: 'rspress.config.ts', options: { markdown: { link: { checkDeadLinks: false, autoPrefix: false, checkAnchors: true } } } });
+    expect(mapped.config).toMatchObject({ checkDeadLinks: false, markdown: { autoPrefixLinks: false } });
+    expect(mapped.notes.map((n) => n.subject)).toEqual(['markdown.link.checkAnchors']);
+    expect(mapConfig({ file: 'rspress.config.ts', options: { markdown: { link: { autoPrefix: true } } } }).config.markdown).toBeUndefined();
+  });
+
   it('turns Rspress route globs into folder names where they name a whole folder', () => {
     expect(excludedFolder('**/shared/**')).toBe('shared');
     expect(excludedFolder('**/zh/shared/**')).toBe('shared');

@@ -249,9 +249,11 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
   const markdown = isRecord(o.markdown) ? o.markdown : {};
   const link = isRecord(markdown.link) ? markdown.link : {};
   if (link.checkDeadLinks === false) config.checkDeadLinks = false;
+  // Rspress prefixes absolute links in other languages' pages (autoPrefix), as rsdocs does unless told not to.
+  if (link.autoPrefix === false) config.markdown = { autoPrefixLinks: false };
   for (const key of Object.keys(markdown)) {
     if (key === 'link') {
-      for (const sub of Object.keys(link).filter((k) => k !== 'checkDeadLinks'))
+      for (const sub of Object.keys(link).filter((k) => k !== 'checkDeadLinks' && k !== 'autoPrefix'))
         note(`markdown.link.${sub}`, sub === 'checkAnchors' ? 'rsdocs checks anchors together with links (`checkDeadLinks`)' : 'not carried', sub === 'checkAnchors' ? 'Nothing to do.' : 'See "Markdown features" in the theme README.', link[sub]);
     } else if (key === 'shiki') {
       note('markdown.shiki', 'not carried: rsdocs highlights with Prism grammars at build time; the `[!code …]` notations work without transformers', 'A language without a grammar shows as plain text; an alias (`langAlias`) has no equivalent yet.', markdown.shiki);
