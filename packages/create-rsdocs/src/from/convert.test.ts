@@ -41,11 +41,11 @@ describe('convert', () => {
     expect(config).toContain('plugins: [feedPlugin()],');
     // docs/public is where Rspress serves static files from.
     expect(read('vite.config.ts')).toContain("publicDir: 'docs/public'");
-    // tsconfig: paths kept, the workspace base gone, site.config.ts checked.
+    // tsconfig: the workspace base gone, site.config.ts checked, paths kept but `@theme`: it named the Rspress
+    // custom theme, and pages importing `@theme` get rsdocs's built-ins.
     const tsconfig = JSON.parse(read('tsconfig.json'));
     expect(tsconfig.extends).toBeUndefined();
     expect(tsconfig.compilerOptions.paths).toEqual({
-      '@theme': ['./theme'],
       '@components/*': ['./theme/components/*'],
       '@en/*': ['./docs/en/*'],
       '@zh/*': ['./docs/zh/*'],
@@ -82,6 +82,7 @@ describe('convert', () => {
     expect(content).toContain('**`file="…"` code blocks (2)**');
     expect(content).toContain('**`tree` code blocks (2)**: need a file-tree plugin');
     expect(section('Project files')).toContain('`"extends": "@acme/tsconfig/base.json"` removed');
+    expect(section('Project files')).toContain('**tsconfig.json paths["@theme"]**: removed (it was ["./theme"]): theme/ is an Rspress custom theme');
     // The same notes are returned for the terminal.
     expect(result.notes.length).toBe(md.split('\n- **').length - 1);
   });
@@ -113,6 +114,12 @@ describe('convert', () => {
     expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: theme/components/Hero.tsx:2.');
     // Its Sass stylesheet means sass is added.
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies.sass).toBe('^1.80.0');
+  });
+
+  it('keeps a `@theme` path that names a theme of the site’s own (not a re-export of Rspress’s)', () => {
+    fs.writeFileSync(path.join(site, 'theme/index.tsx'), "export { LampMark } from './components/LampMark';\n");
+    convert(site);
+    expect(JSON.parse(read('tsconfig.json')).compilerOptions.paths['@theme']).toEqual(['./theme']);
   });
 
   it('installs ours from tarballs with --tarballs', () => {

@@ -10,7 +10,7 @@ import { NotAnRspressSite, RSPRESS_CONFIG_FILES, readRspressConfig, type Rspress
 import { packageOf, scanDocs } from './scan-docs';
 import { isRecord, type Value } from './static-value';
 import { walk } from './files';
-import { scanThemeFolder } from './theme-folder';
+import { isRspressCustomTheme, scanThemeFolder } from './theme-folder';
 import { fixTsconfig, readJsonc } from './tsconfig';
 
 export interface ConvertOptions {
@@ -79,6 +79,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     }
   }
   const mapped = mapConfig(config, i18n);
+  const themeDir = typeof config.options.themeDir === 'string' ? config.options.themeDir : 'theme';
   const root = path.join(dir, mapped.root);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
     throw new ConvertError(
@@ -101,7 +102,6 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     }
   }
   // Sass: the Rsbuild plugin was listed, or the theme or the content has Sass stylesheets (read, never written).
-  const themeDir = typeof config.options.themeDir === 'string' ? config.options.themeDir : 'theme';
   const sass =
     Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).some((n) => /plugin-sass$/.test(n)) ||
     mapped.notes.some((n) => n.area === 'builder' && /sass/i.test(n.subject)) ||
@@ -118,7 +118,11 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     const resolvable = (spec: string) => (spec.startsWith('.') ? fs.existsSync(path.resolve(dir, spec)) || fs.existsSync(path.resolve(dir, `${spec}.json`)) : installed.has(packageOf(spec)));
     let fixed;
     try {
-      fixed = fixTsconfig(text, resolvable);
+      // `@theme` mapped to an Rspress custom theme would hide rsdocs's built-ins from every page that imports them,
+      // and that folder, written against Rspress's layouts, does not build here.
+      const customTheme = isRspressCustomTheme(dir, themeDir);
+      const why = `${themeDir}/ is an Rspress custom theme (it re-exports Rspress's built-in components and overrides its parts), which does not build on rsdocs; \`@theme\` in pages now gives rsdocs's built-in components`;
+      fixed = fixTsconfig(text, resolvable, customTheme ? { '@theme': why, '@theme/*': why } : {});
       const options = readJsonc(fixed?.text ?? text, 'tsconfig.json').compilerOptions;
       if (isRecord(options) && isRecord(options.paths)) aliases = Object.keys(options.paths);
     } catch (error) {

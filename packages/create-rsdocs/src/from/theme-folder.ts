@@ -28,10 +28,26 @@ const GENERIC = 'Components exported here are what `@theme` gives pages in Rspre
 /** Rspress's built-in theme, re-exported by custom themes: rsdocs's own built-ins stand in for it. */
 const RSPRESS_THEME = /^(@rspress\/core\/theme(-original)?|@rspress\/theme-default|rspress\/theme)$/;
 
+/** The site's theme entry (`theme/index.tsx` …), relative to the project, if there is one. */
+export function themeEntryOf(projectDir: string, themeDir = 'theme'): string | undefined {
+  return ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(themeDir, f)).find((f) => fs.existsSync(path.join(projectDir, f)));
+}
+
+/**
+ * Whether the theme folder is an Rspress custom theme: its entry re-exports Rspress's built-in theme (`export * from
+ * '@rspress/core/theme-original'`) to override parts of it, so it is written against Rspress's layouts.
+ */
+export function isRspressCustomTheme(projectDir: string, themeDir = 'theme'): boolean {
+  const entry = themeEntryOf(projectDir, themeDir);
+  if (!entry) return false;
+  const text = fs.readFileSync(path.join(projectDir, entry), 'utf8');
+  return [...text.matchAll(/^\s*export\s*\*\s*from\s*['"]([^'"]+)['"]/gm)].some((m) => RSPRESS_THEME.test(m[1]!));
+}
+
 /** The exports of the site's theme folder (Rspress's `theme/index.tsx`): what each overrides and how to port it. */
 export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { aliases: string[]; installed: Set<string> } = { aliases: [], installed: new Set() }): Note[] {
   const dir = path.join(projectDir, themeDir);
-  const entry = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].map((f) => path.join(themeDir, f)).find((f) => fs.existsSync(path.join(projectDir, f)));
+  const entry = themeEntryOf(projectDir, themeDir);
   if (!entry) return [];
   const notes: Note[] = [];
   const text = fs.readFileSync(path.join(projectDir, entry), 'utf8');

@@ -37,14 +37,19 @@ export function readJsonc(text: string, file: string): { [key: string]: Value } 
 export function fixTsconfig(
   text: string,
   isResolvable: (spec: string) => boolean,
+  /** `paths` keys to take out, each with why (the site's `@theme` when it is an Rspress custom theme). */
+  dropPaths: Record<string, string> = {},
 ): { text: string; notes: Note[] } | undefined {
   const config = readJsonc(text, 'tsconfig.json');
+  const options = isRecord(config.compilerOptions) ? config.compilerOptions : {};
+  const paths = isRecord(options.paths) ? options.paths : {};
+  const dropped = Object.keys(dropPaths).filter((key) => key in paths);
   const ext = config.extends;
   const list = Array.isArray(ext) ? ext : ext === undefined ? [] : [ext];
   const missing = list.filter((e): e is string => typeof e === 'string' && !isResolvable(e));
   const include = Array.isArray(config.include) ? config.include : undefined;
   const needsConfig = include !== undefined && !include.includes('site.config.ts');
-  if (!missing.length && !needsConfig) return undefined;
+  if (!missing.length && !needsConfig && !dropped.length) return undefined;
   const notes: Note[] = [];
   const out: { [key: string]: Value } = {};
   for (const [key, value] of Object.entries(config)) {
@@ -61,6 +66,12 @@ export function fixTsconfig(
       detail: `\`"extends": ${JSON.stringify(missing.length === 1 ? missing[0] : missing)}\` removed: it is not installed outside the monorepo; the starter's compiler options stand in for it (the file's own options and \`paths\` are kept)`,
       port: 'Copy the options you need from the old base config into compilerOptions.',
     });
+  }
+  if (dropped.length) {
+    const compilerOptions = isRecord(out.compilerOptions) ? out.compilerOptions : {};
+    out.compilerOptions = { ...compilerOptions, paths: Object.fromEntries(Object.entries(paths).filter(([key]) => !dropped.includes(key))) };
+    for (const key of dropped)
+      notes.push({ area: 'project', subject: `tsconfig.json paths["${key}"]`, detail: `removed (it was ${JSON.stringify(paths[key])}): ${dropPaths[key]}`, port: `Once that folder builds on rsdocs (see "Custom theme"), map \`${key}\` to it again if pages need its own exports.` });
   }
   if (needsConfig) out.include = [...include!, 'site.config.ts'];
   return { text: `${formatJson(out)}\n`, notes };
