@@ -70,6 +70,8 @@ describe('convert', () => {
     expect(theme).toContain("- **Layout** (theme/index.tsx:8): overrides Rspress's `Layout`");
     expect(theme).toContain("- **export * from '@rspress/core/theme-original'** (theme/index.tsx:9): re-exports Rspress's built-in components.\n  Nothing to do");
     expect(theme).toContain('theme/components/LampMark.tsx');
+    // Pages that import the theme folder through its tsconfig alias.
+    expect(theme).toContain('**pages importing the theme folder (2)**: @components/LampMark: docs/en/guide/advanced/components.mdx:1, docs/zh/guide/advanced/components.mdx:1.');
     const plugins = section('Rspress plugins');
     expect(plugins).toMatch(/\*\*pluginSitemap\(\) from @rspress\/plugin-sitemap\*\* \(rspress\.config\.ts:59\): rsdocs writes sitemap\.xml itself/);
     expect(plugins).toMatch(/\*\*pluginRss\(\) from @rspress\/plugin-rss\*\*.*feedPlugin\(\)/);

@@ -112,6 +112,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
 
   const files: Record<string, string> = {};
   let aliases: string[] = [];
+  let themeAliases: string[] = [];
   const tsconfigFile = path.join(dir, 'tsconfig.json');
   if (fs.existsSync(tsconfigFile)) {
     const text = fs.readFileSync(tsconfigFile, 'utf8');
@@ -124,7 +125,11 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       const why = `${themeDir}/ is an Rspress custom theme (it re-exports Rspress's built-in components and overrides its parts), which does not build on rsdocs; \`@theme\` in pages now gives rsdocs's built-in components`;
       fixed = fixTsconfig(text, resolvable, customTheme ? { '@theme': why, '@theme/*': why } : {});
       const options = readJsonc(fixed?.text ?? text, 'tsconfig.json').compilerOptions;
-      if (isRecord(options) && isRecord(options.paths)) aliases = Object.keys(options.paths);
+      if (isRecord(options) && isRecord(options.paths)) {
+        aliases = Object.keys(options.paths);
+        const intoTheme = (target: unknown) => typeof target === 'string' && path.normalize(target).split(path.sep)[0] === themeDir;
+        themeAliases = Object.entries(options.paths).filter(([, targets]) => Array.isArray(targets) && intoTheme(targets[0])).map(([key]) => key);
+      }
     } catch (error) {
       throw new ConvertError(`${(error as Error).message}; fix it and run again, nothing was written`);
     }
@@ -145,7 +150,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
   notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed }));
-  const docs = scanDocs(dir, mapped.root, { aliases, installed });
+  const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases });
   notes.push(...docs.notes);
 
   files['site.config.ts'] = siteConfigSource(mapped, config.file);

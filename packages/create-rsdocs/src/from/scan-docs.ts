@@ -24,11 +24,14 @@ export interface DocsScan {
  * Read the docs root (never write it): code blocks whose meta needs an Rspress plugin, and imports of packages
  * that will not be installed. `aliases` are the tsconfig `paths` patterns (`@en/*`), which the engine resolves.
  */
-export function scanDocs(projectDir: string, root: string, opts: { aliases: string[]; installed: Set<string> }): DocsScan {
+export function scanDocs(projectDir: string, root: string, opts: { aliases: string[]; installed: Set<string>; themeAliases?: string[] }): DocsScan {
   const all = walk(path.join(projectDir, root));
   const files = all.filter((f) => /\.mdx?$/.test(f));
   const found = new Map<string, string[]>(); // name → locations
   const imports = new Map<string, string[]>();
+  // Pages that import the site's theme folder through an alias (`@components/Hero`): they build once it does.
+  const themeImports = new Map<string, string[]>();
+  const themeAliases = opts.themeAliases ?? [];
   for (const file of files) {
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
     const lines = fs.readFileSync(file, 'utf8').split('\n');
@@ -50,6 +53,7 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
       for (let j = i + 1; !/['"][^'"]+['"]\s*;?\s*$/.test(statement) && j < Math.min(lines.length, i + 30); j++) statement += `\n${lines[j]}`;
       const spec = /(?:from\s*|^import\s*)['"]([^'"]+)['"]/.exec(statement)?.[1];
       if (spec && isMissing(spec, opts)) push(imports, packageOf(spec), `${rel}:${i + 1}`);
+      if (spec && themeAliases.some((a) => (a.endsWith('*') ? spec.startsWith(a.slice(0, -1)) : spec === a))) push(themeImports, spec, `${rel}:${i + 1}`);
     });
   }
   // A page's own components (`./_x.tsx`) are built with it.
@@ -66,6 +70,15 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
   }
   for (const [pkg, where] of imports)
     notes.push({ area: 'docs', subject: `imports of ${pkg} (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: `Add it to package.json if it works outside Rspress; otherwise replace the component (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig \`paths\` alias).` });
+  if (themeImports.size) {
+    const count = [...themeImports.values()].reduce((n, where) => n + where.length, 0);
+    notes.push({
+      area: 'theme',
+      subject: `pages importing the theme folder (${count})`,
+      detail: [...themeImports].map(([spec, where]) => `${spec}: ${list(where)}`).join('; '),
+      port: 'They build once the components they import build on rsdocs (see the notes above); until then the build names each missing package or export with its file and line.',
+    });
+  }
   return { notes, pages: files.length };
 }
 
