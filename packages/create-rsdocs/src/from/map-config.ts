@@ -73,91 +73,129 @@ const KNOWN_PLUGINS: Record<string, PluginPort> = {
 const GENERIC_PLUGIN_PORT =
   'No equivalent in rsdocs. A plugin object in `plugins` of site.config.ts has the hooks to rebuild it: `markdown.remarkPlugins`/`rehypePlugins`, `extendPageData`, `addPages`, `globalStyles`, `globalComponents`, `head`, `afterBuild` (see "Plugins" in the @rsdocs/theme README).';
 
+/** Where notes go while mapping: each says what was not carried and how to port it, with the config's line. */
+class Notes {
+  readonly list: Note[] = [];
+  constructor(private readonly file: string) {}
+
+  at(line?: number): string {
+    return line ? `${this.file}:${line}` : this.file;
+  }
+
+  add(subject: string, detail: string, port: string, value?: Value, area: Note['area'] = 'config'): void {
+    this.list.push({ area, subject, where: this.at(lineOf(value)), detail, port });
+  }
+
+  notLiteral(subject: string, value: Value, port = 'Write the value into site.config.ts by hand.'): void {
+    this.add(subject, `not a literal (\`${shorten(value instanceof Dynamic ? value.code : String(value))}\`): the converter reads the config without running it`, port, value);
+  }
+
+  /** A string option, or a note when it is not one. */
+  str(key: string, value: Value): string | undefined {
+    if (value === undefined) return undefined;
+    if (typeof value === 'string') return value;
+    this.notLiteral(key, value);
+    return undefined;
+  }
+}
+
+type Config = MappedConfig['config'];
+type Locale = { [key: string]: ConfigValue | undefined };
+
 /** Map Rspress's options to rsdocs's site config; everything not carried is a note. */
 export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }): MappedConfig {
   const o = source.options;
-  const notes: Note[] = [];
-  const at = (line?: number) => (line ? `${source.file}:${line}` : source.file);
-  const note = (subject: string, detail: string, port: string, value?: Value, area: Note['area'] = 'config') =>
-    notes.push({ area, subject, where: at(lineOf(value)), detail, port });
-  const notLiteral = (subject: string, value: Value, port = 'Write the value into site.config.ts by hand.') =>
-    note(subject, `not a literal (\`${shorten(value instanceof Dynamic ? value.code : String(value))}\`): the converter reads the config without running it`, port, value);
-  /** A string option, or a note when it is not one. */
-  const str = (key: string, value: Value): string | undefined => {
-    if (value === undefined) return undefined;
-    if (typeof value === 'string') return value;
-    notLiteral(key, value);
-    return undefined;
-  };
-  const bool = (key: string, value: Value): boolean | undefined => {
-    if (value === undefined) return undefined;
-    if (typeof value === 'boolean') return value;
-    notLiteral(key, value);
-    return undefined;
-  };
-
+  const notes = new Notes(source.file);
   const theme = isRecord(o.themeConfig) ? o.themeConfig : {};
-  if (o.themeConfig !== undefined && !isRecord(o.themeConfig)) notLiteral('themeConfig', o.themeConfig);
-  const imports: string[] = [];
-  const plugins: Code[] = [];
-  const config: MappedConfig['config'] = {};
+  if (o.themeConfig !== undefined && !isRecord(o.themeConfig)) notes.notLiteral('themeConfig', o.themeConfig);
+  const config: Config = {};
 
-  config.title = str('title', o.title) ?? 'Docs';
-  config.description = str('description', o.description);
-  const root = str('root', o.root) ?? 'docs';
+  config.title = notes.str('title', o.title) ?? 'Docs';
+  config.description = notes.str('description', o.description);
+  const root = notes.str('root', o.root) ?? 'docs';
   if (root !== 'docs') config.root = root;
-  const base = str('base', o.base);
+  const base = notes.str('base', o.base);
   if (base && base !== '/') config.base = base.startsWith('/') ? base : `/${base}`;
-  const lang = str('lang', o.lang) ?? 'en';
+  const lang = notes.str('lang', o.lang) ?? 'en';
   config.lang = lang;
-  if (o.icon !== undefined) config.icon = str('icon', o.icon);
+  if (o.icon !== undefined) config.icon = notes.str('icon', o.icon);
   if (isRecord(o.logo) && typeof o.logo.light === 'string' && typeof o.logo.dark === 'string') config.logo = { light: o.logo.light, dark: o.logo.dark };
-  else if (o.logo !== undefined) config.logo = str('logo', o.logo);
-  config.logoText = str('logoText', o.logoText);
-  if (o.logoHref !== undefined) note('logoHref', 'not carried: the logo links to the language\'s home page', 'Replace the `Navbar` part in the theme entry if it must link elsewhere.');
+  else if (o.logo !== undefined) config.logo = notes.str('logo', o.logo);
+  config.logoText = notes.str('logoText', o.logoText);
+  if (o.logoHref !== undefined) notes.add('logoHref', "not carried: the logo links to the language's home page", 'Replace the `Navbar` part in the theme entry if it must link elsewhere.');
 
-  // Site URL: Rspress's siteOrigin, or the sitemap/RSS plugins' siteUrl.
-  let siteUrl = str('siteOrigin', o.siteOrigin);
+  const locales = mapLocales(o, theme, lang, i18n, notes);
+  config.locales = [...locales.values()] as ConfigValue[];
+  mapThemeOptions(theme, config, notes);
+  const route = isRecord(o.route) ? o.route : {};
+  if (o.route !== undefined && !isRecord(o.route)) notes.notLiteral('route', o.route);
+  const localeRedirect = route.localeRedirect ?? theme.localeRedirect;
+  if (localeRedirect === 'auto' || localeRedirect === 'never') config.localeRedirect = localeRedirect;
+  else if (localeRedirect !== undefined) notes.add('localeRedirect', `not carried: ${JSON.stringify(localeRedirect)}`, "rsdocs takes 'auto' or 'never'.", localeRedirect);
+  mapRoute(route, config, notes);
+  mapMarkdown(isRecord(o.markdown) ? o.markdown : {}, config, notes);
 
-  // Languages: the site's locales (title, description) merged with the theme's (label, nav, sidebar, texts).
-  const locales = new Map<string, { [key: string]: ConfigValue | undefined }>();
-  const messagesOf = (code: string) => {
-    const locale = locales.get(code)!;
-    return (locale.messages ??= {}) as { [key: string]: ConfigValue };
-  };
+  // Output and search.
+  const outDir = notes.str('outDir', o.outDir) ?? RSPRESS_OUT_DIR;
+  config.llms = o.llms !== undefined && o.llms !== false; // Rspress writes no llms.txt unless asked
+  if (isRecord(o.search) && o.search.codeBlocks === false) config.search = { ...(config.search as object | undefined), codeBlocks: false };
+  if (o.search === false) config.search = { mode: false };
+  if (isRecord(o.search))
+    for (const key of Object.keys(o.search).filter((k) => k !== 'codeBlocks')) notes.add(`search.${key}`, 'not carried', 'See "Search" in the theme README.', o.search[key]);
+  if (isRecord(o.multiVersion) && Array.isArray(o.multiVersion.versions) && o.multiVersion.versions.every((v) => typeof v === 'string')) {
+    const versions = o.multiVersion.versions as string[];
+    const def = typeof o.multiVersion.default === 'string' ? o.multiVersion.default : versions[0];
+    if (def) config.multiVersion = { default: def, versions };
+  } else if (o.multiVersion !== undefined) notes.notLiteral('multiVersion', o.multiVersion);
+
+  // Site URL: Rspress's siteOrigin, or the sitemap/RSS plugins' siteUrl; then the plugins' own options.
+  const plugins = mapPlugins(o.plugins, [...locales.keys()], notes);
+  const siteUrl = notes.str('siteOrigin', o.siteOrigin) ?? plugins.siteUrl;
+  if (siteUrl) config.siteUrl = siteUrl.replace(/\/+$/, '');
+  if (plugins.code.length) config.plugins = plugins.code;
+  if (plugins.redirects) config.redirects = plugins.redirects;
+
+  noteTheRest(o, notes);
+  return { config, imports: plugins.imports, root, outDir, lang, langs: [...locales.keys()], notes: notes.list };
+}
+
+/**
+ * The languages: the site's locales (title, description) merged with the theme's (label, nav, sidebar, texts),
+ * the UI texts of i18n.json as messages; the default language first (it is served without a prefix).
+ */
+function mapLocales(o: { [key: string]: Value }, theme: { [key: string]: Value }, lang: string, i18n: { [key: string]: Value } | undefined, notes: Notes): Map<string, Locale> {
+  const locales = new Map<string, Locale>();
+  const messagesOf = (code: string) => (locales.get(code)!.messages ??= {}) as { [key: string]: ConfigValue };
+  const notLiteral = notes.notLiteral.bind(notes);
   const addLocales = (list: Value, key: string) => {
     if (list === undefined) return;
-    if (!Array.isArray(list)) return notLiteral(key, list);
+    if (!Array.isArray(list)) return notes.notLiteral(key, list);
     for (const item of list) {
       if (!isRecord(item) || typeof item.lang !== 'string') {
-        notLiteral(`${key}[]`, item);
+        notes.notLiteral(`${key}[]`, item);
         continue;
       }
       const locale = locales.get(item.lang) ?? { lang: item.lang, label: LANG_LABELS[item.lang] ?? item.lang };
       locales.set(item.lang, locale);
       for (const field of ['label', 'title', 'description'] as const) if (typeof item[field] === 'string') locale[field] = item[field];
-      const prefix = item.lang === lang ? '' : `/${item.lang}`;
       if (item.nav !== undefined) {
         const nav = mapNav(item.nav, `${key}[${item.lang}].nav`, notLiteral);
         if (nav) locale.nav = nav;
       }
       if (item.sidebar !== undefined) {
-        const sidebar = mapSidebar(item.sidebar, prefix, `${key}[${item.lang}].sidebar`, notLiteral);
+        const sidebar = mapSidebar(item.sidebar, item.lang === lang ? '' : `/${item.lang}`, `${key}[${item.lang}].sidebar`, notLiteral);
         if (sidebar) locale.sidebar = sidebar;
       }
-      for (const [textKey, messageKey] of Object.entries(UI_TEXT_KEYS))
-        if (typeof item[textKey] === 'string') {
-          locales.set(item.lang, locale);
-          messagesOf(item.lang)[messageKey] = item[textKey];
-        }
+      for (const [textKey, messageKey] of Object.entries(UI_TEXT_KEYS)) if (typeof item[textKey] === 'string') messagesOf(item.lang)[messageKey] = item[textKey];
       const known = new Set(['lang', 'label', 'title', 'description', 'nav', 'sidebar', ...Object.keys(UI_TEXT_KEYS)]);
-      for (const other of Object.keys(item).filter((k) => !known.has(k))) note(`${key}[${item.lang}].${other}`, 'not carried: rsdocs has no such locale option', 'See `LocaleConfig` in the theme README for what a language takes.');
+      for (const other of Object.keys(item).filter((k) => !known.has(k)))
+        notes.add(`${key}[${item.lang}].${other}`, 'not carried: rsdocs has no such locale option', 'See `LocaleConfig` in the theme README for what a language takes.');
     }
   };
   addLocales(o.locales, 'locales');
   addLocales(theme.locales, 'themeConfig.locales');
   if (!locales.size) locales.set(lang, { lang, label: LANG_LABELS[lang] ?? lang });
-  if (!locales.has(lang)) note('lang', `the default language "${lang}" is not among the locales`, 'Add it to `locales` in site.config.ts.');
+  if (!locales.has(lang)) notes.add('lang', `the default language "${lang}" is not among the locales`, 'Add it to `locales` in site.config.ts.');
   // Single-language sites may carry nav and sidebar at the theme level.
   const defaultLocale = locales.get(lang);
   if (defaultLocale && theme.nav !== undefined) {
@@ -168,21 +206,20 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
     const sidebar = mapSidebar(theme.sidebar, '', 'themeConfig.sidebar', notLiteral);
     if (sidebar) defaultLocale.sidebar = sidebar;
   }
+  if (defaultLocale && isRecord(theme.editLink) && typeof theme.editLink.text === 'string') messagesOf(lang)['page.editLink'] = theme.editLink.text;
   // i18n.json: UI texts go to each language's messages; other keys stay in i18n.json for useI18n().
-  if (i18n) {
-    for (const [textKey, messageKey] of Object.entries(UI_TEXT_KEYS)) {
-      const texts = i18n[textKey];
-      if (!isRecord(texts)) continue;
-      for (const [code, text] of Object.entries(texts)) if (locales.has(code) && typeof text === 'string') messagesOf(code)[messageKey] = text;
-    }
+  for (const [textKey, messageKey] of Object.entries(UI_TEXT_KEYS)) {
+    const texts = i18n?.[textKey];
+    if (!isRecord(texts)) continue;
+    for (const [code, text] of Object.entries(texts)) if (locales.has(code) && typeof text === 'string') messagesOf(code)[messageKey] = text;
   }
-  // The default language first: it is served without a prefix.
-  const ordered = [...locales.values()].sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
-  config.locales = ordered as ConfigValue[];
+  return new Map([...locales].sort(([a], [b]) => Number(b === lang) - Number(a === lang)));
+}
 
-  // Theme options.
+/** themeConfig: social links, edit link, last-updated time, footer, navbar, appearance, search. */
+function mapThemeOptions(theme: { [key: string]: Value }, config: Config, notes: Notes): void {
   if (theme.socialLinks !== undefined) {
-    if (!Array.isArray(theme.socialLinks)) notLiteral('themeConfig.socialLinks', theme.socialLinks);
+    if (!Array.isArray(theme.socialLinks)) notes.notLiteral('themeConfig.socialLinks', theme.socialLinks);
     else {
       const links: ConfigValue[] = [];
       for (const link of theme.socialLinks) {
@@ -190,7 +227,7 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
         if (isRecord(link) && icon && SOCIAL_ICONS.has(icon) && (link.mode === undefined || link.mode === 'link') && typeof link.content === 'string')
           links.push({ icon, link: link.content });
         else
-          note(
+          notes.add(
             'themeConfig.socialLinks',
             `not carried: \`${shorten(JSON.stringify(link))}\` (rsdocs has links with the icons ${[...SOCIAL_ICONS].join(', ')}; no text, image, HTML or custom SVG modes)`,
             'Add it to `socialLinks` with one of those icons, or render it in a slot of the theme entry.',
@@ -202,37 +239,33 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
   }
   if (theme.editLink !== undefined) {
     if (isRecord(theme.editLink) && typeof theme.editLink.docRepoBaseUrl === 'string') config.editLink = { docRepoBaseUrl: theme.editLink.docRepoBaseUrl };
-    else notLiteral('themeConfig.editLink', theme.editLink);
-    if (isRecord(theme.editLink) && typeof theme.editLink.text === 'string')
-      for (const locale of locales.values()) if (locale.lang === lang) messagesOf(lang)['page.editLink'] = theme.editLink.text;
+    else notes.notLiteral('themeConfig.editLink', theme.editLink);
   }
   // Rspress shows no last-updated time unless asked; rsdocs shows it by default.
   const lastUpdated = theme.lastUpdated;
-  config.lastUpdated = lastUpdated === undefined ? false : lastUpdated === true || isRecord(lastUpdated);
-  if (isRecord(lastUpdated) && lastUpdated.author) note('themeConfig.lastUpdated.author', 'not carried: rsdocs shows the time, not the author', 'Replace the `LastUpdated` part in the theme entry to add the author.', lastUpdated.author);
+  config.lastUpdated = lastUpdated === true || isRecord(lastUpdated);
+  if (isRecord(lastUpdated) && lastUpdated.author)
+    notes.add('themeConfig.lastUpdated.author', 'not carried: rsdocs shows the time, not the author', 'Replace the `LastUpdated` part in the theme entry to add the author.', lastUpdated.author);
   if (isRecord(theme.footer) && typeof theme.footer.message === 'string') config.footer = { message: theme.footer.message };
-  else if (theme.footer !== undefined) notLiteral('themeConfig.footer', theme.footer);
+  else if (theme.footer !== undefined) notes.notLiteral('themeConfig.footer', theme.footer);
   if (theme.hideNavbar === 'auto') config.hideNavbarOnScroll = true;
-  else if (theme.hideNavbar === 'always') note('themeConfig.hideNavbar', 'not carried: "always" has no equivalent', "Use `navbar: false` in a page's frontmatter, or `?navbar=0`.", theme.hideNavbar);
-  const route = isRecord(o.route) ? o.route : {};
-  const localeRedirect = route.localeRedirect ?? theme.localeRedirect;
-  if (localeRedirect === 'auto' || localeRedirect === 'never') config.localeRedirect = localeRedirect;
-  else if (localeRedirect !== undefined) note('localeRedirect', `not carried: ${JSON.stringify(localeRedirect)}`, "rsdocs takes 'auto' or 'never'.", localeRedirect);
+  else if (theme.hideNavbar === 'always') notes.add('themeConfig.hideNavbar', 'not carried: "always" has no equivalent', "Use `navbar: false` in a page's frontmatter, or `?navbar=0`.", theme.hideNavbar);
   if (theme.darkMode === false || (typeof theme.darkMode === 'string' && theme.darkMode.startsWith('force')))
-    note('themeConfig.darkMode', `not carried: ${JSON.stringify(theme.darkMode)}`, 'rsdocs always offers light, dark and auto; fix one in the theme entry with a stylesheet if you must.', theme.darkMode);
+    notes.add('themeConfig.darkMode', `not carried: ${JSON.stringify(theme.darkMode)}`, 'rsdocs always offers light, dark and auto; fix one in the theme entry with a stylesheet if you must.', theme.darkMode);
   if (theme.search === false) config.search = { mode: false };
-  const handledTheme = new Set(['locales', 'socialLinks', 'editLink', 'lastUpdated', 'footer', 'hideNavbar', 'localeRedirect', 'darkMode', 'search', 'nav', 'sidebar']);
-  for (const key of Object.keys(theme).filter((k) => !handledTheme.has(k))) note(`themeConfig.${key}`, 'not carried: rsdocs has no such option', 'See "Config reference" in the @rsdocs/theme README.', theme[key]);
+  const handled = new Set(['locales', 'socialLinks', 'editLink', 'lastUpdated', 'footer', 'hideNavbar', 'localeRedirect', 'darkMode', 'search', 'nav', 'sidebar']);
+  for (const key of Object.keys(theme).filter((k) => !handled.has(k))) notes.add(`themeConfig.${key}`, 'not carried: rsdocs has no such option', 'See "Config reference" in the @rsdocs/theme README.', theme[key]);
+}
 
-  // Routes.
-  if (o.route !== undefined && !isRecord(o.route)) notLiteral('route', o.route);
+/** route: excluded folders (rsdocs takes folder names, not globs), clean URLs, what is routed. */
+function mapRoute(route: { [key: string]: Value }, config: Config, notes: Notes): void {
   if (route.exclude !== undefined) {
     const folders = new Set<string>();
     for (const glob of Array.isArray(route.exclude) ? route.exclude : [route.exclude]) {
       const folder = typeof glob === 'string' ? excludedFolder(glob) : undefined;
       if (folder) folders.add(folder);
       else
-        note(
+        notes.add(
           'route.exclude',
           `not carried: \`${typeof glob === 'string' ? glob : shorten(String(glob))}\` is not a whole folder (rsdocs's \`exclude\` takes folder names)`,
           'Move such files into a folder named in `exclude`, or into a folder starting with `_`.',
@@ -241,12 +274,14 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
     }
     if (folders.size) config.exclude = [...folders];
   }
-  if (route.cleanUrls === false) note('route.cleanUrls', 'rsdocs always writes clean URLs (`/guide/start` from `guide/start.html`)', 'Links to `.html` addresses keep working on hosts that serve `guide/start.html` for them.', route.cleanUrls);
+  if (route.cleanUrls === false)
+    notes.add('route.cleanUrls', 'rsdocs always writes clean URLs (`/guide/start` from `guide/start.html`)', 'Links to `.html` addresses keep working on hosts that serve `guide/start.html` for them.', route.cleanUrls);
   for (const key of ['include', 'extensions', 'excludeConvention'])
-    if (route[key] !== undefined) note(`route.${key}`, 'not carried: rsdocs routes the .md and .mdx files under each language folder', 'Move the pages under the content folder.', route[key]);
+    if (route[key] !== undefined) notes.add(`route.${key}`, 'not carried: rsdocs routes the .md and .mdx files under each language folder', 'Move the pages under the content folder.', route[key]);
+}
 
-  // Markdown.
-  const markdown = isRecord(o.markdown) ? o.markdown : {};
+/** markdown: the link checks and prefixes rsdocs has; highlighting and plugins are notes. */
+function mapMarkdown(markdown: { [key: string]: Value }, config: Config, notes: Notes): void {
   const link = isRecord(markdown.link) ? markdown.link : {};
   if (link.checkDeadLinks === false) config.checkDeadLinks = false;
   // Rspress prefixes absolute links in other languages' pages (autoPrefix), as rsdocs does unless told not to.
@@ -254,85 +289,71 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
   for (const key of Object.keys(markdown)) {
     if (key === 'link') {
       for (const sub of Object.keys(link).filter((k) => k !== 'checkDeadLinks' && k !== 'autoPrefix'))
-        note(`markdown.link.${sub}`, sub === 'checkAnchors' ? 'rsdocs checks anchors together with links (`checkDeadLinks`)' : 'not carried', sub === 'checkAnchors' ? 'Nothing to do.' : 'See "Markdown features" in the theme README.', link[sub]);
+        notes.add(`markdown.link.${sub}`, sub === 'checkAnchors' ? 'rsdocs checks anchors together with links (`checkDeadLinks`)' : 'not carried', sub === 'checkAnchors' ? 'Nothing to do.' : 'See "Markdown features" in the theme README.', link[sub]);
     } else if (key === 'shiki') {
-      note('markdown.shiki', 'not carried: rsdocs highlights with Prism grammars at build time; the `[!code …]` notations work without transformers', 'A language without a grammar shows as plain text; an alias (`langAlias`) has no equivalent yet.', markdown.shiki);
+      notes.add('markdown.shiki', 'not carried: rsdocs highlights with Prism grammars at build time; the `[!code …]` notations work without transformers', 'A language without a grammar shows as plain text; an alias (`langAlias`) has no equivalent yet.', markdown.shiki);
     } else if (key === 'remarkPlugins' || key === 'rehypePlugins') {
-      note(`markdown.${key}`, 'not carried: the plugins are imported in the Rspress config', `Import them in site.config.ts and pass them as \`plugins: [{ name: 'markdown', markdown: { ${key}: [...] } }]\`.`, markdown[key]);
-    } else note(`markdown.${key}`, 'not carried: rsdocs has no such Markdown option', 'See "Markdown features" in the theme README.', markdown[key]);
+      notes.add(`markdown.${key}`, 'not carried: the plugins are imported in the Rspress config', `Import them in site.config.ts and pass them as \`plugins: [{ name: 'markdown', markdown: { ${key}: [...] } }]\`.`, markdown[key]);
+    } else notes.add(`markdown.${key}`, 'not carried: rsdocs has no such Markdown option', 'See "Markdown features" in the theme README.', markdown[key]);
   }
+}
 
-  // Output.
-  const outDir = str('outDir', o.outDir) ?? RSPRESS_OUT_DIR;
-  if (o.llms !== undefined) config.llms = o.llms !== false;
-  else config.llms = false; // Rspress writes no llms.txt unless asked
-  if (isRecord(o.search) && o.search.codeBlocks === false) config.search = { ...(config.search as object | undefined), codeBlocks: false };
-  if (o.search === false) config.search = { mode: false };
-  if (isRecord(o.search))
-    for (const key of Object.keys(o.search).filter((k) => k !== 'codeBlocks')) note(`search.${key}`, 'not carried', 'See "Search" in the theme README.', o.search[key]);
-  if (isRecord(o.multiVersion) && Array.isArray(o.multiVersion.versions) && o.multiVersion.versions.every((v) => typeof v === 'string')) {
-    const versions = o.multiVersion.versions as string[];
-    const def = typeof o.multiVersion.default === 'string' ? o.multiVersion.default : versions[0];
-    if (def) config.multiVersion = { default: def, versions };
-  } else if (o.multiVersion !== undefined) notLiteral('multiVersion', o.multiVersion);
-
-  // Plugins.
-  let redirects: { [from: string]: ConfigValue } | undefined;
-  const pluginList = o.plugins === undefined ? [] : Array.isArray(o.plugins) ? o.plugins : (notLiteral('plugins', o.plugins), []);
-  for (const plugin of pluginList) {
+/** Rspress plugins: each is a note; the RSS plugin becomes feedPlugin(), client-redirects' rules `redirects`. */
+function mapPlugins(list: Value, langs: string[], notes: Notes): { code: Code[]; imports: string[]; redirects?: { [from: string]: ConfigValue }; siteUrl?: string } {
+  const out: ReturnType<typeof mapPlugins> = { code: [], imports: [] };
+  const plugins = list === undefined ? [] : Array.isArray(list) ? list : (notes.notLiteral('plugins', list), []);
+  for (const plugin of plugins) {
     if (!(plugin instanceof Call)) {
-      note('plugins', `a plugin written as \`${shorten(plugin instanceof Dynamic ? plugin.code : JSON.stringify(plugin))}\``, GENERIC_PLUGIN_PORT, plugin, 'plugins');
+      notes.add('plugins', `a plugin written as \`${shorten(plugin instanceof Dynamic ? plugin.code : JSON.stringify(plugin))}\``, GENERIC_PLUGIN_PORT, plugin, 'plugins');
       continue;
     }
     const pkg = plugin.source ?? plugin.callee;
     const [options] = plugin.args;
-    const known = KNOWN_PLUGINS[pkg];
-    if (pkg === '@rspress/plugin-sitemap' || pkg === '@rspress/plugin-rss') siteUrl ??= isRecord(options) && typeof options.siteUrl === 'string' ? options.siteUrl : undefined;
+    if ((pkg === '@rspress/plugin-sitemap' || pkg === '@rspress/plugin-rss') && isRecord(options) && typeof options.siteUrl === 'string') out.siteUrl ??= options.siteUrl;
     if (pkg === '@rspress/plugin-client-redirects') {
       const rules = isRecord(options) ? options.redirects : options;
       for (const rule of Array.isArray(rules) ? rules : [rules]) {
         const froms = isRecord(rule) ? (Array.isArray(rule.from) ? rule.from : [rule.from]) : [];
         if (isRecord(rule) && typeof rule.to === 'string' && froms.length && froms.every((f) => typeof f === 'string'))
-          for (const from of froms as string[]) (redirects ??= {})[from] = rule.to;
-        else notLiteral('redirects (client-redirects rule)', rule, 'Add the rule to `redirects` in site.config.ts by hand.');
+          for (const from of froms as string[]) (out.redirects ??= {})[from] = rule.to;
+        else notes.notLiteral('redirects (client-redirects rule)', rule, 'Add the rule to `redirects` in site.config.ts by hand.');
       }
     }
     if (pkg === '@rspress/plugin-rss') {
-      if (!imports.includes('feedPlugin')) imports.push('feedPlugin');
-      const prefix = feedPrefix(options, [...locales.keys()]);
-      plugins.push(new Code(`feedPlugin(${prefix && prefix !== '/blog/' ? toSource({ prefix }) : ''})`));
+      if (!out.imports.includes('feedPlugin')) out.imports.push('feedPlugin');
+      const prefix = feedPrefix(options, langs);
+      out.code.push(new Code(`feedPlugin(${prefix && prefix !== '/blog/' ? toSource({ prefix }) : ''})`));
     }
-    notes.push({ area: 'plugins', subject: `${plugin.callee}()${plugin.source ? ` from ${plugin.source}` : ''}`, where: at(plugin.line), detail: known?.detail ?? 'no equivalent in rsdocs', port: known?.port ?? GENERIC_PLUGIN_PORT });
+    const known = KNOWN_PLUGINS[pkg];
+    notes.list.push({ area: 'plugins', subject: `${plugin.callee}()${plugin.source ? ` from ${plugin.source}` : ''}`, where: notes.at(plugin.line), detail: known?.detail ?? 'no equivalent in rsdocs', port: known?.port ?? GENERIC_PLUGIN_PORT });
   }
-  if (siteUrl) config.siteUrl = siteUrl.replace(/\/+$/, '');
-  if (plugins.length) config.plugins = plugins;
-  if (redirects) config.redirects = redirects;
+  return out;
+}
 
-  // Everything else Rspress takes.
+/** head, builderConfig, global styles and components, and every key rsdocs has no place for. */
+function noteTheRest(o: { [key: string]: Value }, notes: Notes): void {
   if (o.head !== undefined)
-    note('head', 'not carried: head tags (functions included) are not read from the Rspress config', 'Return them from the `head` hook of a plugin (`{ name: \'head\', head: (page) => [{ tag: \'meta\', attrs: { … } }] }`).', o.head);
+    notes.add('head', 'not carried: head tags (functions included) are not read from the Rspress config', 'Return them from the `head` hook of a plugin (`{ name: \'head\', head: (page) => [{ tag: \'meta\', attrs: { … } }] }`).', o.head);
   if (isRecord(o.builderConfig)) {
     for (const [key, value] of Object.entries(o.builderConfig)) {
       if (key === 'plugins' && Array.isArray(value)) {
         for (const p of value)
-          notes.push({
+          notes.list.push({
             area: 'builder',
             subject: p instanceof Call ? `${p.callee}()${p.source ? ` from ${p.source}` : ''}` : shorten(p instanceof Dynamic ? p.code : String(p)),
-            where: at(p instanceof Dynamic ? p.line : undefined),
+            where: notes.at(p instanceof Dynamic ? p.line : undefined),
             detail: 'an Rsbuild plugin: rsdocs builds with Vite',
             port: builderPluginPort(p instanceof Call ? `${p.source ?? ''} ${p.callee}` : ''),
           });
       } else
-        notes.push({ area: 'builder', subject: `builderConfig.${key}`, where: at(lineOf(value)), detail: 'an Rsbuild option: rsdocs builds with Vite', port: builderKeyPort(key) });
+        notes.list.push({ area: 'builder', subject: `builderConfig.${key}`, where: notes.at(lineOf(value)), detail: 'an Rsbuild option: rsdocs builds with Vite', port: builderKeyPort(key) });
     }
-  } else if (o.builderConfig !== undefined) notes.push({ area: 'builder', subject: 'builderConfig', where: at(o.builderConfig instanceof Dynamic ? o.builderConfig.line : undefined), detail: 'not a literal', port: builderKeyPort('') });
-  if (o.globalStyles !== undefined) note('globalStyles', 'not carried', 'Import the stylesheet in the theme entry (`themeEntry`), or list it in a plugin\'s `globalStyles`.', o.globalStyles);
-  if (o.globalUIComponents !== undefined) note('globalUIComponents', 'not carried', "List the modules in a plugin's `globalComponents` (their default export renders on every page).", o.globalUIComponents);
+  } else if (o.builderConfig !== undefined) notes.list.push({ area: 'builder', subject: 'builderConfig', where: notes.at(lineOf(o.builderConfig)), detail: 'not a literal', port: builderKeyPort('') });
+  if (o.globalStyles !== undefined) notes.add('globalStyles', 'not carried', 'Import the stylesheet in the theme entry (`themeEntry`), or list it in a plugin\'s `globalStyles`.', o.globalStyles);
+  if (o.globalUIComponents !== undefined) notes.add('globalUIComponents', 'not carried', "List the modules in a plugin's `globalComponents` (their default export renders on every page).", o.globalUIComponents);
   const handled = new Set(['title', 'description', 'root', 'base', 'lang', 'icon', 'logo', 'logoText', 'logoHref', 'siteOrigin', 'locales', 'themeConfig', 'route', 'markdown', 'outDir', 'llms', 'search', 'multiVersion', 'plugins', 'head', 'builderConfig', 'globalStyles', 'globalUIComponents']);
   for (const key of Object.keys(o).filter((k) => !handled.has(k)))
-    note(key, key === 'ssg' || key === 'mediumZoom' ? 'rsdocs always prerenders every page and zooms images' : key === 'i18nSourcePath' || key === 'i18nSource' ? 'not carried: rsdocs reads i18n.json beside the config' : 'not carried: rsdocs has no such option', 'See "Config reference" in the @rsdocs/theme README.', o[key]);
-
-  return { config, imports, root, outDir, lang, langs: ordered.map((l) => String(l.lang)), notes };
+    notes.add(key, key === 'ssg' || key === 'mediumZoom' ? 'rsdocs always prerenders every page and zooms images' : key === 'i18nSourcePath' || key === 'i18nSource' ? 'not carried: rsdocs reads i18n.json beside the config' : 'not carried: rsdocs has no such option', 'See "Config reference" in the @rsdocs/theme README.', o[key]);
 }
 
 /** `**\/shared/**`, `**\/en/shared/**`, `shared/**`: the folder name rsdocs's `exclude` takes. */
