@@ -353,7 +353,12 @@ function noteTheRest(o: { [key: string]: Value }, notes: Notes): void {
   if (o.globalUIComponents !== undefined) notes.add('globalUIComponents', 'not carried', "List the modules in a plugin's `globalComponents` (their default export renders on every page).", o.globalUIComponents);
   const handled = new Set(['title', 'description', 'root', 'base', 'lang', 'icon', 'logo', 'logoText', 'logoHref', 'siteOrigin', 'locales', 'themeConfig', 'route', 'markdown', 'outDir', 'llms', 'search', 'multiVersion', 'plugins', 'head', 'builderConfig', 'globalStyles', 'globalUIComponents']);
   for (const key of Object.keys(o).filter((k) => !handled.has(k)))
-    notes.add(key, key === 'ssg' || key === 'mediumZoom' ? 'rsdocs always prerenders every page and zooms images' : key === 'i18nSourcePath' || key === 'i18nSource' ? 'not carried: rsdocs reads i18n.json beside the config' : 'not carried: rsdocs has no such option', 'See "Config reference" in the @rsdocs/theme README.', o[key]);
+    notes.add(
+      key,
+      key === 'ssg' || key === 'mediumZoom' ? 'rsdocs always prerenders every page and zooms images' : key === 'i18nSourcePath' || key === 'i18nSource' ? 'not carried: rsdocs reads i18n.json beside site.config.ts' : 'not carried: rsdocs has no such option',
+      key === 'i18nSourcePath' || key === 'i18nSource' ? 'Put the texts in i18n.json beside site.config.ts (`{ "key": { "en": "…", "zh": "…" } }`).' : 'See "Config reference" in the @rsdocs/theme README.',
+      o[key],
+    );
 }
 
 /** `**\/shared/**`, `**\/en/shared/**`, `shared/**`: the folder name rsdocs's `exclude` takes. */
