@@ -100,13 +100,13 @@ describe('convert', () => {
     fs.writeFileSync(path.join(dir, 'theme/index.tsx'), "export * from '@rspress/core/theme-original';\n");
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:' } }));
     const result = convert(dir, { version: '0.1.0' });
     expect(result.config).toMatchObject({ file: 'stack.config.ts', via: 'define.doc(…)' });
-    // No package.json before: one is made.
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build).toBe('rsdocs build --out-dir doc_build');
     const md = fs.readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8');
     expect(md).toContain('read `stack.config.ts` (the options passed to `define.doc(…)`)');
-    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: docs/en/guide/news.mdx:1.');
+    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: docs/en/guide/news.mdx:1.\n  It was in package.json as `catalog:`: install a version of it (`npm install -D @acme/doc-ui@<version>`');
     // An import over several lines, and one in a page's own component; an import inside a code block is not one.
     expect(md).toContain('**imports of chart-kit (1)**: a package the site does not install: docs/en/guide/news.mdx:2.');
     expect(md).toContain('**imports of date-kit (1)**: a package the site does not install: docs/en/guide/_Local.tsx:2.');

@@ -149,8 +149,8 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     if (fs.existsSync(path.join(dir, docsPublic, '_redirects')) && mapped.config.redirects)
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
-  notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed }));
-  const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases });
+  notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed, removed: rewrite.removed }));
+  const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases, removed: rewrite.removed });
   notes.push(...docs.notes);
 
   files['site.config.ts'] = siteConfigSource(mapped, config.file);

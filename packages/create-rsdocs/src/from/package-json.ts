@@ -33,6 +33,8 @@ const uninstallable = (spec: string) => /^(workspace|catalog|link):/.test(spec);
 export interface PackageRewrite {
   pkg: PackageJson;
   notes: Note[];
+  /** Packages taken out, with the spec they had. */
+  removed: Map<string, string>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { 
   const out: PackageJson = { ...pkg };
   const replaced = new Set([...Object.keys(ours.dependencies), ...Object.keys(ours.devDependencies)]);
   const removed: string[] = [];
+  const taken = new Map<string, string>();
   for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const) {
     const deps = pkg[field];
     if (!deps) continue;
@@ -55,9 +58,11 @@ export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { 
       if (replaced.has(name)) continue; // ours below, at the versions rsdocs is tested with
       if (isRspressPackage(name)) {
         removed.push(`${name}@${spec}`);
+        taken.set(name, spec);
         continue;
       }
       if (uninstallable(spec)) {
+        taken.set(name, spec);
         notes.push({
           area: 'packages',
           subject: `${name}@${spec}`,
@@ -89,7 +94,7 @@ export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { 
     scripts[name] = command;
   }
   out.scripts = scripts;
-  return { pkg: out, notes };
+  return { pkg: out, notes, removed: taken };
 }
 
 const sortKeys = (deps: Deps): Deps => Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)));

@@ -24,7 +24,7 @@ export interface DocsScan {
  * Read the docs root (never write it): code blocks whose meta needs an Rspress plugin, and imports of packages
  * that will not be installed. `aliases` are the tsconfig `paths` patterns (`@en/*`), which the engine resolves.
  */
-export function scanDocs(projectDir: string, root: string, opts: { aliases: string[]; installed: Set<string>; themeAliases?: string[] }): DocsScan {
+export function scanDocs(projectDir: string, root: string, opts: { aliases: string[]; installed: Set<string>; themeAliases?: string[]; removed?: Map<string, string> }): DocsScan {
   const all = walk(path.join(projectDir, root));
   const files = all.filter((f) => /\.mdx?$/.test(f));
   const found = new Map<string, string[]>(); // name → locations
@@ -69,7 +69,7 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
       notes.push({ area: 'docs', subject: `${meta.name} code blocks (${where.length})`, detail: `need ${meta.plugin}; rsdocs builds them as plain code blocks and warns: ${list(where)}`, port: meta.port });
   }
   for (const [pkg, where] of imports)
-    notes.push({ area: 'docs', subject: `imports of ${pkg} (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: `Add it to package.json if it works outside Rspress; otherwise replace the component (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig \`paths\` alias).` });
+    notes.push({ area: 'docs', subject: `imports of ${pkg} (${where.length})`, detail: `a package the site does not install: ${list(where)}`, port: missingPackagePort(pkg, opts.removed) });
   if (themeImports.size) {
     const count = [...themeImports.values()].reduce((n, where) => n + where.length, 0);
     notes.push({
@@ -80,6 +80,18 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
     });
   }
   return { notes, pages: files.length };
+}
+
+/**
+ * How to bring back a package pages or theme files import. One the converter took out of package.json (a
+ * `catalog:` spec, an Rspress UI library) may well build: React components from Rspress's ecosystem import
+ * `@rspress/core/*`, which rsdocs provides.
+ */
+export function missingPackagePort(pkg: string, removed?: Map<string, string>): string {
+  const spec = removed?.get(pkg);
+  if (spec !== undefined)
+    return `It was in package.json as \`${spec}\`: install a version of it (\`npm install -D ${pkg}@<version>\`, with \`--legacy-peer-deps\` when it lists Rspress as a peer). Components that import \`@rspress/core/*\` get rsdocs's equivalents; those using what rsdocs does not provide are named by the build with their file and line.`;
+  return 'Add it to package.json if it works outside Rspress; otherwise replace what it gives (the pages stay as they are if the replacement keeps the import path, e.g. through a tsconfig `paths` alias).';
 }
 
 export const SCRIPT = /\.(tsx?|jsx?|mts|mjs)$/;

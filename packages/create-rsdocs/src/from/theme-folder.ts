@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './notes';
-import { isMissing, packageOf, SCRIPT, scriptImports } from './scan-docs';
+import { isMissing, missingPackagePort, packageOf, SCRIPT, scriptImports } from './scan-docs';
 import { parseModule } from './static-value';
 import { walk } from './files';
 
@@ -45,7 +45,7 @@ export function isRspressCustomTheme(projectDir: string, themeDir = 'theme'): bo
 }
 
 /** The exports of the site's theme folder (Rspress's `theme/index.tsx`): what each overrides and how to port it. */
-export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { aliases: string[]; installed: Set<string> } = { aliases: [], installed: new Set() }): Note[] {
+export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { aliases: string[]; installed: Set<string>; removed?: Map<string, string> } = { aliases: [], installed: new Set() }): Note[] {
   const dir = path.join(projectDir, themeDir);
   const entry = themeEntryOf(projectDir, themeDir);
   if (!entry) return [];
@@ -109,7 +109,7 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { 
       area: 'theme',
       subject: `imports of ${spec} (${where.length})`,
       detail: `a package the site does not install: ${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`,
-      port: spec.startsWith('@rspress/') ? 'Made for Rspress: replace it with the rsdocs equivalent (see "Components" and "Extending" in the theme README).' : 'Add it to package.json if it works outside Rspress; otherwise replace what it gives.',
+      port: spec.startsWith('@rspress/') ? 'Made for Rspress: replace it with the rsdocs equivalent (see "Components" and "Extending" in the theme README).' : missingPackagePort(spec, deps.removed),
     });
   return notes;
 }
