@@ -88,6 +88,8 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
  * `@rspress/core/*`, which rsdocs provides.
  */
 export function missingPackagePort(pkg: string, removed?: Map<string, string>): string {
+  if (/^(rspress|rstack)$|^@rspress\/|^@rsbuild\/|^rspress-plugin-|^rsbuild-plugin-/.test(pkg))
+    return 'Made for Rspress or Rsbuild, it does not run under rsdocs: replace what it gives (see "Components", "Extending" and "Plugins" in the @rsdocs/theme README).';
   const spec = removed?.get(pkg);
   if (spec !== undefined)
     return `It was in package.json as \`${spec}\`: install a version of it (\`npm install -D ${pkg}@<version>\`, with \`--legacy-peer-deps\` when it lists Rspress as a peer). Components that import \`@rspress/core/*\` get rsdocs's equivalents; those using what rsdocs does not provide are named by the build with their file and line.`;

@@ -109,7 +109,7 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { 
       area: 'theme',
       subject: `imports of ${spec} (${where.length})`,
       detail: `a package the site does not install: ${where.slice(0, 6).join(', ')}${where.length > 6 ? `, and ${where.length - 6} more` : ''}`,
-      port: spec.startsWith('@rspress/') ? 'Made for Rspress: replace it with the rsdocs equivalent (see "Components" and "Extending" in the theme README).' : missingPackagePort(spec, deps.removed),
+      port: missingPackagePort(spec, deps.removed),
     });
   return notes;
 }
