@@ -12,7 +12,7 @@ export default defineConfig([
     // Expanded in a stable order (see stable-entries.mjs): the same sources give the same dist, byte for byte.
     entry: stableEntries(['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**', '!src/config/schema.ts', '!src/config/messages.ts']),
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
+    dts: { entry: { index: 'src/index.ts', server: 'src/server.ts', 'compat/rspress/theme': 'src/compat/rspress/theme.ts', 'compat/rspress/runtime': 'src/compat/rspress/runtime.tsx' } },
     splitting: true,
     sourcemap: false,
     clean: true,

@@ -6,6 +6,7 @@ import { cssTrimPlugin } from './build/css-trim';
 import { clientModulesPlugin } from './client/plugin';
 import { themePaths } from './client/theme-paths';
 import { configPlugin } from './config/plugin';
+import { rspressCompat } from './config/rspress-compat';
 import { assertValidConfig } from './config/validate-config';
 import { pagesPlugin } from './content/plugin';
 import { RsdocsContext, type RsdocsPluginOptions } from './context';
@@ -22,13 +23,14 @@ export type { RsdocsPluginOptions } from './context';
  * every route, search indexes, sitemap and llms outputs.
  *
  * One plugin per room, sharing one context (context.ts). Vite runs a hook's plugins in this order, the `pre` ones
- * (rsdocs:config, rsdocs:client, rsdocs (pages), rsdocs:build, rsdocs:search) before the others; each hook of
- * theirs is in one plugin only, so none depends on the order among them, except configResolved: the pages' store
- * is made from the site rsdocs:config resolves just before.
+ * (rsdocs:config, rsdocs:client, rsdocs (pages), rsdocs:build, rsdocs:search, rsdocs:rspress-compat) before the
+ * others. Each hook of the first five is in one of them only, so none depends on the order among them, except
+ * configResolved: the pages' store is made from the site rsdocs:config resolves just before.
  */
 export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): PluginOption[] {
   assertValidConfig(config, options.configFile ?? 'the site config');
   const ctx = new RsdocsContext(config, options, themePaths());
   const dev = createDevContext(ctx);
-  return [configPlugin(ctx), clientModulesPlugin(ctx), pagesPlugin(ctx, dev), buildPlugin(ctx), searchPlugin(ctx), devServerPlugin(dev), react(), cssTrimPlugin()];
+  const rspress = rspressCompat(() => ({ projectRoot: ctx.site.projectRoot, base: ctx.site.siteData.base, lang: ctx.site.siteData.lang }));
+  return [configPlugin(ctx), clientModulesPlugin(ctx), pagesPlugin(ctx, dev), buildPlugin(ctx), searchPlugin(ctx), rspress, devServerPlugin(dev), react(), cssTrimPlugin()];
 }
