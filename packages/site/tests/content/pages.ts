@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFrontmatter } from '../../../theme/src/vite/frontmatter';
-import { fileToRoute, isExcluded } from '../../../theme/src/vite/routes';
-import { createSlugger } from '../../../theme/src/vite/slug';
+import { parseFrontmatter } from '../../../theme/src/vite/markdown/frontmatter';
+import { fileToRoute, isExcluded } from '../../../theme/src/vite/content/routes';
+import { createSlugger } from '../../../theme/src/vite/markdown/slug';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `CONTENT_DOCS_DIR` points the checks at another copy of the docs (used to try the checks on broken pages). */

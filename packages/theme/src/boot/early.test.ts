@@ -1,6 +1,6 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyBootProgram } from '../vite/boot-program';
+import { earlyBootProgram } from '../vite/head/boot-program';
 import type { EarlyBoot, EarlyBootConfig } from './early';
 import { addDialogMethods } from '../test/jsdom-dialog';
 

@@ -1,5 +1,5 @@
 import type { ViteDevServer } from 'vite';
-import { prestartDevThread, releaseDevThread } from '../vite/dev-thread';
+import { prestartDevThread, releaseDevThread } from '../vite/dev/thread';
 import { loadProject, type CliOverrides } from './project';
 import { formatError } from './report';
 

@@ -3,7 +3,7 @@ import { HomeLayout } from '../layouts/HomeLayout';
 import { settledResource } from '../lib/resource';
 import { storySite } from '../test/fixtures';
 import { renderWithTheme } from '../test/render';
-import { BUILTIN_MDX_COMPONENTS, HOME_MDX_COMPONENTS } from '../vite/components-check';
+import { BUILTIN_MDX_COMPONENTS, HOME_MDX_COMPONENTS } from '../vite/markdown/components-check';
 import { defaultMdxComponents } from './mdx-components';
 import type { MdxContentProps } from './route-types';
 

@@ -1,9 +1,9 @@
 export { rsdocs, type RsdocsPluginOptions } from './plugin';
 export { defineConfig } from '../config/types';
 export type * from '../config/types';
-export { validateConfig } from './validate-config';
+export { validateConfig } from './config/validate-config';
 export { RsdocsError } from './errors';
-export { fileToRoute } from './routes';
+export { fileToRoute } from './content/routes';
 export { serveStatic, resolveStaticFile, notFoundFile, type ServeOptions } from '../node/serve';
 export { compilePage } from './markdown/page-module';
 export { readingTimePlugin, readingTimeOf, type ReadingTime, type ReadingTimeOptions } from './plugins/reading-time';

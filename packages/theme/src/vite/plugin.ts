@@ -5,34 +5,34 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { searchForWorkspaceRoot, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
 import type { SiteConfig } from '../config/types';
-import { BuildCache, buildFingerprint, hashOf } from './build-cache';
-import { addCompileHint } from './compile-hint';
-import { emptyDir, listFiles, OutputWriter } from './out-dir';
+import { BuildCache, buildFingerprint, hashOf } from './cache/build-cache';
+import { addCompileHint } from './build/compile-hint';
+import { emptyDir, listFiles, OutputWriter } from './build/out-dir';
 import { problemsError, RsdocsError, throwProblems } from './errors';
-import type { DevContext } from './dev-context';
-import { devSearchUrls } from './dev-search';
-import { devServerPlugin } from './dev-server';
+import type { DevContext } from './dev/context';
+import { devSearchUrls } from './dev/search';
+import { devServerPlugin } from './dev/server';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
-import { hasContentTree, PageStore } from './pages';
-import { resolveSite, type ResolvedSite } from './resolve';
-import { sectionKey } from './routes';
-import { scanPages, type ScannedPage } from './scan';
-import { buildPlannedIndexes, planSearchIndexes } from './search-index';
-import type { ClientChunk } from './page-html';
-import { prerender } from './ssg';
+import { hasContentTree, PageStore } from './content/pages';
+import { resolveSite, type ResolvedSite } from './config/resolve';
+import { sectionKey } from './content/routes';
+import { scanPages, type ScannedPage } from './content/scan';
+import { buildPlannedIndexes, planSearchIndexes } from './search/search-index';
+import type { ClientChunk } from './head/page-html';
+import { prerender } from './build/prerender';
 import { collectGarbage } from './heap';
-import { preloadServerRuntime } from './server-render';
-import { themeEntryNeedsServer } from './theme-entry';
+import { preloadServerRuntime } from './build/server-render';
+import { themeEntryNeedsServer } from './config/theme-entry';
 import type { SectionData } from '../runtime/server';
 import { routeLookupKey } from '../lib/sections';
 import { joinRoutePath, withBase } from '../lib/url';
-import { assertValidConfig } from './validate-config';
-import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
-import { checkComponents } from './components-check';
-import { createHreflang } from './hreflang';
+import { assertValidConfig } from './config/validate-config';
+import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './build/static-pages';
+import { checkComponents } from './markdown/components-check';
+import { createHreflang } from './head/hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
-import { cssTrimPlugin } from './css-trim';
+import { cssTrimPlugin } from './build/css-trim';
 import {
   clientEntryModule,
   reactFirstModule,
@@ -47,7 +47,7 @@ import {
   themeModule,
   VIRTUAL,
   type ThemePaths,
-} from './virtual';
+} from './client/virtual';
 
 const SSR_DIR = '.rsdocs-ssr';
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */

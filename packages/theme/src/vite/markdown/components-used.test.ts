@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkComponents } from '../components-check';
+import { checkComponents } from './components-check';
 import { compilePage } from './compile';
 
 const route = { routePath: '/x', lang: 'en', version: '', relativePath: 'en/x.mdx' };

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseFrontmatter } from '../frontmatter';
-import { preprocessMarkdown } from '../preprocess';
+import { parseFrontmatter } from './frontmatter';
+import { preprocessMarkdown } from './preprocess';
 import { compilePage } from './compile';
 import { canParseFast, explainFast } from './fast-parse';
 

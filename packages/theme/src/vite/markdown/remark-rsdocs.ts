@@ -3,7 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../runtime/types';
 import type { ComponentUse } from './components-used';
-import { createSlugger } from '../slug';
+import { createSlugger } from './slug';
 import { extractPlainText } from './text';
 import { highlightToHtml, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
 

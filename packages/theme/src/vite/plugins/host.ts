@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddedPage, AfterBuildContext, HeadTag, PluginContext, RsdocsPlugin, SiteConfig } from '../../config/schema';
 import { showValue } from '../../config/messages';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../head/html';
 import type { PageData } from '../../runtime/types';
 import { RsdocsError } from '../errors';
 import type { MarkdownPlugins } from '../markdown/compile';
-import { fileToRoute, type RouteOptions } from '../routes';
-import type { ScannedPage } from '../scan';
+import { fileToRoute, type RouteOptions } from '../content/routes';
+import type { ScannedPage } from '../content/scan';
 
 /**
  * The site's plugins (`plugins` in the config) seen from the build: each hook of every plugin, called in the

@@ -1,0 +1,171 @@
+import { createHeadScript } from '../head/boot-script';
+import type { PageData } from '../../runtime/types';
+import type { RenderedPage } from '../../runtime/server';
+import { pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
+import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
+import { routeToHtmlFile } from '../content/routes';
+import { hashOf } from '../cache/build-cache';
+import { RsdocsError } from '../errors';
+import type { OutputWriter } from './out-dir';
+import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
+import { collectGarbage } from '../heap';
+import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from '../worker-pool';
+
+export interface PrerenderInput {
+  /** Writes into the out dir; with the last build's files known, it skips what has not changed. */
+  out: OutputWriter;
+  renderer: ServerRenderInput;
+  /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
+  chunks: Promise<ClientChunk[]>;
+  /**
+   * `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors.
+   * Prerendering takes the routes out of this array, asks for a page's Markdown and content tree only when it
+   * writes or renders them, and calls `done` once a page's files are written, so a large site's pages leave
+   * memory as they go.
+   */
+  routes: Array<{
+    routePath: string;
+    source: string;
+    markdown: () => string;
+    /** The page's content tree as JSON; undefined for a page with JavaScript (rendered from the server bundle). */
+    content: () => string | undefined;
+    page: Omit<PageSource, 'content'>;
+    /**
+     * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
+     * a page whose key and assets are those of the last build is not rendered again.
+     */
+    renderKey?: string;
+    /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
+    markdownId?: string;
+    done?: () => void;
+  }>;
+  /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
+  notFound: Array<{ probePath: string; outFile: string }>;
+  siteUrl?: string;
+  llms: boolean;
+  /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
+  headFor?: (pageData: PageData) => string[];
+}
+
+export interface PrerenderResult {
+  pages: number;
+  /** Pages rendered this build (fewer than `pages` when an incremental build found pages unchanged). */
+  rendered: number;
+}
+
+type RenderJob = { routePath: string; page?: PageSource };
+
+/** Pages a prerendering thread renders before it is replaced (see `prerender`). */
+const MAX_JOBS = 500;
+/** On large sites, the main thread collects its garbage every this many rendered pages (see `collectGarbage`). */
+const GC_EVERY = 1000;
+/** Rendered pages kept in memory while the client bundle is still building; past this, rendering waits for it. */
+const MAX_HELD = 200;
+
+/**
+ * Turn every route into an HTML file with its page data inlined, then write sitemap and llms outputs. Pages
+ * render while the client bundle builds (its chunk names are only needed to write them).
+ */
+export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
+  const { site } = input.renderer;
+  const render = await loadServerRenderer(input.renderer);
+  // React's server rendering is the busiest part of this step: render on every core but the one the client
+  // bundle is using. A thread keeps every module of the server bundle it rendered, so workers are replaced
+  // every MAX_JOBS pages, and the main thread renders too only on sites smaller than that; there it saves a
+  // worker's cold start. Large sites wait for the client bundle first: its memory and the workers' would add up.
+  const { out } = input;
+  // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
+  const incremental = out.incremental && input.routes.some((r) => r.renderKey);
+  let pageHtml: PageHtml | undefined;
+  // Taken now: the lanes below take the routes out of their array.
+  const routePaths = input.routes.map((r) => r.routePath);
+  const headScript = createHeadScript(site);
+  headScript.catch(() => {}); // reported through clientReady
+  const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor });
+  });
+  // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
+  clientReady.catch(() => {});
+  if (input.routes.length > MAX_JOBS || incremental) await clientReady;
+  const allPages: PageData[] = [];
+  let rendered = 0;
+
+  // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
+  const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
+    renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
+  type Route = PrerenderInput['routes'][number];
+  // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
+  // page is not rendered at all.
+  const keptAsIs = (r: Route): boolean => {
+    if (input.llms) {
+      const mdFile = markdownFileFor(r.routePath);
+      if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
+    }
+    allPages.push(r.page.pageData);
+    const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
+    if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
+    r.done?.();
+    return true;
+  };
+  // Lanes take routes from one queue. An incremental build (its chunk list known by now) first sets aside the
+  // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
+  const queue = input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r));
+  const mainRenders = queue.length <= MAX_JOBS;
+  const workerFile = findWorkerFile('prerender-worker.js');
+  const size = Math.max(0, poolSize(queue.length, 50) - (mainRenders ? 2 : 0));
+  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
+
+  const renderOne = async (render: ServerRender, routePath: string, page?: PageSource, source?: string) => {
+    try {
+      return await render(routePath, page);
+    } catch (error) {
+      const e = error as Error;
+      throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
+    }
+  };
+  // Pages rendered before the client bundle is done wait here for their HTML to be written.
+  const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
+  const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
+    if (!pageHtml) return void held.push({ rendered, outFile, pageFile, renderKey });
+    out.write(outFile, pageHtml(rendered, pageFile), htmlId(pageHtml, rendered.pageData, pageFile, renderKey));
+  };
+  const writeHeld = async () => {
+    await clientReady;
+    for (const h of held.splice(0)) writePage(h.rendered, h.outFile, h.pageFile, h.renderKey);
+  };
+
+  // A few lanes per worker keep it busy while its answers are written.
+  const lane = async (render: ServerRender, onThisThread = false) => {
+    for (let r = queue.shift(); r; r = queue.shift()) {
+      if (!incremental && keptAsIs(r)) continue;
+      const outFile = routeToHtmlFile(r.routePath);
+      // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
+      // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
+      if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
+      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source);
+      rendered++;
+      // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
+      r.done?.();
+      if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
+      writePage(page, outFile, r.page.file, r.renderKey);
+      await out.drain();
+      if (!mainRenders && rendered % GC_EVERY === 0) collectGarbage();
+    }
+  };
+  const lanes = [
+    ...(pool ? Array.from({ length: 4 * size }, () => lane((routePath, page) => pool.run({ routePath, page }))) : []),
+    ...(mainRenders || !pool ? [lane(render, true)] : []),
+  ];
+  try {
+    await Promise.all(lanes);
+    for (const nf of input.notFound) writePage(await renderOne(render, nf.probePath), nf.outFile);
+    await writeHeld();
+  } finally {
+    await pool?.close();
+  }
+
+  allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
+  if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
+  if (input.llms) out.write('llms.txt', llmsTxt(site, allPages));
+  return { pages: allPages.length, rendered };
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { SectionManifest } from '../../runtime/section-manifest';
+import type { SectionData } from '../../runtime/server';
+import type { PageData } from '../../runtime/types';
+import type { ClientChunk } from '../head/page-html';
+
+// In a built site, a page without JavaScript (Markdown, MDX without ESM or expressions) is data: its module is
+// written here, not by the bundler, and sections are JSON manifests. The bundle then holds the theme, the site's
+// theme entry and the pages with JavaScript only: its size and its output's names do not depend on how many
+// pages the site has, nor on their content.
+
+export interface StaticPageFile {
+  /** The page's source file (absolute). */
+  file: string;
+  /** Path under the out dir, with a hash of what the module holds: `assets/quick-start-Ab3dE9xZ.js`. */
+  fileName: string;
+  /** The module's code, made when asked: an incremental build skips unchanged modules by name. */
+  code(): string;
+}
+
+/**
+ * A page's module for the browser: its data and content tree, which the router renders (`pageComponent`). Named
+ * by its page's source key (see `PageStore.sourceKey`: the content tree follows from it) and its final data, so
+ * the name is known without making the module.
+ */
+export function staticPageFile(page: { file: string; pageData: PageData; content: () => string; sourceKey: string }, assetsDir: string): StaticPageFile {
+  const data = JSON.stringify(page.pageData);
+  const hash = createHash('sha1').update(page.sourceKey).update('\0').update(data).digest('base64url').slice(0, 8);
+  const name = path.basename(page.file).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_') || 'page';
+  return {
+    file: page.file,
+    fileName: path.posix.join(assetsDir, `${name}-${hash}.js`),
+    code: () => `export const pageData = ${data};\nexport const content = JSON.parse(${JSON.stringify(page.content())});\n`,
+  };
+}
+
+/** Static page files as chunks of the client bundle's list: page-html finds them as it finds bundled pages. */
+export function asClientChunk(page: StaticPageFile): ClientChunk {
+  return { fileName: page.fileName, facadeModuleId: page.file, imports: [], isEntry: false, css: [] };
+}
+
+/**
+ * A data file of the build whose name stays the same from build to build (it is not content-hashed: hosts must
+ * revalidate it, as they do HTML), so that what names it (the client entry) does not change when it does:
+ * `_rsdocs/<folder>/<key parts joined by dots>.json`.
+ */
+export function stableDataFile(folder: string, key: string): string {
+  const part = (p: string) => encodeURIComponent(p).replace(/[.%~]/g, (c) => `~${c.charCodeAt(0).toString(16)}`);
+  // An empty part (the default version, the home section) is '~', which part() never writes on its own.
+  return `_rsdocs/${folder}/${key.split('|').map((p) => (p ? part(p) : '~')).join('.')}.json`;
+}
+
+/** Where a section's manifest is written (a section key is `lang|version|first path segment`). */
+export const sectionManifestFile = (key: string) => stableDataFile('sections', key);
+
+/** Where the pointer to a language's search index is written (`lang|version`): the index's own name has its hash. */
+export const searchPointerFile = (key: string) => stableDataFile('search', key);
+
+/** A section's manifest: its routes with their page modules' URLs (`moduleUrl` of the page's file), its sidebars. */
+export function sectionManifest(section: SectionData, moduleUrl: (file: string) => string): SectionManifest {
+  return {
+    routes: section.routes.map(({ file, ...route }) => ({ ...route, module: moduleUrl(file) })),
+    sidebars: section.sidebars,
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ScannedPage } from '../content/scan';
+import { clientEntryModule, manifestSectionsModule, reactFirstModule, sectionData, sectionModule, sectionsModule, serverEntryModule, sidebarsForSection, VIRTUAL } from './virtual';
+
+const scanned = (routePath: string, file: string): ScannedPage =>
+  ({ file, routePath, relativePath: file.replace('/site/docs/', ''), lang: 'en', version: '' }) as ScannedPage;
+
+const pages = [scanned('/guide/intro', '/site/docs/en/guide/intro.md'), scanned('/guide/live', '/site/docs/en/guide/live.mdx')];
+const sidebars = { '/guide/': [{ text: 'Intro', link: '/guide/intro' }] };
+
+describe('sectionData', () => {
+  it("lists each route with its page's file, and the section's sidebars", () => {
+    expect(sectionData(pages, sidebars)).toEqual({
+      routes: [
+        { path: '/guide/intro', filePath: 'en/guide/intro.md', lang: 'en', version: '', file: '/site/docs/en/guide/intro.md' },
+        { path: '/guide/live', filePath: 'en/guide/live.mdx', lang: 'en', version: '', file: '/site/docs/en/guide/live.mdx' },
+      ],
+      sidebars,
+    });
+  });
+});
+
+describe('sectionModule', () => {
+  it('is the same section as code: each route loads its page lazily, the file stays out of the record', () => {
+    const code = sectionModule(sectionData(pages, sidebars));
+    expect(code).toContain('const l0 = () => import("/site/docs/en/guide/intro.md");');
+    expect(code).toContain('routes.push({ path: "/guide/intro", filePath: "en/guide/intro.md", lang: "en", version: "", element: l0, preload: l0 });');
+    expect(code).toContain('routes.push({ path: "/guide/live", filePath: "en/guide/live.mdx", lang: "en", version: "", element: l1, preload: l1 });');
+    expect(code).toContain(`export const sidebars = ${JSON.stringify(sidebars)};`);
+    expect(code).not.toContain('file:');
+  });
+});
+
+describe('serverEntryModule', () => {
+  it('holds the theme entry and only the pages it is given', () => {
+    const code = serverEntryModule(['/site/docs/en/guide/live.mdx']);
+    expect(code).toContain('import * as theme from "virtual:rsdocs/theme";');
+    expect(code).toContain('export { theme };');
+    expect(code).toContain('"/site/docs/en/guide/live.mdx": () => import("/site/docs/en/guide/live.mdx"),');
+    expect(code).not.toContain('intro.md');
+  });
+
+  it('has an empty page table for a site without pages with JavaScript', () => {
+    expect(serverEntryModule([])).toMatch(/export const pages = \{\n\};$/);
+  });
+});
+
+describe('sidebarsForSection', () => {
+  it("keeps the sidebars of the section's first segment and the catch-all", () => {
+    const all = { '/guide/': sidebars['/guide/'], '/config/': [{ text: 'Config', link: '/config/' }], '/': [{ text: 'Home', link: '/' }] };
+    expect(Object.keys(sidebarsForSection('en||guide', all))).toEqual(['/guide/', '/']);
+  });
+});
+
+describe('sections of the dev server and of a built site', () => {
+  const paths = { client: '/theme/dist/index.js', server: '/theme/dist/server.js', styles: '/theme/dist/styles.css', search: null };
+
+  it('in dev, each section is a virtual module Vite serves and updates', () => {
+    expect(sectionsModule(['en||guide'])).toContain(`"en||guide": () => import("virtual:rsdocs/section/en%7C%7Cguide")`);
+  });
+
+  it("in a build, each section loads its manifest by a URL that does not depend on the pages' content", () => {
+    const code = manifestSectionsModule(['en||guide', 'zh||'], (key) => `/docs/_rsdocs/${key}.json`, paths);
+    expect(code).toContain(`import { sectionLoader } from "/theme/dist/index.js";`);
+    expect(code).toContain(`"en||guide": sectionLoader("/docs/_rsdocs/en||guide.json"),`);
+    expect(code).toContain(`"zh||": sectionLoader("/docs/_rsdocs/zh||.json"),`);
+    expect(code).not.toContain('import(');
+  });
+});
+
+describe('the client entry', () => {
+  const paths = { client: '/theme/dist/index.js', server: '/theme/dist/server.js', styles: '/theme/dist/styles.css', search: null };
+
+  it('imports React first, before the theme and the site data', () => {
+    const lines = clientEntryModule(paths).split('\n');
+    const at = (text: string) => lines.findIndex((line) => line.includes(text));
+    expect(at(VIRTUAL.reactFirst)).toBeGreaterThan(-1);
+    for (const later of [paths.client, VIRTUAL.siteData, VIRTUAL.sections, VIRTUAL.theme, VIRTUAL.search]) expect(at(later)).toBeGreaterThan(at(VIRTUAL.reactFirst));
+  });
+
+  it('evaluates React DOM, then waits for the next task at the top level', () => {
+    const code = reactFirstModule();
+    expect(code.indexOf("import 'react-dom/client'")).toBe(0);
+    expect(code).toMatch(/\nawait /);
+  });
+});

@@ -1,0 +1,234 @@
+import { CONTENT_RUNTIME } from '../markdown/page-module';
+import type { SidebarItem } from '../../config/types';
+import type { ScannedPage } from '../content/scan';
+import { sectionKey } from '../content/routes';
+import type { ResolvedSite } from '../config/resolve';
+import type { SectionData } from '../../runtime/server';
+
+export const VIRTUAL = {
+  clientEntry: 'virtual:rsdocs/client-entry',
+  reactFirst: 'virtual:rsdocs/react-first',
+  serverEntry: 'virtual:rsdocs/server-entry',
+  siteData: 'virtual:rsdocs/site-data',
+  sections: 'virtual:rsdocs/sections',
+  sectionPrefix: 'virtual:rsdocs/section/',
+  theme: 'virtual:rsdocs/theme',
+  search: 'virtual:rsdocs/search',
+  content: CONTENT_RUNTIME,
+} as const;
+
+export interface ThemePaths {
+  /** dist/index.js of the theme (client runtime and components). */
+  client: string;
+  server: string;
+  styles: string;
+  /** Entry of @rsdocs/search's browser searcher, if installed. */
+  search: string | null;
+}
+
+const q = JSON.stringify;
+
+/** Group pages into sections: one lazy chunk per language, version and first path segment. */
+export function groupSections(pages: ScannedPage[], site: ResolvedSite): Map<string, ScannedPage[]> {
+  const groups = new Map<string, ScannedPage[]>();
+  for (const page of pages) {
+    const key = sectionKey(page, site.routeOptions);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(page);
+  }
+  return groups;
+}
+
+/** The dev server's sections: each a virtual module importing its pages, so Vite serves and updates them. */
+export function sectionsModule(keys: string[]): string {
+  const entries = keys.map((k) => `  ${q(k)}: () => import(${q(VIRTUAL.sectionPrefix + encodeURIComponent(k))}),`);
+  return `export const sections = {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
+ * A built site's sections: each loads its manifest (see static-pages.ts). The module names only the sections'
+ * keys and manifest URLs, so the client entry is the same whatever the pages say.
+ */
+export function manifestSectionsModule(keys: string[], manifestUrl: (key: string) => string, paths: ThemePaths): string {
+  const entries = keys.map((k) => `  ${q(k)}: sectionLoader(${q(manifestUrl(k))}),`);
+  return `import { sectionLoader } from ${q(paths.client)};\nexport const sections = {\n${entries.join('\n')}\n};\n`;
+}
+
+/** The sidebars that can cover a section: keys whose first segment is the section's, plus a catch-all '/'. */
+export function sidebarsForSection(key: string, sidebars: Record<string, SidebarItem[]>): Record<string, SidebarItem[]> {
+  const first = key.split('|')[2] ?? '';
+  const out: Record<string, SidebarItem[]> = {};
+  for (const [prefix, items] of Object.entries(sidebars)) {
+    const seg = prefix.split('/').filter(Boolean)[0] ?? '';
+    if (seg === first || prefix === '/') out[prefix] = items;
+  }
+  return out;
+}
+
+/** A section as data: its routes (each naming its page's file) and the sidebars that cover it. */
+export function sectionData(pages: ScannedPage[], sidebars: Record<string, SidebarItem[]>): SectionData {
+  return {
+    routes: pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: p.version, file: p.file })),
+    sidebars,
+  };
+}
+
+/** A section's chunk: its route table, each route loading its page's chunk, and its sidebars. */
+export function sectionModule({ routes, sidebars }: SectionData): string {
+  const lines = routes.map(({ file, ...route }, i) => {
+    const fields = Object.entries(route).map(([k, v]) => `${k}: ${q(v)}`).join(', ');
+    return `const l${i} = () => import(${q(file)});\nroutes.push({ ${fields}, element: l${i}, preload: l${i} });`;
+  });
+  return `export const routes = [];\n${lines.join('\n')}\nexport const sidebars = ${q(sidebars)};\n`;
+}
+
+/**
+ * The browser's entry. Its modules are one file, but evaluating them all at once is one long task on a slow phone
+ * (React DOM, then the theme and the site's data): `reactFirst` comes first and ends with a top-level await of the
+ * next task, so the bundle, which runs its modules in this order, evaluates React DOM in one task and the rest in
+ * the next (see `reactFirstModule`).
+ */
+export function clientEntryModule(paths: ThemePaths): string {
+  return [
+    `import ${q(paths.styles)};`,
+    `import ${q(VIRTUAL.reactFirst)};`,
+    `import { bootClient } from ${q(paths.client)};`,
+    `import site from ${q(VIRTUAL.siteData)};`,
+    `import { sections } from ${q(VIRTUAL.sections)};`,
+    `import * as theme from ${q(VIRTUAL.theme)};`,
+    `import { searchSourceFor } from ${q(VIRTUAL.search)};`,
+    `bootClient({ site, sections, theme, searchSourceFor });`,
+  ].join('\n');
+}
+
+/**
+ * React DOM evaluated on its own, then a pause until the next task before the rest of the entry. In the bundle the
+ * modules after this one wait for its await (they share its file); unbundled (dev server) they may not, which only
+ * costs the pause.
+ */
+export function reactFirstModule(): string {
+  return [
+    `import 'react-dom/client';`,
+    `await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0)));`,
+  ].join('\n');
+}
+
+/**
+ * The server bundle: only what prerendering cannot take as data, the site's theme entry and the pages with
+ * JavaScript (MDX with ESM or expressions). The theme's own runtime stays outside it (see server-render.ts).
+ */
+export function serverEntryModule(pageFiles: string[]): string {
+  const pages = pageFiles.map((f) => `  ${q(f)}: () => import(${q(f)}),`);
+  return [`import * as theme from ${q(VIRTUAL.theme)};`, `export { theme };`, `export const pages = {`, ...pages, `};`].join('\n');
+}
+
+/**
+ * The site's theme entry, plus what plugins add to every page: stylesheets (imported) and global components
+ * (`globalComponents`, rendered by the app after the layout).
+ */
+export function themeModule(themeEntry: string | null, globals: { styles: string[]; components: string[] } = { styles: [], components: [] }): string {
+  const lines = globals.styles.map((s) => `import ${q(s)};`);
+  if (themeEntry) lines.push(`export * from ${q(themeEntry)};`);
+  if (globals.components.length) {
+    globals.components.forEach((c, i) => lines.push(`import G${i} from ${q(c)};`));
+    lines.push(`export const globalComponents = [${globals.components.map((_, i) => `G${i}`).join(', ')}];`);
+  }
+  return lines.length ? `${lines.join('\n')}\n` : 'export {};\n';
+}
+
+/**
+ * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
+ * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
+ * parallel, and nothing else; each query then fetches the shards and fragments it needs (see @rsdocs/search).
+ */
+export function searchModule(
+  urls: Record<string, string>,
+  paths: ThemePaths,
+  remote?: { apiUrl: string; searchIndexes: string[] },
+  { viaPointer = false, prefetch = true }: {
+    /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
+    viaPointer?: boolean;
+    /**
+     * `load()` (the theme's prefetch at idle) fetches the index. Off in the dev server, whose first request for an
+     * index compiles every page: it is built when a search is first made, not behind each page the author opens.
+     */
+    prefetch?: boolean;
+  } = {},
+): string {
+  if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
+  if (remote) {
+    return `
+const cache = new Map();
+export function searchSourceFor(lang) {
+  if (!cache.has(lang)) {
+    let client;
+    cache.set(lang, {
+      async search(query, options = {}) {
+        client ??= (await import(${q(paths.search)})).createRemoteSearch(${q(remote)});
+        const groups = await client.search(query, { limit: options.limit ?? 7, lang });
+        return groups.flatMap((g) => g.hits);
+      },
+    });
+  }
+  return cache.get(lang);
+}
+`;
+  }
+  return `
+const urls = ${q(urls)};
+const cache = new Map();
+const getJson = (url) => fetch(url).then((res) => {
+  if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + url);
+  return res.json();
+});
+export function searchSourceFor(lang, version) {
+  const key = lang + '|' + version;
+  const url = urls[key];
+  if (!url) return undefined;
+  if (!cache.has(key)) {
+    let pending;
+    let loaded; // the source once its root is in, for the synchronous prefetch
+    const ready = () => {
+      if (!pending) {
+        // A built site names each index through a pointer of a stable name (see searchPointerFile); the dev
+        // server redirects to the root, and the root's final URL is where its other files sit.
+        const indexUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
+        const fetched = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
+          if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + rootUrl);
+          return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json }));
+        }));
+        const root = fetched.then((got) => got.json);
+        root.catch(() => {}); // reported through pending
+        pending = Promise.all([import(${q(paths.search)}), fetched])
+          .then(([mod, got]) => {
+            const source = mod.createIndexSource(got.url, { root });
+            return source.load().then(() => (loaded = source));
+          })
+          .catch((error) => {
+            pending = undefined;
+            throw error;
+          });
+      }
+      return pending;
+    };
+    cache.set(key, {
+      load: () => ${prefetch ? 'ready().then(() => undefined)' : 'Promise.resolve()'},
+      // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
+      reset() {
+        pending = undefined;
+        loaded = undefined;
+      },
+      prefetch(query, options) {
+        loaded?.prefetch(query, options);
+      },
+      async search(query, options) {
+        return (await ready()).search(query, options);
+      },
+    });
+  }
+  return cache.get(key);
+}
+`;
+}
+

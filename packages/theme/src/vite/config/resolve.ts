@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { SidebarItem, SiteConfig } from '../../config/types';
+import type { ClientSiteData } from '../../runtime/types';
+import type { RouteOptions } from '../content/routes';
+
+export interface ResolvedSite {
+  config: SiteConfig;
+  /** Absolute content folder. */
+  contentRoot: string;
+  /** Folder holding the config (the Vite root). */
+  projectRoot: string;
+  routeOptions: RouteOptions;
+  excludeFolders: string[];
+  siteData: ClientSiteData;
+  /** Sidebars per language, keys without language prefix. */
+  sidebars: Record<string, Record<string, SidebarItem[]>>;
+}
+
+/** Fill defaults and derive what the build and the browser need from the user's config. */
+export function resolveSite(config: SiteConfig, projectRoot: string): ResolvedSite {
+  const lang = config.lang ?? 'en';
+  const locales = config.locales?.length ? config.locales : [{ lang, label: 'English' }];
+  const versions = config.multiVersion?.versions ?? [];
+  const defaultVersion = config.multiVersion?.default ?? '';
+  const base = config.base ?? '/';
+  const siteData: ClientSiteData = {
+    title: config.title,
+    description: config.description ?? '',
+    base,
+    lang,
+    logo: config.logo,
+    logoText: config.logoText ?? config.title,
+    icon: config.icon,
+    locales: locales.map((l) => ({
+      lang: l.lang,
+      label: l.label,
+      title: l.title ?? config.title,
+      description: l.description ?? config.description ?? '',
+      nav: l.nav ?? [],
+      messages: Object.fromEntries(Object.entries(l.messages ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+      prefix: l.lang === lang ? '' : `/${l.lang}`,
+    })),
+    socialLinks: config.socialLinks ?? [],
+    toolStack: config.toolStack,
+    editLink: config.editLink,
+    lastUpdated: config.lastUpdated ?? true,
+    banner: config.banner,
+    footer: config.footer,
+    search: config.search ?? { mode: 'local' },
+    versions,
+    defaultVersion,
+    hideNavbarOnScroll: config.hideNavbarOnScroll ?? false,
+    localeRedirect: config.localeRedirect ?? (locales.length > 1 ? 'auto' : 'never'),
+  };
+  return {
+    config,
+    projectRoot,
+    contentRoot: path.resolve(projectRoot, config.root ?? 'docs'),
+    routeOptions: { langs: locales.map((l) => l.lang), defaultLang: lang, versions, defaultVersion },
+    // A `theme/` folder at the content root is never routed anyway (routes start with a language folder).
+    excludeFolders: config.exclude ?? ['shared'],
+    siteData,
+    sidebars: Object.fromEntries(locales.map((l) => [l.lang, l.sidebar ?? {}])),
+  };
+}

@@ -1,0 +1,310 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeLookupKey } from '../../lib/sections';
+import { joinRoutePath, parseRoutePath } from '../../lib/url';
+import { getSidebar } from '../../lib/sidebar';
+import type { TocItem } from '../../runtime/types';
+import { formatProblem, RsdocsError, throwProblems, type Problem } from '../errors';
+import type { PluginHost } from '../plugins/host';
+import { lastUpdatedTimes } from './git';
+import { checkConfigLinks, checkPageLinks } from '../markdown/links';
+import type { CompiledPage } from '../markdown/compile';
+import { compilePage } from '../markdown/page-module';
+import { hashOf, type BuildCache } from '../cache/build-cache';
+import { createCompilePool } from '../markdown/compile-pool';
+
+type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
+/** Compiles a page elsewhere (a worker thread): a compile pool, the dev server's thread. */
+export type PageCompiler = Pick<CompilePool, 'compile'>;
+import { overviewGroups, type OverviewPageMeta } from './overview';
+import { blogFolderOf, blogPosts } from './blog';
+import type { ResolvedSite } from '../config/resolve';
+import type { ScannedPage } from './scan';
+
+/**
+ * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
+ * text), and its body (content tree, Markdown, the module's code when the content tree does not have it all),
+ * read only for a page whose module, HTML or `.md` copy is made again. An edit of one page of thousands then
+ * reads a sixth of what whole entries held.
+ */
+type CachedHead = Omit<CompiledPage, 'code' | 'content' | 'markdown'> & { hasContent: boolean };
+type CachedBody = Pick<CompiledPage, 'content' | 'markdown'> & { code?: string };
+
+/** Whether a page taken from the cache has a content tree, known without reading its body (see `hasContentTree`). */
+const cachedContentTrees = new WeakMap<CompiledPage, boolean>();
+
+/** Whether a compiled page ships as a content tree (no JavaScript), without reading a cached page's body. */
+export function hasContentTree(page: CompiledPage): boolean {
+  return cachedContentTrees.get(page) ?? page.content !== undefined;
+}
+
+/** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
+export class PageStore {
+  private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
+  private git: Promise<Map<string, number>> | null = null;
+  /** The key of each page's source in the build cache (see `sourceKey`). */
+  private keys = new Map<string, string>();
+  /** Pages compiled, not taken from the cache, since the store was made. */
+  compiledCount = 0;
+  /** Where single pages compile when not on this thread (the dev server's worker thread, see `compileOn`). */
+  private compiler: PageCompiler | null = null;
+
+  /**
+   * `build` (a build's fingerprint, see `buildFingerprint`) gives every page a source key, and its `cache` keeps
+   * compiled pages by that key between builds.
+   */
+  constructor(
+    private site: ResolvedSite,
+    private options: {
+      plugins?: PluginHost;
+      warn?: (message: string) => void;
+      build?: { fingerprint: string; cache: BuildCache | null };
+    } = {},
+  ) {}
+
+  private get cache(): BuildCache | null {
+    return this.options.build?.cache ?? null;
+  }
+
+  /**
+   * A page's source key: a hash of the build's fingerprint, its file, route and source. Whatever the build makes of
+   * the page alone follows from it, so it names the page's module and keys the cache.
+   */
+  sourceKey(file: string): string | undefined {
+    return this.keys.get(file);
+  }
+
+  /** Started by the first compile and read as each page finishes: `git log` runs while pages compile. */
+  private gitTimes(): Promise<Map<string, number>> {
+    this.git ??= this.site.config.lastUpdated === false ? Promise.resolve(new Map()) : lastUpdatedTimes(this.site.contentRoot);
+    return this.git;
+  }
+
+  /**
+   * Compile pages on `compiler` (another thread) rather than on this one, unless the site has remark/rehype plugins
+   * (functions, which cannot cross threads). A compile the other thread fails is done here.
+   */
+  compileOn(compiler: PageCompiler | null): void {
+    this.compiler = compiler;
+  }
+
+  /**
+   * Where a page compiles when not on this thread: a build's pool, else the dev server's thread. Never for a site
+   * with remark/rehype plugins: they are functions, which cannot cross to a worker thread.
+   */
+  private elsewhere(pool?: CompilePool | null): PageCompiler | null {
+    return this.options.plugins?.markdown ? null : (pool ?? this.compiler);
+  }
+
+  /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
+  warmUp(): void {
+    void this.gitTimes();
+    // A failure is reported by the compile that needs it.
+    if (!this.elsewhere()) import('../markdown/compile').catch(() => {});
+  }
+
+  /** The page as last compiled, without compiling it. */
+  peek(file: string): CompiledPage | undefined {
+    return this.compiled.get(file)?.page;
+  }
+
+  relative(file: string): string {
+    return path.relative(this.site.projectRoot, file).split(path.sep).join('/');
+  }
+
+  async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
+    const stat = fs.statSync(page.file);
+    const hit = this.compiled.get(page.file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.page;
+    const source = fs.readFileSync(page.file, 'utf8');
+    const times = this.gitTimes();
+    const opts = {
+      file: this.relative(page.file),
+      route: page,
+      codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
+      routeOptions: this.site.routeOptions,
+      contentRoot: this.site.contentRoot,
+    };
+    const build = this.options.build;
+    const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
+    let compiled = key && this.cache ? fromCache(this.cache, key, opts.file) : undefined;
+    if (!compiled) {
+      const here = () => compilePage(source, { ...opts, markdownPlugins: this.options.plugins?.markdown });
+      const elsewhere = this.elsewhere(pool);
+      compiled = elsewhere ? await elsewhere.compile(source, opts).catch(here) : await here();
+      this.compiledCount++;
+      // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
+      // what plugins add (they are in the fingerprint, but run again on every build).
+      if (key && this.cache && !compiled.problems.length) this.cache.writeSplit(['page', 'page-body'], key, ...splitForCache(compiled));
+      // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
+      if (build && compiled.content !== undefined) compiled.code = '';
+    }
+    if (key) this.keys.set(page.file, key);
+    // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
+    const { lastUpdatedTime: _, ...data } = compiled.pageData;
+    compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
+    for (const w of compiled.warnings) this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
+    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
+    this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
+    return compiled;
+  }
+
+  /**
+   * Compile every page (a few at a time), then fill in what needs the whole site: stale translations and
+   * overview groups. Throws one readable error listing every bad page, dead link and bad sidebar entry.
+   */
+  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean }): Promise<CompiledPage[]> {
+    const results: CompiledPage[] = new Array(pages.length);
+    // With a warm cache there is little to compile: start no worker for pages the cache already holds.
+    const uncompiled = await this.countUncached(pages);
+    const pool = opts.parallel === false || this.options.plugins?.markdown ? null : createCompilePool(uncompiled);
+    let next = 0;
+    try {
+      await Promise.all(
+        Array.from({ length: pool ? 16 : 4 }, async () => {
+          for (let i = next++; i < pages.length; i = next++) results[i] = await this.compile(pages[i]!, pool);
+        }),
+      );
+    } finally {
+      await pool?.close();
+    }
+    if (opts.skipBroken) {
+      // The dev server's site-wide views (search, overviews) go on without the pages being fixed.
+      const whole = results.filter((r) => !r.problems.length);
+      this.linkSiteWide(whole);
+      return whole;
+    }
+    const problems: Problem[] = results.flatMap((r) => r.problems);
+    throwProblems(problems, 'some pages could not be built');
+    this.linkSiteWide(results);
+    if (opts.checkLinks) {
+      const linkProblems = checkPageLinks(
+        results.map((r) => ({ file: r.file, routePath: r.route.routePath, links: r.links, ids: r.ids })),
+        this.site.siteData.base,
+      );
+      const navs = Object.fromEntries(this.site.siteData.locales.map((l) => [l.lang, l.nav]));
+      linkProblems.push(...checkConfigLinks(this.site.sidebars, navs, results.map((r) => r.route.routePath), opts.configFile));
+      throwProblems(linkProblems, 'dead links found');
+    }
+    return results;
+  }
+
+  /**
+   * One page for the dev server, with the site-wide facts of its data computed from as few pages as possible: an
+   * overview needs every page's headings; a blog index, the dated pages of its folder; a translation, its original's
+   * date. Broken pages are left out of these.
+   */
+  async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
+    const compiled = await this.compile(page);
+    if (compiled.problems.length) return compiled;
+    const { routeOptions } = this.site;
+    let related: ScannedPage[] = [];
+    const { frontmatter } = compiled.pageData;
+    if (frontmatter.overview) related = pages;
+    else if (frontmatter.blog) related = pages.filter((p) => routeLookupKey(p.routePath).startsWith(blogFolderOf(compiled.route.routePath)));
+    else if (page.lang !== routeOptions.defaultLang) {
+      const original = joinRoutePath({ ...parseRoutePath(page.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions);
+      related = pages.filter((p) => routeLookupKey(p.routePath) === routeLookupKey(original));
+    }
+    if (related.length) {
+      const others = await this.compileAll(related.filter((p) => p.file !== page.file), { checkLinks: false, configFile: '', skipBroken: true });
+      this.linkSiteWide([compiled, ...others]);
+    }
+    return compiled;
+  }
+
+  private async countUncached(pages: ScannedPage[]): Promise<number> {
+    const fresh = pages.filter((p) => !this.compiled.has(p.file));
+    if (!this.cache || fresh.length < 150) return fresh.length; // below the worker pool's threshold anyway
+    // A sample tells whether the cache is warm: reading every entry twice would cost more than it saves.
+    const sample = fresh.filter((_, i) => i % Math.ceil(fresh.length / 32) === 0);
+    let missing = 0;
+    for (const page of sample) {
+      const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(page.file, 'utf8'));
+      if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
+    }
+    return Math.round((missing / sample.length) * fresh.length);
+  }
+
+  private linkSiteWide(results: CompiledPage[]): void {
+    const { routeOptions, siteData } = this.site;
+    const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
+    const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
+    const metaByRoute = new Map<string, OverviewPageMeta>(
+      results.map(({ route, pageData: { title, frontmatter } }) => [routeLookupKey(route.routePath), { title, description: frontmatter.description, signature: frontmatter.signature }]),
+    );
+    for (const r of results) {
+      const data = r.pageData;
+      if (data.lang !== routeOptions.defaultLang) {
+        const parts = parseRoutePath(data.routePath, routeOptions);
+        const originalPath = joinRoutePath({ ...parts, lang: routeOptions.defaultLang }, routeOptions);
+        const original = byRoute.get(routeLookupKey(originalPath));
+        if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
+          data.staleTranslationOf = original.route.routePath;
+      }
+      if (data.frontmatter.blog) {
+        data.posts = blogPosts(data, results.map((r) => r.pageData));
+        // A feed plugin writes no feed for a blog without posts: link none.
+        if (!data.posts.length) delete data.blogFeed;
+      }
+      if (data.frontmatter.overview) {
+        const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
+        const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
+        data.overviewGroups = overviewGroups(
+          sidebar,
+          tocByRoute,
+          { routePath: data.routePath, title: data.title, defaultHeaders: data.frontmatter.overviewHeaders ?? [2] },
+          metaByRoute,
+        );
+      }
+    }
+  }
+}
+
+/** A page with a content tree is stored without its module's code (`pageModuleCode` makes it from the tree). */
+function splitForCache({ content, markdown, code, ...rest }: CompiledPage): [CachedHead, CachedBody] {
+  const hasContent = content !== undefined;
+  return [{ ...rest, hasContent }, hasContent ? { content, markdown } : { markdown, code }];
+}
+
+const BODY_FIELDS = ['content', 'markdown', 'code'] as const;
+
+/**
+ * A cached page as the build uses it: its head now, its body read when one of `content`, `markdown` or `code` is
+ * first read (kept until one of them is set: a large build sets them to '' once the page is written).
+ */
+function fromCache(cache: BuildCache, key: string, file: string): CompiledPage | undefined {
+  const head = cache.read<CachedHead>('page', key);
+  if (!head) return undefined;
+  const { hasContent, ...rest } = head;
+  const page = rest as CompiledPage;
+  let body: CachedBody | undefined;
+  const loadBody = (): CachedBody => {
+    body ??= cache.read<CachedBody>('page-body', key);
+    if (!body)
+      throw new RsdocsError(`the build cache has no body for ${file} (${cache.entryFile('page-body', key)}): build again with --no-cache`);
+    return body;
+  };
+  for (const name of BODY_FIELDS) {
+    if (name === 'content' && !hasContent) {
+      page.content = undefined;
+      continue;
+    }
+    Object.defineProperty(page, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => (name === 'code' ? (loadBody().code ?? '') : loadBody()[name]),
+      set: (value: string | undefined) => {
+        body = undefined;
+        Object.defineProperty(page, name, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+  cachedContentTrees.set(page, hasContent);
+  return page;
+}
+
+/** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */
+function routeInfo({ file: _, ...route }: ScannedPage): string {
+  return JSON.stringify(route);
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript, staticImports } from './html';
+import { problemsError } from '../errors';
+
+describe('moduleUrl (the URL the dev page names for its page module)', () => {
+  // The same URL Vite writes for `import(file)` in a route table: the browser must not load the module twice.
+  it("is root-relative inside the root, under the base, without the ?import Vite's client adds", () => {
+    expect(moduleUrl('/site/docs/en/guide/a.md', '/site', '/')).toBe('/docs/en/guide/a.md');
+    expect(moduleUrl('/site/docs/en/guide/a.md', '/site', '/docs/')).toBe('/docs/docs/en/guide/a.md');
+  });
+
+  it('goes through /@fs/ outside the root', () => {
+    expect(moduleUrl('/content/en/a.mdx', '/site', '/')).toBe('/@fs/content/en/a.mdx');
+  });
+});
+
+describe('overlayScript (a broken page shows its error without waiting for Vite\'s socket)', () => {
+  it('imports Vite\'s overlay and gives it the message, place and frame, with no way to end the script early', () => {
+    const error = problemsError([{ file: 'docs/en/x.mdx', line: 2, column: 3, message: 'a </script><b> problem' }], '/site');
+    const script = overlayScript(error, '/base/@vite/client');
+    expect(script).toMatch(/^<script type="module">import \{ ErrorOverlay \} from "\/base\/@vite\/client";/);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    const json = script.slice(script.indexOf('new ErrorOverlay(') + 'new ErrorOverlay('.length, script.lastIndexOf('));'));
+    const err = JSON.parse(json) as { message: string; loc: { file: string; line: number; column: number }; id: string };
+    expect(err.message).toContain('a </script><b> problem');
+    expect(err.loc).toEqual({ file: '/site/docs/en/x.mdx', line: 2, column: 3 });
+  });
+});
+
+describe('pendingEditScript (an edit before the app started)', () => {
+  it('listens through Vite\'s client, asks about the page it was made for, and cannot end its script early', () => {
+    const script = pendingEditScript('/base/@vite/client', { module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
+    expect(script).toMatch(/^<script type="module" async>import \{ createHotContext \} from "\/base\/@vite\/client";/);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).toContain(`on(${JSON.stringify(PAGE_CHANGED_EVENT)}`);
+    expect(script).toContain(`send(${JSON.stringify(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version })`);
+    const page = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
+    expect(page).toEqual({ module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
+  });
+});
+
+describe('staticImports (how the first page finds the stylesheets a theme entry imports)', () => {
+  const write = (name: string, code: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-imports-')), name);
+    fs.writeFileSync(file, code);
+    return file;
+  };
+
+  it("lists a TypeScript module's imports and re-exports in order, leaving out types, dynamic imports and comments", () => {
+    const file = write(
+      'index.ts',
+      `import type { ThemeEntry } from '@rsdocs/theme';
+import './brand.css';
+// import './commented.css';
+import { Layout } from './Layout';
+export * from './parts';
+export { Navbar } from './Navbar.tsx';
+export type { Props } from './types';
+const late = () => import('./late.css');
+const entry: ThemeEntry = { Layout };
+export default entry;
+`,
+    );
+    expect(staticImports(file)).toEqual(['./brand.css', './Layout', './parts', './Navbar.tsx']);
+  });
+
+  it('reads JSX, and gives nothing for a file that does not parse', () => {
+    expect(staticImports(write('Layout.jsx', `import './layout.css';\nexport const Layout = () => <div className="x" />;\n`))).toEqual(['./layout.css']);
+    expect(staticImports(write('broken.ts', 'import { from;'))).toEqual([]);
+  });
+});

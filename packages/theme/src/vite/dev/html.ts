@@ -1,0 +1,313 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isCSSRequest, parseAst, type DevEnvironment, type ESTree, type ViteDevServer } from 'vite';
+import { localeRedirectTargets } from '../../lib/locale-redirect';
+import { routeLookupKey } from '../../lib/sections';
+import { joinRoutePath, parseRoutePath, withBase } from '../../lib/url';
+import type { RenderedPage } from '../../runtime/server';
+import type { ClientSiteData, PageData } from '../../runtime/types';
+import { createHeadScript, type HeadScript } from '../head/boot-script';
+import type { DevContext } from './context';
+import { htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from '../head/html';
+import type { DevRenderer } from './render';
+import type { DevThread } from './thread';
+import { problemsError, type LocatedError, type Problem } from '../errors';
+import type { CompiledPage } from '../markdown/compile';
+import { VIRTUAL } from '../client/virtual';
+
+export interface DevDocument {
+  status: number;
+  html: string;
+  /** A server render that failed: the page is rendered in the browser instead. */
+  renderError?: Error;
+}
+
+/**
+ * The URL the page names for its module. The client imports it with a computed `import(url)`, to which Vite's
+ * client adds `?import` itself (`injectQuery`), giving the URL Vite writes for the route table's `import(file)`: one
+ * module, not two. (With `?import` here it became `?import&import`, a second module, which Vite also answered
+ * 504 while it re-optimized dependencies at startup, leaving the first page unhydrated.)
+ */
+export function moduleUrl(file: string, root: string, base: string): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const url = rel.startsWith('..') || path.isAbsolute(rel) ? `/@fs${file.split(path.sep).join('/')}` : `/${rel}`;
+  // Always under the base (even when the path starts with a folder of the same name, which `withBase` would leave alone).
+  return `${base.replace(/\/$/, '')}${url}`;
+}
+
+/**
+ * The dev server's page: the same HTML as the built site's (title, meta, favicon, head scripts, the page rendered
+ * on the server with its data inline), with Vite's client and the stylesheets inlined as Vite's own style
+ * elements, which its client takes over for hot updates. Unknown paths get the 404 page with status 404.
+ */
+export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<DevDocument> {
+  const site = ctx.site();
+  const { base } = site.siteData;
+  let page = ctx.pageByRoute(pathname);
+  // Deleted before the watcher told us (a request at that moment failed with ENOENT): a 404, as it is from then on.
+  if (page && !fs.existsSync(page.file)) {
+    ctx.rescan();
+    page = ctx.pageByRoute(pathname);
+  }
+  // Vite puts the base in front of the document's script URLs itself.
+  const entry = `/@id/${VIRTUAL.clientEntry}`;
+  // Made while the page compiles and renders (the first page of a cold server waits for both), awaited at the end.
+  const styling = devStyles(server.environments.client, ctx);
+  styling.catch(() => {}); // awaited (and reported) in finish; a page that throws first never gets there
+  // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup and the
+  // stylesheets) are put in afterwards: Vite parses the whole document, and they would double the time it takes.
+  const finish = async ({ html, body }: { html: string; body: string }) => {
+    const [transformed, styles] = await Promise.all([server.transformIndexHtml(withBase(pathname, base), html), styling]);
+    return transformed.replace(BODY_PLACEHOLDER, () => body).replace('</head>', () => `${styles}</head>`);
+  };
+
+  // A broken page: without server markup or a module named, the browser imports it from the route table, and
+  // Vite's overlay shows why it fails.
+  // The document shows the overlay itself too: the module's error reaches the browser over Vite's socket, which
+  // after a full reload into the broken page may not be connected yet when the module fails (then no overlay).
+  const brokenPage = async (compiledPage: CompiledPage, routePath: string, problems: Problem[]): Promise<DevDocument> => {
+    const pageData = { ...compiledPage.pageData, title: compiledPage.pageData.title || routePath };
+    const headScript = await devHeadScript(ctx, pageData);
+    const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript }));
+    const overlay = problems.length ? overlayScript(problemsError(problems, site.projectRoot), `${base.replace(/\/$/, '')}/@vite/client`) : '';
+    return { status: 200, html: html.replace('</body>', () => `${overlay}</body>`) };
+  };
+  let compiled: CompiledPage | undefined;
+  // An unknown component makes a broken page too (React's own error would name no line). Checked while the page
+  // renders (in the render worker), not before: loading the theme entry is not added to the first page's wait.
+  let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
+  // Read before the compile: an edit during it leaves the document older than the file, which the page then asks for.
+  const version = page ? sourceVersion(page.file) : 0;
+  if (page) {
+    compiled = await ctx.store().compileInSite(page, ctx.pages());
+    if (compiled.problems.length) return brokenPage(compiled, page.routePath, compiled.problems);
+    unknownComponents = ctx.unknownComponents(compiled);
+  }
+  const notFoundPath = () => {
+    const { lang, version } = parseRoutePath(pathname, site.routeOptions);
+    return `${joinRoutePath({ lang, version, rest: '/404' }, site.routeOptions)}-rsdocs-not-found`;
+  };
+  let rendered: RenderedPage;
+  let renderError: Error | undefined;
+  try {
+    rendered = compiled
+      ? await renderer.render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content })
+      : await renderer.render(notFoundPath());
+  } catch (error) {
+    renderError = error as Error;
+    // Rendered in the browser instead: the same page, without the server's markup.
+    const pageData: PageData = compiled?.pageData ?? notFoundData(pathname, ctx);
+    rendered = { html: '', pageData, title: pageData.title };
+  }
+  const unknown = await unknownComponents;
+  if (compiled && unknown.length) return brokenPage(compiled, page!.routePath, unknown);
+  // The head the build writes for this page: its alternates and plugins' tags, its canonical URL with a `siteUrl`.
+  const isPage = rendered.pageData.pageType !== '404';
+  const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
+  const html = documentHtml(site.siteData, rendered, entry, {
+    headScript: await devHeadScript(ctx, rendered.pageData),
+    pageModule: page && moduleUrl(page.file, server.config.root, base),
+    extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
+    canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
+  });
+  const doc = await finish(html);
+  if (!page) return { status: 404, html: doc, renderError };
+  const pending = pendingEditScript(`${base.replace(/\/$/, '')}/@vite/client`, { module: moduleUrl(page.file, server.config.root, base), routePath: page.routePath, version });
+  return { status: 200, html: doc.replace('</body>', () => `${pending}</body>`), renderError };
+}
+
+function notFoundData(pathname: string, ctx: DevContext): PageData {
+  const { lang, version } = parseRoutePath(pathname, ctx.site().routeOptions);
+  return { pagePath: '', pageType: '404', title: '404', frontmatter: {}, toc: [], routePath: '/404', lang, version, relativePath: '' };
+}
+
+// One per site data (a changed config makes a new server and site): the program is put together once.
+const headScripts = new WeakMap<ClientSiteData, Promise<HeadScript>>();
+
+/**
+ * The build's head script for a page (appearance, locale redirect, query part switches, early search and clicks),
+ * unminified, with redirect targets from the routes scanned now, so dev decides before the first paint as the built
+ * site does.
+ */
+export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<string> {
+  const { siteData } = ctx.site();
+  const script = siteHeadScript(ctx);
+  const { lang, pageType, frontmatter, routePath } = pageData;
+  let redirectTargets: Record<string, string> | undefined;
+  if (pageType !== '404') {
+    const routes = new Map(ctx.pages().map((p) => [routeLookupKey(p.routePath), p.routePath]));
+    const options = { langs: siteData.locales.map((l) => l.lang), defaultLang: siteData.lang, versions: siteData.versions, defaultVersion: siteData.defaultVersion, base: siteData.base };
+    redirectTargets = localeRedirectTargets(routePath, options, (p) => routes.get(routeLookupKey(p)));
+  }
+  return (await script)({ lang, pageType, frontmatter, redirectTargets });
+}
+
+/**
+ * The site's head script maker, made on first use (also while the server starts: see dev-server.ts), with its
+ * shared program from the dev server's worker thread when there is one.
+ */
+export function siteHeadScript(ctx: DevContext, thread?: DevThread | null): Promise<HeadScript> {
+  const { siteData } = ctx.site();
+  let script = headScripts.get(siteData);
+  if (!script) {
+    const program = thread ? thread.bootProgram().catch(() => undefined) : Promise.resolve(undefined);
+    headScripts.set(siteData, (script = program.then((made) => createHeadScript(siteData, { minify: false, program: made }))));
+  }
+  return script;
+}
+
+const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
+
+/**
+ * The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named), with
+ * a placeholder where the page's markup goes.
+ */
+function documentHtml(
+  site: ClientSiteData,
+  rendered: RenderedPage,
+  entry: string,
+  { headScript, pageModule, extraHead, canonical }: { headScript: string; pageModule?: string; extraHead?: string[]; canonical?: string },
+): { html: string; body: string } {
+  const html = renderHtml({
+    site,
+    page: rendered.pageData,
+    title: rendered.title,
+    body: BODY_PLACEHOLDER,
+    scripts: [entry],
+    styles: [],
+    preloads: [],
+    pageModule,
+    headScript,
+    locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
+    extraHead,
+    canonical,
+  });
+  return { html, body: rendered.html };
+}
+
+/** Have Vite compile the stylesheets the first page inlines before it is asked for (Vite keeps the result). */
+export async function warmUpStyles(server: ViteDevServer, ctx: DevContext): Promise<void> {
+  await devStyles(server.environments.client, ctx);
+}
+
+/**
+ * Every stylesheet the client entry imports before the page shows (the theme's, and those the site's theme entry
+ * imports), as the `<style data-vite-dev-id>` elements Vite's client would insert: the page is styled before its
+ * scripts run, and the client updates these same elements on edits instead of adding its own.
+ */
+async function devStyles(env: DevEnvironment, ctx: DevContext): Promise<string> {
+  const files = [ctx.paths.styles];
+  const themeFile = ctx.themeEntryFile();
+  if (themeFile) files.push(...(await importedStylesheets(env, themeFile, env.config.root)));
+  const styles = await Promise.all(
+    files.map(async (file) => {
+      const url = `/@fs${file.split(path.sep).join('/')}?direct`;
+      const result = await env.transformRequest(url);
+      return result ? `<style type="text/css" data-vite-dev-id="${file}">${result.code.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    }),
+  );
+  return styles.join('\n');
+}
+
+/**
+ * Stylesheets a module imports statically, directly or through the site's own modules (not through packages),
+ * found from their import statements: the modules are read and parsed, not transformed by Vite, whose transform
+ * of a script asks the dependency optimizer, which the first page does not wait for (dev-optimizer.ts). Vite's
+ * resolver finds the files (extensions, aliases). A specifier is resolved when it is a stylesheet, a path or an
+ * alias: resolving a package's script would register it with the optimizer.
+ */
+async function importedStylesheets(env: DevEnvironment, file: string, root: string): Promise<string[]> {
+  const own = (f: string) => f.startsWith(root + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`);
+  const aliases = env.getTopLevelConfig().resolve.alias;
+  const aliased = (spec: string) => aliases.some(({ find }) => (typeof find === 'string' ? spec === find || spec.startsWith(`${find}/`) : find.test(spec)));
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = async (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const spec of staticImports(id)) {
+      if (!isCSSRequest(spec) && !/^[./]/.test(spec) && !aliased(spec)) continue;
+      const resolved = (await env.pluginContainer.resolveId(spec, id))?.id;
+      const dep = resolved?.split('?')[0];
+      if (!resolved || !dep || !path.isAbsolute(dep)) continue;
+      if (isCSSRequest(dep)) {
+        if (!/[?&](inline|url|raw)\b/.test(resolved)) found.push(dep);
+      } else if (own(dep)) await visit(dep);
+    }
+  };
+  await visit(file);
+  return found;
+}
+
+/** The specifiers a script imports or re-exports statically, in order (type-only ones left out); none if it does not parse. */
+export function staticImports(file: string): string[] {
+  let body: ESTree.Program['body'];
+  try {
+    const ext = path.extname(file).slice(1);
+    const lang = /^[mc]?ts$/.test(ext) ? 'ts' : ext === 'tsx' || ext === 'jsx' ? ext : 'js';
+    body = parseAst(fs.readFileSync(file, 'utf8'), { lang }, file).body;
+  } catch {
+    return [];
+  }
+  const specs: string[] = [];
+  for (const node of body) {
+    const typeOnly = (node as { importKind?: string; exportKind?: string }).importKind === 'type' || (node as { exportKind?: string }).exportKind === 'type';
+    if (typeOnly) continue;
+    if (node.type === 'ImportDeclaration' || ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)) specs.push(String(node.source!.value));
+  }
+  return specs;
+}
+
+/** Custom event the dev server sends when a page's source changes: `{ module }`, the URL the page names for its module. */
+export const PAGE_CHANGED_EVENT = 'rsdocs:page-changed';
+/** Custom event a document sends once Vite's socket is up: `{ routePath, version }`; answered with PAGE_CHANGED_EVENT if stale. */
+export const PAGE_CHECK_EVENT = 'rsdocs:page-check';
+
+/** The version of a page's source a document shows: its modification time (0 when it cannot be read). */
+export function sourceVersion(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Before the app has hydrated, an edit of the open page has nobody to take it in place (its module may not even be
+ * loaded yet), and the page would show the old text until the app starts. This script (async: it runs as soon as
+ * Vite's client has loaded, not after the app's modules) puts the page's new server markup and data in instead,
+ * fetched from the same URL: the app then hydrates the edited page. An edit made before Vite's socket connected
+ * was not heard, so the script first asks whether the page changed since this document. Once hydrated, the app's
+ * own hot updates do it.
+ */
+export function pendingEditScript(viteClient: string, page: { module: string; routePath: string; version: number }): string {
+  const q = JSON.stringify;
+  const code = `import { createHotContext } from ${q(viteClient)};
+const page = ${jsonForScript(page)};
+const hot = createHotContext("/@rsdocs/document");
+let latest = 0;
+hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module }) => {
+  const data = document.getElementById(${q(PAGE_DATA_ID)});
+  if (window.__RSDOCS_HYDRATED__ || !data || module !== page.module) return;
+  const id = ++latest;
+  const res = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
+  const next = new DOMParser().parseFromString(await res.text(), "text/html");
+  const root = next.getElementById(${q(ROOT_ID)});
+  const nextData = next.getElementById(${q(PAGE_DATA_ID)});
+  // A newer edit, the app meanwhile, or a page that no longer renders (the overlay says why): leave it.
+  if (id !== latest || window.__RSDOCS_HYDRATED__ || !res.ok || !root || !root.firstChild || !nextData) return;
+  document.getElementById(${q(ROOT_ID)}).innerHTML = root.innerHTML;
+  data.textContent = nextData.textContent;
+  document.title = next.title;
+});
+hot.send(${q(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version });`;
+  return `<script type="module" async>${code}</script>`;
+}
+
+/** A module script that shows `error` in Vite's overlay, as Vite's own error page does. */
+export function overlayScript(error: LocatedError, viteClient: string): string {
+  const err = { message: error.message, stack: '', id: error.id, frame: error.frame, loc: error.loc, plugin: 'rsdocs' };
+  // In a script element, `<` would let the text end it: written as its JSON escape.
+  const json = JSON.stringify(err).replace(/</g, '\\u003c');
+  return `<script type="module">import { ErrorOverlay } from ${JSON.stringify(viteClient)};document.body.appendChild(new ErrorOverlay(${json}));</script>`;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { wantsHtml } from './server';
+
+describe('wantsHtml', () => {
+  it('takes browsers, curl and fetch as page requests', () => {
+    expect(wantsHtml('text/html,application/xhtml+xml,*/*;q=0.8')).toBe(true);
+    expect(wantsHtml('*/*')).toBe(true);
+    expect(wantsHtml(undefined)).toBe(true);
+    expect(wantsHtml('')).toBe(true);
+  });
+  it('leaves requests for another type to the next handler', () => {
+    expect(wantsHtml('application/json')).toBe(false);
+    expect(wantsHtml('text/css')).toBe(false);
+  });
+});

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { removeBase } from '../../lib/url';
+import { HOT_UPDATE_EVENT } from '../../runtime/hot';
+import type { DevContext } from './context';
+import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
+import { createDevRenderer } from './render';
+import { deferDepsOptimizer } from './optimizer';
+import { createDevSearch } from './search';
+import { takeDevThread } from './thread';
+import { formatProblem, locatedError } from '../errors';
+import { checkPageLinks, type PageLinks } from '../markdown/links';
+import type { CompiledPage } from '../markdown/compile';
+import { catchMissedChanges } from './missed-changes';
+import { PAGE_EXTENSIONS } from '../content/routes';
+import { VIRTUAL } from '../client/virtual';
+
+/** Custom event telling the browser's search sources that the indexes changed. */
+export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
+
+const q = JSON.stringify;
+const isPageFile = (file: string, ctx: DevContext) => PAGE_EXTENSIONS.some((e) => file.endsWith(e)) && ctx.isPageFile(file);
+
+/**
+ * Code the dev server adds to a module so that it takes its own hot updates and hands the new module to the
+ * running app (runtime/hot.ts): a page re-renders in place, a section's route table is replaced.
+ */
+/** A page request: a browser's (text/html), or curl's and fetch's (no Accept, or any type), as Vite's own fallback takes them. */
+export function wantsHtml(accept: string | undefined): boolean {
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+function acceptCode(detail: string): string {
+  return `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) dispatchEvent(new CustomEvent(${q(HOT_UPDATE_EVENT)}, { detail: ${detail} })); });\n`;
+}
+
+/**
+ * The dev server: pages rendered like the built site (dev-html.ts), search indexes from memory (dev-search.ts),
+ * hot updates of pages and route tables without reloading, and the problems of a page in Vite's error overlay.
+ */
+export function devServerPlugin(ctx: DevContext): Plugin {
+  const search = createDevSearch(ctx);
+  let server: ViteDevServer;
+
+  /** Dead links do not stop the dev server: the terminal and the overlay say where they are. */
+  async function warnDeadLinks(file: string): Promise<void> {
+    const store = ctx.store();
+    const page = ctx.pageByFile(file);
+    if (!page || ctx.site().config.checkDeadLinks === false) return;
+    const compiled = await store.compile(page);
+    const targets = new Set(compiled.links.map((l) => l.url.split('#')[0]).filter(Boolean));
+    const pages = ctx.pages();
+    const linked = await Promise.all(
+      pages.filter((p) => p.file !== file && [...targets].some((t) => t === p.routePath || t === p.routePath.replace(/\/$/, ''))).map((p) => store.compile(p)),
+    );
+    const asLinks = (c: CompiledPage): PageLinks => ({ file: c.file, routePath: c.route.routePath, links: c.links, ids: c.ids });
+    // Every route is a target; the headings are known of those compiled above (the ones this page links to).
+    const known = pages.map((p): PageLinks => {
+      const target = linked.find((l) => l.route.routePath === p.routePath);
+      return target ? asLinks(target) : { file: p.file, routePath: p.routePath, links: [], ids: [] };
+    });
+    const self = asLinks(compiled);
+    const problems = checkPageLinks([self, ...known.filter((k) => k.routePath !== self.routePath)], ctx.site().siteData.base).filter((p) => p.file === compiled.file);
+    if (!problems.length) return;
+    for (const p of problems) server.config.logger.warn(`rsdocs: dead link (the build fails on it) ${formatProblem(p)}`, { timestamp: true });
+    const error = locatedError(
+      problems.map((p) => ({ ...p, message: `dead link: ${p.message} (a warning here; the build fails on it)` })),
+      file,
+      fs.readFileSync(file, 'utf8'),
+    );
+    server.environments.client.hot.send({ type: 'error', err: { message: error.message, stack: '', id: error.id, frame: error.frame, loc: error.loc, plugin: 'rsdocs' } });
+  }
+
+  // Off the update's path: finding the headings of the pages it links to may compile them, on this same thread, so
+  // the check waits until the page (or its update) has been served.
+  const checking = new Set<string>();
+  function checkLinksSoon(file: string) {
+    if (checking.has(file)) return;
+    checking.add(file);
+    setTimeout(() => {
+      warnDeadLinks(file)
+        .catch((error) => server.config.logger.error(`rsdocs: checking the links of ${file} failed: ${(error as Error).message}`))
+        .finally(() => checking.delete(file));
+    }, 300);
+  }
+
+  return {
+    name: 'rsdocs:dev',
+    apply: 'serve',
+
+    configureServer(s) {
+      server = s;
+      server.watcher.add(ctx.site().contentRoot);
+      // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
+      const thread = takeDevThread();
+      // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
+      const optimizer = deferDepsOptimizer(server.environments.client);
+      ctx.store().compileOn(thread);
+      // The first page waits for these: start them while Vite starts, not when the page is asked for.
+      ctx.store().warmUp();
+      siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
+      const renderer = createDevRenderer(server, ctx, thread);
+      // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
+      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
+      let idle: NodeJS.Timeout | undefined;
+      server.httpServer?.once('listening', () => {
+        idle = setTimeout(optimizer.start, 1000);
+        void warmUpStyles(server, ctx).catch(() => {});
+      });
+      server.httpServer?.once('close', () => {
+        clearTimeout(idle);
+        optimizer.stop();
+        stopCatching();
+        void thread?.close();
+      });
+      // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
+      server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
+        const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
+        if (page && sourceVersion(page.file) !== data.version)
+          client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
+      });
+      // After Vite's own middlewares: modules, public files and assets are Vite's; pages and indexes are ours.
+      return () => {
+        server.middlewares.use(search.middleware);
+        server.middlewares.use(async (req, res, next) => {
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
+          try {
+            const pathname = decodeURIComponent(removeBase(new URL(req.url ?? '/', 'http://dev').pathname, '/'));
+            const doc = await renderDevDocument(server, ctx, renderer, pathname);
+            if (doc.renderError) {
+              // The build's prerender would fail on it too: say so in the terminal and the overlay.
+              const error = doc.renderError;
+              server.ssrFixStacktrace(error);
+              const message = `server render of ${pathname} failed (the page is rendered in the browser instead; the build fails on it): ${error.message}`;
+              server.config.logger.error(`rsdocs: ${message}\n${error.stack ?? ''}`, { timestamp: true });
+              server.environments.client.hot.send({ type: 'error', err: { message, stack: error.stack ?? '', plugin: 'rsdocs' } });
+            }
+            res.statusCode = doc.status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(doc.html);
+          } catch (error) {
+            next(error);
+          } finally {
+            optimizer.start();
+          }
+        });
+      };
+    },
+
+    // Pages take their own updates; section tables too (pages added or removed), and the list of sections.
+    transform: {
+      filter: { id: [/\.mdx?(?:\?|$)/, /^\0virtual:rsdocs\/(?:section|search)/] },
+      handler(code, id) {
+        if (this.environment.name !== 'client') return undefined;
+        if (id === `\0${VIRTUAL.sections}`) return { code: code + acceptCode(`{ type: 'sections', sections: next.sections }`), map: null };
+        if (id.startsWith(`\0${VIRTUAL.sectionPrefix}`)) {
+          const key = decodeURIComponent(id.slice(VIRTUAL.sectionPrefix.length + 1));
+          return { code: code + acceptCode(`{ type: 'section', key: ${q(key)}, module: next }`), map: null };
+        }
+        if (id === `\0${VIRTUAL.search}`) {
+          // The indexes change with the pages: sources drop what they loaded and fetch again on the next query.
+          return { code: `${code}\nif (import.meta.hot) import.meta.hot.on(${q(SEARCH_UPDATE_EVENT)}, () => { for (const s of cache.values()) s.reset?.(); });\n`, map: null };
+        }
+        const file = id.split('?')[0]!;
+        if (!ctx.pageByFile(file)) return undefined;
+        checkLinksSoon(file);
+        return { code: code + acceptCode(`{ type: 'page', module: next }`), map: null };
+      },
+    },
+
+    hotUpdate({ file, type, modules }) {
+      if (this.environment.name !== 'client' || !isPageFile(file, ctx)) return undefined;
+      search.markStale();
+      this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
+      const graph = this.environment.moduleGraph;
+      const ours = (match: (id: string) => boolean) =>
+        [...graph.idToModuleMap.entries()].filter(([id]) => match(id)).map(([, mod]) => mod) as EnvironmentModuleNode[];
+      if (type === 'update') {
+        // For a page open in a tab whose app has not started yet (dev-html.ts's pendingEditScript).
+        const module = moduleUrl(file, server.config.root, ctx.site().siteData.base);
+        this.environment.hot.send({ type: 'custom', event: PAGE_CHANGED_EVENT, data: { module } });
+        // A page that failed before it ever ran in the browser left no running app there: load the page again.
+        if (ctx.failedPages.has(file) && !modules.some((m) => m.isSelfAccepting)) {
+          this.environment.hot.send({ type: 'full-reload' });
+          return [];
+        }
+        // Overviews list every page's headings, blog indexes their posts' titles and dates.
+        const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
+          const page = m.file ? ctx.pageByFile(m.file) : undefined;
+          const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
+          return frontmatter && (frontmatter.overview || frontmatter.blog);
+        });
+        return [...modules, ...listings];
+      }
+      // A page added or removed: the route tables change, not any page.
+      ctx.rescan();
+      return ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`));
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { localeRedirectTargets } from '../../lib/locale-redirect';
+import { routeLookupKey } from '../../lib/sections';
+import { withBase } from '../../lib/url';
+import type { ClientSiteData, PageData } from '../../runtime/types';
+import type { RenderedPage } from '../../runtime/server';
+import type { HeadScript } from './boot-script';
+import { htmlLang, renderHtml } from './html';
+
+export interface ClientChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  css: string[];
+  /** The text of its stylesheets (by file name), when known: a page inlines them (`inlineStylesUpTo`). */
+  cssText?: Record<string, string>;
+}
+
+/**
+ * A page's stylesheets up to this many bytes (uncompressed, all together) are inlined in its `<head>`: the first
+ * paint then waits for no stylesheet round trip. Larger ones stay links.
+ */
+export const INLINE_STYLES_MAX_BYTES = 96 * 1024;
+
+/** Turns a rendered page into its HTML file's text; `pageFile` is the page's content file (absolute), if it has one. */
+export interface PageHtml {
+  (rendered: RenderedPage, pageFile?: string): string;
+  /**
+   * What a page's HTML holds besides its rendered content: the client bundle's files it names (scripts,
+   * stylesheets, preloads, its module) and its extra head tags (hreflang alternates, plugins' tags), as a string.
+   * With the rendered content's key it is all the HTML depends on (an incremental build compares it).
+   */
+  assetsKey(pageData: PageData, pageFile?: string): string;
+}
+
+export interface PageHtmlOptions {
+  siteUrl?: string;
+  /** The inline head script of a page (`createHeadScript`). */
+  headScript: HeadScript;
+  /** Every route path of the site: the locale redirect sends a visitor to a translation only when it exists. */
+  routePaths?: Iterable<string>;
+  /** More head tags of a page (hreflang alternates, plugins' tags). */
+  headFor?: (pageData: PageData) => string[];
+}
+
+/**
+ * What a prerendered page needs from the client bundle: the entry script, the stylesheets and module
+ * preloads of its page chunk, layout and language, and its page chunk's URL for hydration; and its head script.
+ */
+export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('the client build produced no entry chunk');
+
+  const closure = (roots: ClientChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (c: ClientChunk | undefined) => {
+      if (!c || seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      c.imports.forEach((f) => visit(byFile.get(f)));
+    };
+    roots.forEach(visit);
+    return [...seen];
+  };
+  const url = (file: string) => withBase(`/${file}`, site.base);
+  // Looked up once per page type and language, not once per page: a large site has thousands of chunks.
+  const once = <T>(find: (key: string) => T) => {
+    const found = new Map<string, T>();
+    return (key: string) => {
+      if (!found.has(key)) found.set(key, find(key));
+      return found.get(key)!;
+    };
+  };
+  // The page type's layout chunk is loaded before hydration: preload it with the page to avoid a waterfall.
+  const layoutChunk = once((pageType) => {
+    const pattern = pageType === 'doc' ? /DocLayout/ : pageType === 'home' ? /HomeLayout/ : /SimpleLayouts/;
+    return chunks.find((c) => c.facadeModuleId && pattern.test(path.basename(c.facadeModuleId)));
+  });
+  // Likewise the theme's strings for the page's language, when they are a chunk of their own (not English).
+  const messagesChunk = once((lang) => {
+    const pattern = new RegExp(`[\\/]i18n[\\/]${lang.replace(/[^\w-]/g, '')}\\.[jt]s$`);
+    return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+  });
+
+  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
+  const redirectOptions = {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+    base: site.base,
+  };
+
+  const assets = (pageData: PageData, pageFile?: string) => {
+    const { pageType, lang } = pageData;
+    // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
+    const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
+    const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
+    const css = new Set<string>();
+    const cssText = new Map<string, string>();
+    for (const f of files) {
+      const c = byFile.get(f);
+      c?.css.forEach((name) => css.add(name));
+      for (const [name, text] of Object.entries(c?.cssText ?? {})) cssText.set(name, text);
+    }
+    const inlineable = [...css].every((name) => cssText.has(name)) && [...css].reduce((n, name) => n + cssText.get(name)!.length, 0) <= INLINE_STYLES_MAX_BYTES;
+    return {
+      scripts: [url(entry.fileName)],
+      styles: [...css].map(url),
+      inlineStyles: inlineable ? [...css].map((name) => ({ href: url(name), text: cssText.get(name)! })) : undefined,
+      preloads: files.filter((f) => f !== entry.fileName).map(url),
+      pageModule: pageChunk && url(pageChunk.fileName),
+    };
+  };
+
+  const html = (rendered: RenderedPage, pageFile?: string) => {
+    const { pageType, lang, routePath } = rendered.pageData;
+    const canonical = opts.siteUrl && pageType !== '404' ? `${opts.siteUrl.replace(/\/$/, '')}${withBase(routePath, site.base)}` : undefined;
+    return renderHtml({
+      site,
+      page: rendered.pageData,
+      title: rendered.title,
+      body: rendered.html,
+      ...assets(rendered.pageData, pageFile),
+      headScript: headScript(rendered.pageData),
+      // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
+      deferApp: pageType !== '404',
+      canonical,
+      locale: htmlLang(lang).replace('-', '_'),
+      extraHead: extraHead(rendered.pageData),
+    });
+  };
+  const bootPage = ({ lang, pageType, frontmatter, routePath }: PageData) => ({
+    lang,
+    pageType,
+    frontmatter,
+    redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+  });
+  const headScript = (pageData: PageData) => opts.headScript(bootPage(pageData));
+  const headScriptKey = (pageData: PageData) => (opts.headScript.keyOf ?? opts.headScript)(bootPage(pageData));
+  const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScriptKey(pageData), extraHead(pageData)]);
+  return Object.assign(html, { assetsKey });
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../runtime/types';
+import { buildPlannedIndexes, planSearchIndexes, type SearchInput } from './search-index';
+
+function page(routePath: string, lang: string, text: string, extra: Partial<PageData> = {}): SearchInput {
+  const pageData = { pagePath: '', pageType: 'doc', title: routePath, frontmatter: {}, toc: [], routePath, lang, version: '', relativePath: '', ...extra } as PageData;
+  return { pageData, text };
+}
+
+const pages = [page('/guide/a', 'en', 'Bundle a library'), page('/guide/b', 'en', 'Declaration files'), page('/zh/guide/a', 'zh', '构建一个库')];
+
+describe('planSearchIndexes', () => {
+  it('plans one index per language and version, named before it is built', () => {
+    const plans = planSearchIndexes([...pages, page('/v2/guide/a', 'en', 'x', { version: 'v2' })], '1.0.0');
+    expect(plans.map((p) => [p.key, p.docs.length])).toEqual([
+      ['en|', 2],
+      ['zh|', 1],
+      ['en|v2', 1],
+    ]);
+    expect(plans.map((p) => p.fileName)).toEqual([
+      expect.stringMatching(/^static\/search_index\.en\.[0-9a-f]{8}\.json$/),
+      expect.stringMatching(/^static\/search_index\.zh\.[0-9a-f]{8}\.json$/),
+      expect.stringMatching(/^static\/search_index\.en\.v2\.[0-9a-f]{8}\.json$/),
+    ]);
+  });
+
+  it('names an index by what goes into it: the same input gives the same name, other text or another builder a new one', () => {
+    const name = (input: SearchInput[], builder: string) => planSearchIndexes(input, builder)[0]!.fileName;
+    expect(name(pages, '1.0.0')).toBe(name(pages.map((p) => ({ ...p })), '1.0.0'));
+    expect(name(pages, '1.0.0')).not.toBe(name([pages[0]!, page('/guide/b', 'en', 'Declaration files!')], '1.0.0'));
+    expect(name(pages, '1.0.0')).not.toBe(name(pages, '1.0.1'));
+  });
+
+  it('leaves out 404 pages and pages with `search: false`, and plans nothing without @rsdocs/search', () => {
+    const hidden = [page('/404', 'en', 'gone', { pageType: '404' }), page('/guide/c', 'en', 'secret', { frontmatter: { search: false } })];
+    expect(planSearchIndexes([...pages, ...hidden], '1.0.0')[0]!.docs.map((d) => d.id)).toEqual(['/guide/a', '/guide/b']);
+    expect(planSearchIndexes(pages, null)).toEqual([]);
+  });
+});
+
+describe('buildPlannedIndexes', () => {
+  it('builds each planned index into its files, the root first under the planned name (on this thread when no worker file is built)', async () => {
+    const plans = planSearchIndexes(pages, '1.0.0');
+    const built = await buildPlannedIndexes(plans, { inWorker: true });
+    expect(built.map((f) => [f.fileName, f.files[0]!.fileName, f.pages])).toEqual(plans.map((p) => [p.fileName, p.fileName, p.docs.length]));
+    // Two small pages: one file holds the whole index.
+    const zh = JSON.parse(built[1]!.files[0]!.source) as { v: number; l: string; F: Array<{ p: unknown[] }> };
+    expect(built[1]!.files).toHaveLength(1);
+    expect(zh.v).toBe(4);
+    expect(zh.l).toBe('zh');
+    expect(zh.F[0]!.p).toHaveLength(1);
+  });
+
+  it('shards a large index into files in the folder named after its root', async () => {
+    const many = Array.from({ length: 400 }, (_, i) =>
+      page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7} in words of its own, word${i % 37} and more${i % 11}.\n`.repeat(6)),
+    );
+    const [built] = await buildPlannedIndexes(planSearchIndexes(many, '1.0.0'));
+    const folder = built!.fileName.replace(/\.json$/, '/');
+    expect(built!.files.length).toBeGreaterThan(3);
+    expect(built!.files.slice(1).every((f) => f.fileName.startsWith(folder) && /\/[thf]\d+\.json$/.test(f.fileName))).toBe(true);
+  });
+
+  it('keeps runs of collected pages in a cache folder: a later build collects only the runs that changed, and gives the same files', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
+    const runsDir = path.join(cacheDir, 'search', 'en');
+    const many = (edited: number, extra: number) =>
+      Array.from({ length: 600 + extra }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}${i === edited ? ' edited' : ''}.\n`.repeat(3)));
+    const build = async (input: SearchInput[], cached: boolean) => (await buildPlannedIndexes(planSearchIndexes(input, '1.0.0'), { cacheDir: cached ? cacheDir : undefined }))[0]!.files;
+    try {
+      expect(await build(many(-1, 0), true)).toEqual(await build(many(-1, 0), false));
+      const first = new Set(fs.readdirSync(runsDir));
+      expect(first.size).toBeGreaterThan(4);
+      // A page edited and one added: two runs at most are new, the rest are read back; runs no longer used go.
+      const changed = many(100, 1);
+      expect(await build(changed, true)).toEqual(await build(changed, false));
+      const second = fs.readdirSync(runsDir);
+      expect(second.length).toBe(first.size);
+      expect(second.filter((f) => !first.has(f)).length).toBeGreaterThan(0);
+      expect(second.filter((f) => !first.has(f)).length).toBeLessThanOrEqual(2);
+      // A kept run is what the build reads: spoiling one shows in the index.
+      const spoiled = second.find((f) => first.has(f))!;
+      fs.writeFileSync(path.join(runsDir, spoiled), fs.readFileSync(path.join(runsDir, spoiled), 'utf8').replaceAll('explains', 'explainz'));
+      expect(await build(changed, true)).not.toEqual(await build(changed, false));
+    } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+});
