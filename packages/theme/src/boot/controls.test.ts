@@ -172,7 +172,7 @@ describe('head script controls before React', () => {
       }
     }
     /** A clipboard taking `ClipboardItem`s, as browsers have it; `refuse` plays a browser that says no. */
-    function clipboard(win: Window, { refuse = false } = {}) {
+    function clipboard(win: object, { refuse = false } = {}) {
       const written: string[] = [];
       class Item {
         constructor(readonly items: Record<string, Promise<Blob>>) {}
@@ -183,7 +183,7 @@ describe('head script controls before React', () => {
         expect(blob.type).toBe('text/plain');
         written.push(blob.parts.join(''));
       });
-      Object.defineProperty(win.navigator, 'clipboard', { value: { write } });
+      Object.defineProperty((win as Window).navigator, 'clipboard', { value: { write } });
       Object.assign(win, { ClipboardItem: Item, Blob: TextBlob });
       return { written, write };
     }
@@ -206,9 +206,9 @@ describe('head script controls before React', () => {
 
     it('shows a failed copy when the clipboard is refused, when the Markdown cannot be fetched, and with no clipboard', async () => {
       for (const setUp of [
-        (win: Window) => (clipboard(win, { refuse: true }), Object.assign(win, { fetch: markdown() })),
-        (win: Window) => (clipboard(win), Object.assign(win, { fetch: markdown(404) })),
-        (win: Window) => Object.assign(win, { fetch: markdown() }), // an insecure origin: no clipboard at all
+        (win: object) => (clipboard(win, { refuse: true }), Object.assign(win, { fetch: markdown() })),
+        (win: object) => (clipboard(win), Object.assign(win, { fetch: markdown(404) })),
+        (win: object) => Object.assign(win, { fetch: markdown() }), // an insecure origin: no clipboard at all
       ]) {
         const { click, $, win } = page(CONFIG);
         setUp(win);
