@@ -26,7 +26,7 @@ async function connect(dir: string): Promise<Client> {
 
 /** The environment without NODE_PATH, which a package manager's script runner sets to its whole store. */
 function withoutPackagePaths(): NodeJS.ProcessEnv {
-  const env = { ...process.env, npm_config_user_agent: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, npm_config_user_agent: '' };
   delete env.NODE_PATH;
   return env;
 }
