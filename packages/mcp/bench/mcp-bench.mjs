@@ -83,8 +83,8 @@ async function benchSite(label, dist, queries) {
 function corpusQueries(dist) {
   const titles = [...fs.readFileSync(path.join(dist, 'llms.txt'), 'utf8').matchAll(/^- \[(.+?)\]\((\/zh\/)?/gm)].map((m) => ({ title: m[1], zh: !!m[2] }));
   const pick = (zh, i) => titles.filter((t) => t.zh === zh)[i]?.title ?? '';
-  const en = [0, 37, 211].map((i) => pick(false, i).split(/\s+/).slice(0, 2).join(' '));
-  const zh = [0, 37, 211].map((i) => pick(true, i).replace(/\s+/g, '').slice(0, 4));
+  const en = [1, 37, 211].map((i) => pick(false, i).split(/\s+/).slice(0, 2).join(' '));
+  const zh = [1, 37, 211].map((i) => pick(true, i).replace(/\s+/g, '').slice(0, 4));
   return [...en.map((q) => [q, 'en']), ...zh.map((q) => [q, 'zh']), ['config', 'en']].filter(([q]) => q);
 }
 
