@@ -592,14 +592,13 @@ export const siteConfigSchema = strict(
      */
     llms: v.optional(bool()),
     /**
-<<<<<<< HEAD
      * The page menu by a doc page's title: "Copy page" (its Markdown), "View as Markdown" and "Open in…" the chat
      * services listed in `openIn`. `false` turns it off; so does `llms: false` (no Markdown copies to offer).
-     * See {@link https://www.npmjs.com/package/@rsdocs/theme#page-menu | README: Page menu}.
+     * See {@link https://www.npmjs.com/package/@rsdocs/theme#ai-assistants | README: AI assistants}.
      * @default {} (on, no chat services)
      */
     pageActions: v.optional(pageActionsConfig),
-=======
+    /**
      * Old routes that lead to a page of the site: `{ '/guide/old-page': '/guide/new-page' }`, full routes with their
      * language prefix (`'/zh/guide/old-page': '/zh/guide/new-page'`), without the base; a target may name a heading
      * (`'/api/instance': '/api/core#instance'`) or be an http(s) URL. The build writes a redirect page at each old
@@ -608,7 +607,6 @@ export const siteConfigSchema = strict(
      * @default {}
      */
     redirects: v.optional(recordOf(str("a route such as '/guide/new-page'"), "an object of routes such as { '/guide/old-page': '/guide/new-page' }")),
->>>>>>> main
   },
   'an object passed to defineConfig({ … })',
 );
