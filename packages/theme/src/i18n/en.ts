@@ -69,6 +69,7 @@ export const en = {
   'image.zoom': 'Zoom image',
   'callout.tip': 'TIP',
   'callout.info': 'INFO',
+  'callout.important': 'IMPORTANT',
   'callout.warning': 'WARNING',
   'callout.danger': 'DANGER',
   'callout.details': 'Details',

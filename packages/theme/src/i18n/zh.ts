@@ -71,6 +71,7 @@ export const zh = {
   'image.zoom': '放大图片',
   'callout.tip': '提示',
   'callout.info': '信息',
+  'callout.important': '重要',
   'callout.warning': '警告',
   'callout.danger': '危险',
   'callout.details': '详情',

@@ -10,8 +10,8 @@ describe('<Callout>', () => {
   it('shows each type with its default English title and colour class', () => {
     const { container } = render(<AllTypes />);
     const notes = screen.getAllByRole('note');
-    expect(notes.map((n) => n.querySelector('.rsd-callout__title')?.textContent)).toEqual(['TIP', 'INFO', 'WARNING', 'DANGER']);
-    expect(notes.map((n) => n.className.match(/rsd-callout--(\w+)/)?.[1])).toEqual(['tip', 'info', 'warning', 'danger']);
+    expect(notes.map((n) => n.querySelector('.rsd-callout__title')?.textContent)).toEqual(['TIP', 'INFO', 'IMPORTANT', 'WARNING', 'DANGER']);
+    expect(notes.map((n) => n.className.match(/rsd-callout--(\w+)/)?.[1])).toEqual(['tip', 'info', 'important', 'warning', 'danger']);
     expect(container.querySelector('details summary')).toHaveTextContent('Details');
   });
 
@@ -33,7 +33,7 @@ describe('<Callout>', () => {
   it('shows default titles in Chinese', () => {
     const { container } = render(<Chinese />);
     const titles = Array.from(container.querySelectorAll('.rsd-callout__title'), (t) => t.textContent);
-    expect(titles).toEqual(['提示', '信息', '警告', '危险', '详情']);
+    expect(titles).toEqual(['提示', '信息', '重要', '警告', '危险', '详情']);
   });
 });
 

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '../../provider/useT';
-import { ChevronRightIcon, DangerIcon, InfoIcon, LightbulbIcon, WarningIcon } from '../Icon/icons';
+import { ChevronRightIcon, DangerIcon, ImportantIcon, InfoIcon, LightbulbIcon, WarningIcon } from '../Icon/icons';
 
-export type CalloutType = 'tip' | 'info' | 'warning' | 'danger' | 'details';
+export type CalloutType = 'tip' | 'info' | 'important' | 'warning' | 'danger' | 'details';
 
 export interface CalloutProps {
   /** Kind of note; sets colour, icon and default title. `details` is collapsible. */
@@ -17,6 +17,7 @@ export interface CalloutProps {
 const ICONS: Record<Exclude<CalloutType, 'details'>, ComponentType<{ size?: number; className?: string }>> = {
   tip: LightbulbIcon,
   info: InfoIcon,
+  important: ImportantIcon,
   warning: WarningIcon,
   danger: DangerIcon,
 };

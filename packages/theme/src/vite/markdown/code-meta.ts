@@ -1,0 +1,44 @@
+import { isHighlighted, PLAIN_LANGS } from './highlight';
+
+/** What a code fence's meta asks of the block, beyond its title and line ranges. */
+export interface CodeFlags {
+  /** `wrapCode`: long lines start wrapped. */
+  wrap: boolean;
+  /** `lineNumbers`: a number before each line (not copied). */
+  lineNumbers: boolean;
+}
+
+const flag = (meta: string, name: string) => new RegExp(`(?:^|\\s)${name}(?:=(?:true|"true"|\\{true\\}))?(?=\\s|$)`).test(meta);
+
+export function parseCodeFlags(meta: string | null | undefined): CodeFlags {
+  if (!meta) return { wrap: false, lineNumbers: false };
+  return { wrap: flag(meta, 'wrapCode'), lineNumbers: flag(meta, 'lineNumbers') };
+}
+
+// Meta that Rspress plugins act on; here the block is shown as written.
+const PLUGIN_META: Array<{ test: RegExp; message: string }> = [
+  {
+    test: /(?:^|\s)preview(?:=|\s|$)/,
+    message: '`preview` needs Rspress\'s preview plugin, which rsdocs does not have: the block is shown as plain code. To show the example live, put the component in an .mdx page (or a file it imports) and render it there',
+  },
+  {
+    test: /(?:^|\s)twoslash(?:\s|$)/,
+    message: '`twoslash` needs Rspress\'s Twoslash plugin, which rsdocs does not have: the block is shown as plain code without type information. Remove `twoslash` (and its `// ^?` lines) to silence this',
+  },
+  {
+    test: /(?:^|\s)file=/,
+    message: '`file="…"` (a code block filled from a file) needs Rspress\'s file-code-block feature, which rsdocs does not have: the block shows only what is written between its fences. Paste the file\'s code into the block',
+  },
+];
+
+/**
+ * Warnings for a code block whose language or meta rsdocs cannot honour. The block is still shown, as plain code
+ * (unknown languages) or as written (plugin meta).
+ */
+export function codeBlockWarnings(lang: string | null | undefined, meta: string | null | undefined): string[] {
+  const warnings: string[] = [];
+  if (lang && !isHighlighted(lang) && !PLAIN_LANGS.has(lang.toLowerCase()))
+    warnings.push(`the code block's language "${lang}" has no highlighting in rsdocs: it is shown as plain text. Write \`\`\`text to say so, or use a highlighted language (ts, tsx, js, jsx, json, bash, html, css, scss, less, yaml, toml, md, diff, docker)`);
+  if (meta) for (const { test, message } of PLUGIN_META) if (test.test(meta)) warnings.push(`code block: ${message}`);
+  return warnings;
+}
