@@ -12,7 +12,8 @@ const flag = (meta: string, name: string) => new RegExp(`(?:^|\\s)${name}(?:=(?:
 
 export function parseCodeFlags(meta: string | null | undefined): CodeFlags {
   if (!meta) return { wrap: false, lineNumbers: false };
-  return { wrap: flag(meta, 'wrapCode'), lineNumbers: flag(meta, 'lineNumbers') };
+  const bare = meta.replace(/title=(?:"[^"]*"|'[^']*')/g, '');
+  return { wrap: flag(bare, 'wrapCode'), lineNumbers: flag(bare, 'lineNumbers') };
 }
 
 // Meta that Rspress plugins act on; here the block is shown as written.
@@ -39,6 +40,8 @@ export function codeBlockWarnings(lang: string | null | undefined, meta: string 
   const warnings: string[] = [];
   if (lang && !isHighlighted(lang) && !PLAIN_LANGS.has(lang.toLowerCase()))
     warnings.push(`the code block's language "${lang}" has no highlighting in rsdocs: it is shown as plain text. Write \`\`\`text to say so, or use a highlighted language (ts, tsx, js, jsx, json, bash, html, css, scss, less, yaml, toml, md, diff, docker)`);
-  if (meta) for (const { test, message } of PLUGIN_META) if (test.test(meta)) warnings.push(`code block: ${message}`);
+  // Quoted values (a title) never count as flags.
+  const bare = meta?.replace(/"[^"]*"|'[^']*'/g, '""');
+  if (bare) for (const { test, message } of PLUGIN_META) if (test.test(bare)) warnings.push(`code block: ${message}`);
   return warnings;
 }

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { checkPageLinks } from './links';
 import { createContent, type ContentNode } from '../../runtime/content';
 import { defaultMdxComponents } from '../../runtime/mdx-components';
 import { compilePage, type CompileOptions } from './compile';
@@ -127,10 +130,12 @@ async function compile(source: string, extra: Partial<CompileOptions> = {}) {
 }
 
 describe('an Rspress page, unedited', () => {
-  it('goes through the fast parser', () => {
+  it('goes through the fast parser, with the output of the usual parsers', async () => {
     const body = preprocessMarkdown(splitFrontmatter(PAGE).body);
     expect(explainFast(body, true)).toBeUndefined();
     expect(explainFast(body, false)).toBeUndefined();
+    for (const file of ['docs/en/guide/x.mdx', 'docs/en/guide/x.md'])
+      expect((await compile(PAGE, { file })).content).toBe((await compile(PAGE, { file, slowParse: true })).content);
   });
 
   it.each([
@@ -140,10 +145,132 @@ describe('an Rspress page, unedited', () => {
     const page = await compile(PAGE, extra);
     expect(page.problems).toEqual([]);
     const html = render(page.content);
-    fs.writeFileSync(`/tmp/md29/${_name}.html`, html);
     expect(html).not.toContain('\\{');
     expect(html).not.toContain(':::');
     expect(html).not.toContain('[!code');
     expect(html).not.toContain('[!NOTE]');
+  });
+});
+
+describe('each convention in the compiled page', () => {
+  it('uses an escaped heading id, with no \\ in the heading, outline, search text or .md copy', async () => {
+    const page = await compile(PAGE);
+    expect(page.ids).toContain('install-id');
+    expect(page.pageData.toc[0]).toMatchObject({ id: 'install-id', text: 'Install' });
+    expect(page.text).toContain('Install\n');
+    expect(page.text).not.toContain('\\');
+    expect(page.markdown).toContain('## Install {#install-id}\n');
+    expect(render(page.content)).toContain('<h2 id="install-id">Install<a');
+  });
+
+  it('maps every container spelling and GitHub alert onto a Callout type, with its title', async () => {
+    const html = render((await compile(PAGE)).content);
+    const callouts = [...html.matchAll(/rsd-callout--(\w+)"[^>]*>(?:<summary|<p) class="rsd-callout__title">(?:<svg[\s\S]*?<\/svg>)?([^<]*)/g)].map((m) => `${m[1]}:${m[2]}`);
+    expect(callouts).toEqual([
+      'tip:TIP',
+      'info:Note title',
+      'important:IMPORTANT',
+      'danger:Careful',
+      'warning:Escaped title',
+      'danger:Danger title',
+      'info:INFO',
+      'details:Open me',
+      'info:INFO',
+      'tip:TIP',
+      'important:IMPORTANT',
+      'warning:WARNING',
+      'danger:DANGER',
+    ]);
+    expect(html).toContain('<p>An alert caution.</p>');
+    expect(html).toContain('<blockquote>');
+  });
+
+  it('marks the lines Shiki\'s notations name and keeps the markers out of the code and the search text', async () => {
+    const page = await compile(PAGE);
+    const html = render(page.content);
+    expect(page.text).toContain('const added = 2;\n');
+    expect(page.text).not.toContain('[!code');
+    for (const className of ['line line--add', 'line line--remove', 'line highlighted', 'line line--focus', 'line line--error', 'line line--warning'])
+      expect(html).toContain(`<span class="${className}">`);
+    expect(html).toContain('rsd-highlight--focus');
+  });
+
+  it('honours wrapCode and lineNumbers, and warns with file:line about what it cannot honour', async () => {
+    const page = await compile(PAGE);
+    const html = render(page.content);
+    expect(html).toMatch(/<div class="rsd-code rsd-code--wrap" data-lang="js">[\s\S]*?rsd-highlight--numbered/);
+    const lineOf = (text: string) => PAGE.split('\n').indexOf(text) + 1;
+    expect(page.warnings.map((w) => [w.line, w.message])).toEqual([
+      [lineOf('```tsx twoslash'), expect.stringMatching(/^code block: `twoslash` needs Rspress's Twoslash plugin/)],
+      [lineOf('```sql'), expect.stringMatching(/^the code block's language "sql" has no highlighting/)],
+    ]);
+    expect(page.warnings.every((w) => w.file === 'docs/en/guide/x.mdx')).toBe(true);
+  });
+
+  it('takes the date with a time and doc-wide', async () => {
+    const { pageData } = await compile(PAGE);
+    expect(pageData.frontmatter).toMatchObject({ date: '2023-11-22', sidebar: false, outline: false });
+    expect(pageData.pageType).toBe('doc');
+  });
+
+  it('warns, once per build and not per page, about Rspress keys it ignores', async () => {
+    const page = await compile('---\ntag: new\n---\n# A\n');
+    expect(page.problems).toEqual([]);
+    expect(page.warnings).toEqual([expect.objectContaining({ file: 'docs/en/guide/x.mdx', line: 2, group: 'frontmatter:tag' })]);
+  });
+});
+
+describe('absolute links in another language\'s page', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-prefix-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  for (const file of ['en/guide/a.md', 'en/guide/only-en.md', 'zh/guide/a.md', 'zh/guide/b.md']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), '# A\n\n## Install {#install}\n');
+  }
+  const routeOptions = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
+  const zhRoute = { routePath: '/zh/guide/b', lang: 'zh', version: '', relativePath: 'zh/guide/b.md' };
+  const source = '# B\n\n[a](/guide/a#install), [only](/guide/only-en) and [zh](/zh/guide/a).\n';
+
+  it('lead to that language\'s page when it exists, and stay as written when it does not', async () => {
+    const page = await compilePage(source, { file: 'docs/zh/guide/b.md', route: zhRoute, routeOptions, contentRoot: root });
+    expect(page.links.map((l) => l.url)).toEqual(['/zh/guide/a#install', '/guide/only-en', '/zh/guide/a']);
+    expect(render(page.content)).toContain('href="/zh/guide/a#install"');
+    // The link kept as written leads to the default language's page: no dead link.
+    const pages = [
+      { file: 'docs/en/guide/a.md', routePath: '/guide/a', links: [], ids: ['install'] },
+      { file: 'docs/en/guide/only-en.md', routePath: '/guide/only-en', links: [], ids: [] },
+      { file: 'docs/zh/guide/a.md', routePath: '/zh/guide/a', links: [], ids: ['install'] },
+      { file: page.file, routePath: zhRoute.routePath, links: page.links, ids: page.ids },
+    ];
+    expect(checkPageLinks(pages)).toEqual([]);
+  });
+
+  it('stay as written with markdown.autoPrefixLinks off', async () => {
+    const page = await compilePage(source, { file: 'docs/zh/guide/b.md', route: zhRoute, routeOptions, contentRoot: root, autoPrefixLinks: false });
+    expect(page.links.map((l) => l.url)).toEqual(['/guide/a#install', '/guide/only-en', '/zh/guide/a']);
+  });
+});
+
+describe('the site\'s remark and rehype plugins', () => {
+  it.each([
+    ['a .md page', 'zh/guide/b.md', '# B\n'],
+    ['an .mdx page with JavaScript', 'zh/guide/b.mdx', 'export const x = 1;\n\n# B {x}\n'],
+  ])('get the file\'s path and the page\'s language and route (%s)', async (_name, relativePath, source) => {
+    const seen: unknown[] = [];
+    const spy = (kind: string) => () => (_tree: Root, file: VFile) => {
+      seen.push({ kind, path: file.path, rsdocs: file.data.rsdocs });
+    };
+    const route = { routePath: '/zh/guide/b', lang: 'zh', version: '', relativePath };
+    await compilePage(`---\ntitle: B\n---\n${source}`, {
+      file: `docs/${relativePath}`,
+      route,
+      contentRoot: '/site/docs',
+      markdownPlugins: { remark: [spy('remark')], rehype: [spy('rehype')] },
+    });
+    const context = { lang: 'zh', route: '/zh/guide/b', version: '', relativePath, frontmatter: { title: 'B' } };
+    expect(seen).toEqual([
+      { kind: 'remark', path: `/site/docs/${relativePath}`, rsdocs: context },
+      { kind: 'rehype', path: `/site/docs/${relativePath}`, rsdocs: context },
+    ]);
   });
 });
