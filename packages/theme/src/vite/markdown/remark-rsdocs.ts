@@ -36,8 +36,8 @@ export interface MarkdownFacts {
 const CALLOUTS = new Set(['tip', 'info', 'important', 'warning', 'danger', 'details', 'note', 'caution']);
 // Rspress's (and GitHub's) names that share a look with one of ours: a note is information, a caution a danger.
 const CALLOUT_ALIASES: Record<string, string> = { note: 'info', caution: 'danger' };
-/** GitHub alerts: `> [!NOTE]` on the first line of a blockquote. */
-const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
+/** GitHub alerts: `> [!NOTE]` at the start of a blockquote (text after it on that line is content, as in Rspress). */
+const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*\n?/i;
 
 function attr(name: string, value: string): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };

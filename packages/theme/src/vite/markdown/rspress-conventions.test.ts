@@ -60,8 +60,7 @@ Hidden.
 > [!NOTE]
 > An alert note.
 
-> [!TIP]
-> An alert tip.
+> [!TIP] An alert tip.
 
 > [!IMPORTANT]
 > An alert important.
@@ -182,6 +181,7 @@ describe('each convention in the compiled page', () => {
       'danger:DANGER',
     ]);
     expect(html).toContain('<p>An alert caution.</p>');
+    expect(html).toContain('<p>An alert tip.</p>');
     expect(html).toContain('<blockquote>');
   });
 
