@@ -53,7 +53,10 @@ function forEachProseLine(lines: string[], fn: (line: string, index: number) => 
 export function preprocessMarkdown(body: string): string {
   const lines = body.split('\n');
   forEachProseLine(lines, (line, i) => {
-    const first = line.trimStart()[0];
+    // Only lines that start (after indentation) with `:` or `#` can be rewritten: the rest skip the patterns.
+    let j = 0;
+    while (line.charCodeAt(j) === 32 || line.charCodeAt(j) === 9) j++;
+    const first = line[j];
     if (first === ':') {
       const container = containerLine(line);
       if (container !== undefined) lines[i] = container;
