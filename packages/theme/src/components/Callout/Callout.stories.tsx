@@ -21,6 +21,15 @@ export const Info: Story = { args: { type: 'info', children: <p>Declaration file
 export const Important: Story = {
   args: { type: 'important', children: <p>Set <code>output.target</code> before publishing: it decides which syntax consumers receive.</p> },
 };
+/** Rspress's and GitHub's `note` and `caution`: the looks of info and danger, with their own titles. */
+export const NoteAndCaution: Story = {
+  render: () => (
+    <>
+      <Callout type="note"><p>Worth knowing while you read.</p></Callout>
+      <Callout type="caution"><p>This removes the output folder first.</p></Callout>
+    </>
+  ),
+};
 /** Every type in dark appearance (colours come from the dark tokens). */
 export const AllTypesDark: Story = {
   globals: { appearance: 'dark' },

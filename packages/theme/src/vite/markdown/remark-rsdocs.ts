@@ -34,8 +34,6 @@ export interface MarkdownFacts {
 }
 
 const CALLOUTS = new Set(['tip', 'info', 'important', 'warning', 'danger', 'details', 'note', 'caution']);
-// Rspress's (and GitHub's) names that share a look with one of ours: a note is information, a caution a danger.
-const CALLOUT_ALIASES: Record<string, string> = { note: 'info', caution: 'danger' };
 /** GitHub alerts: `> [!NOTE]` at the start of a blockquote (text after it on that line is content, as in Rspress). */
 const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*\n?/i;
 
@@ -68,7 +66,7 @@ function callout(type: string, title: string | undefined, children: Nodes[], pos
   return {
     type: 'mdxJsxFlowElement',
     name: 'Callout',
-    attributes: [attr('type', CALLOUT_ALIASES[type] ?? type), ...(title ? [attr('title', title)] : [])],
+    attributes: [attr('type', type), ...(title ? [attr('title', title)] : [])],
     children: children as MdxJsxFlowElement['children'],
     position,
   };

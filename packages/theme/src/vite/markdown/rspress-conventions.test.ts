@@ -174,11 +174,11 @@ describe('each convention in the compiled page', () => {
       'danger:Danger title',
       'info:INFO',
       'details:Open me',
-      'info:INFO',
+      'info:NOTE',
       'tip:TIP',
       'important:IMPORTANT',
       'warning:WARNING',
-      'danger:DANGER',
+      'danger:CAUTION',
     ]);
     expect(html).toContain('<p>An alert caution.</p>');
     expect(html).toContain('<p>An alert tip.</p>');
