@@ -234,10 +234,20 @@ describe('Rspress page types and keys', () => {
     expect(data.title).toBe('x');
     expect(warnings.map((w) => [w.line, w.group])).toEqual([
       [3, 'frontmatter:tag'],
-      [4, 'frontmatter:head'],
       [6, 'frontmatter:context'],
     ]);
     expect(warnings[0]!.message).toMatch(/^frontmatter "tag" is ignored: .*remove it/);
+  });
+
+  it('takes head entries of <meta> and <link>, warns about other tags, and names a malformed head', () => {
+    const ok = parseFrontmatter('---\nhead:\n  - [meta, { name: keywords, content: docs }]\n  - [link, { rel: canonical, href: /x }]\n---\n', FILE);
+    expect(ok).toMatchObject({ problems: [], warnings: [] });
+    const script = parseFrontmatter('---\ntitle: x\nhead:\n  - [script, { src: /a.js }]\n---\n', FILE);
+    expect(script.problems).toEqual([]);
+    expect(script.warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/^frontmatter "head": <script> is left out/) })]);
+    expect(parseFrontmatter('---\nhead: [meta]\n---\n', FILE).problems).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/^invalid frontmatter: "head" must be a list of \[tag, \{ attribute: value \}\]/) }),
+    ]);
   });
 
   it('honours the Rspress keys that are also ours without a word', () => {

@@ -2,12 +2,12 @@ import { parseDocument } from 'yaml';
 import { PART_SWITCH_KEYS } from '../../runtime/switches';
 import type { Frontmatter } from '../../runtime/types';
 import type { Problem } from '../errors';
+import { FRONTMATTER_HEAD_TAGS, isHeadList } from '../head/frontmatter-head';
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
 /** Rspress frontmatter keys with no meaning here: a warning (once per build), and the page builds without them. */
 const IGNORED_RSPRESS_KEYS: Record<string, string> = {
   tag: 'rsdocs shows no tags next to titles; remove it, or put the tag in the title',
-  head: 'rsdocs adds no per-page head tags from frontmatter; use a plugin\'s `head` hook (README: Plugins)',
   context: 'rsdocs puts no data-context attribute on sidebar items; remove it',
 };
 const BOOLEAN_KEYS = ['overview', ...PART_SWITCH_KEYS, 'blog'] as const;
@@ -109,6 +109,13 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     data.pageType = 'doc';
     data.sidebar ??= false;
     data.outline ??= false;
+  }
+  if ('head' in data) {
+    if (!isHeadList(data.head)) bad('head', 'a list of [tag, { attribute: value }], such as [[meta, { name: keywords, content: docs }]]');
+    else
+      for (const [tag] of data.head)
+        if (!FRONTMATTER_HEAD_TAGS.has(tag))
+          warnings.push({ file, line: lineOf('head'), message: `frontmatter "head": <${tag}> is left out: a page's frontmatter adds <meta> and <link> tags only; add scripts and styles with a plugin (globalComponents, globalStyles)` });
   }
   for (const [key, fix] of Object.entries(IGNORED_RSPRESS_KEYS))
     if (key in data) warnings.push({ file, line: lineOf(key), message: `frontmatter "${key}" is ignored: ${fix}`, group: `frontmatter:${key}` });
