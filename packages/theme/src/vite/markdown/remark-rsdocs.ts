@@ -95,10 +95,11 @@ function alertCallout(quote: Blockquote): MdxJsxFlowElement | undefined {
 function replaceDirectives(parent: Parent): void {
   const children = parent.children;
   for (let i = 0; i < children.length; i++) {
-    const node = children[i]!;
+    let node = children[i]!;
     if (node.type === 'blockquote') {
+      // Walked below as the callout: its children may be a new list (without the marker's paragraph).
       const alert = alertCallout(node);
-      if (alert) children[i] = alert as never;
+      if (alert) children[i] = node = alert as never;
     }
     if (node.type === 'textDirective' || node.type === 'leafDirective') {
       const text = directiveToText(node as never);

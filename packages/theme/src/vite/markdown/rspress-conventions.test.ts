@@ -135,7 +135,7 @@ describe('an Rspress page, unedited', () => {
     expect(explainFast(body, false)).toBeUndefined();
     for (const file of ['docs/en/guide/x.mdx', 'docs/en/guide/x.md'])
       expect((await compile(PAGE, { file })).content).toBe((await compile(PAGE, { file, slowParse: true })).content);
-  });
+  }, 30_000);
 
   it.each([
     ['fast', {}],
@@ -183,6 +183,13 @@ describe('each convention in the compiled page', () => {
     expect(html).toContain('<p>An alert caution.</p>');
     expect(html).toContain('<p>An alert tip.</p>');
     expect(html).toContain('<blockquote>');
+  });
+
+  it('reads containers nested in an alert whose marker stood alone', async () => {
+    const page = await compile('> [!NOTE]\n>\n> :::tip\n> x\n> :::\n');
+    const html = render(page.content);
+    expect(html).toContain('rsd-callout--tip');
+    expect(html).not.toContain(':::');
   });
 
   it('marks the lines Shiki\'s notations name and keeps the markers out of the code and the search text', async () => {
