@@ -61,7 +61,8 @@ export interface Frontmatter {
   description?: string;
   overview?: boolean;
   overviewHeaders?: number[];
-  pageType?: PageType;
+  /** `doc-wide` (Rspress's): the doc layout with a wide column, without sidebar and outline unless set. */
+  pageType?: PageType | 'doc-wide';
   hero?: HeroFrontmatter;
   features?: FeatureItem[];
   outline?: boolean;

@@ -150,7 +150,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     ...(facts.warnings ?? []).map((w) => ({ file, line: lineShift(w.line), ...(w.column ? { column: w.column } : {}), message: w.message })),
   ];
   pageData.title = fm.data.title ?? facts.h1 ?? route.routePath;
-  pageData.pageType = (fm.data.pageType as PageType | undefined) ?? 'doc';
+  // `doc-wide` (Rspress's) is the doc layout with a wide column.
+  pageData.pageType = fm.data.pageType === 'doc-wide' ? 'doc' : ((fm.data.pageType as PageType | undefined) ?? 'doc');
   pageData.toc = facts.toc;
   pageData.frontmatter = { ...fm.data, description: describe(fm.data, facts) };
   return {

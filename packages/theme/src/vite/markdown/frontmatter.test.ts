@@ -224,8 +224,8 @@ describe('post dates with a time, and other forms', () => {
 
 describe('Rspress page types and keys', () => {
   it('takes doc-wide as a doc page without sidebar and outline, unless the page turns them on', () => {
-    expect(parseFrontmatter('---\npageType: doc-wide\n---\n', FILE)).toMatchObject({ data: { pageType: 'doc', sidebar: false, outline: false }, problems: [], warnings: [] });
-    expect(parseFrontmatter('---\npageType: doc-wide\noutline: true\n---\n', FILE).data).toMatchObject({ pageType: 'doc', sidebar: false, outline: true });
+    expect(parseFrontmatter('---\npageType: doc-wide\n---\n', FILE)).toMatchObject({ data: { pageType: 'doc-wide', sidebar: false, outline: false }, problems: [], warnings: [] });
+    expect(parseFrontmatter('---\npageType: doc-wide\noutline: true\n---\n', FILE).data).toMatchObject({ pageType: 'doc-wide', sidebar: false, outline: true });
   });
 
   it('warns, naming the line and the fix, about Rspress keys it ignores, and builds the page', () => {

@@ -104,9 +104,9 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
     if (day) data.date = day;
     else bad('date', 'a date such as 2025-05-14 or 2025-05-14 08:00:00');
   }
-  // Rspress's wide doc page: a doc page without sidebar and outline (unless the page turns them on).
-  if ((data.pageType as string) === 'doc-wide') {
-    data.pageType = 'doc';
+  // Rspress's wide doc page: a doc page (the page type stays as written, for the layout's wide column) without sidebar
+  // and outline, unless the page turns them on.
+  if (data.pageType === 'doc-wide') {
     data.sidebar ??= false;
     data.outline ??= false;
   }

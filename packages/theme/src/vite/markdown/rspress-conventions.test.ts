@@ -216,7 +216,7 @@ describe('each convention in the compiled page', () => {
 
   it('takes the date with a time and doc-wide', async () => {
     const { pageData } = await compile(PAGE);
-    expect(pageData.frontmatter).toMatchObject({ date: '2023-11-22', sidebar: false, outline: false });
+    expect(pageData.frontmatter).toMatchObject({ date: '2023-11-22', sidebar: false, outline: false, pageType: 'doc-wide' });
     expect(pageData.pageType).toBe('doc');
   });
 
