@@ -116,5 +116,10 @@ describe('formatGroupedWarnings', () => {
     const [tag, head] = formatGroupedWarnings(warnings);
     expect(tag).toMatch(/^frontmatter "tag" is ignored \(12 files: docs\/en\/p0\.md:2, .*docs\/en\/p9\.md:2, and 2 more\)$/);
     expect(head).toBe('frontmatter "head" is ignored (1 file: docs/en/x.md:3)');
+    const twice = formatGroupedWarnings([
+      { file: 'a.md', line: 3, message: 'm', group: 'g' },
+      { file: 'a.md', line: 9, message: 'm', group: 'g' },
+    ]);
+    expect(twice).toEqual(['m (2 places in 1 file: a.md:3, a.md:9)']);
   });
 });

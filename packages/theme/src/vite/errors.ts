@@ -45,7 +45,9 @@ export function formatGroupedWarnings(warnings: Problem[]): string[] {
   return [...groups.values()].map((list) => {
     const places = list.slice(0, 10).map((w) => (w.line ? `${w.file}:${w.line}` : w.file));
     const more = list.length > 10 ? `, and ${list.length - 10} more` : '';
-    return `${list[0]!.message} (${list.length} file${list.length === 1 ? '' : 's'}: ${places.join(', ')}${more})`;
+    const files = new Set(list.map((w) => w.file)).size;
+    const count = `${files} file${files === 1 ? '' : 's'}`;
+    return `${list[0]!.message} (${list.length === files ? count : `${list.length} places in ${count}`}: ${places.join(', ')}${more})`;
   });
 }
 

@@ -21,16 +21,18 @@ describe('codeBlockWarnings', () => {
   });
 
   it('names an unknown language and what to write instead', () => {
-    expect(codeBlockWarnings('cobol', '')).toEqual([expect.stringMatching(/^the code block's language "cobol" has no highlighting in rsdocs: it is shown as plain text\. Write ```text/)]);
+    expect(codeBlockWarnings('COBOL', '')).toEqual([
+      { message: expect.stringMatching(/^the code block's language "COBOL" has no highlighting in rsdocs: it is shown as plain text\. Write ```text/), group: 'code-language:cobol' },
+    ]);
   });
 
   it.each([
-    ['preview', /`preview` needs Rspress's preview plugin/],
-    ['pure preview', /`preview`/],
-    ['twoslash', /`twoslash` needs Rspress's Twoslash plugin/],
-    ['file="./demo.tsx"', /`file="…"`.*Paste the file's code into the block/],
-  ])('warns about plugin meta %j', (meta, message) => {
-    expect(codeBlockWarnings('tsx', meta)).toEqual([expect.stringMatching(message)]);
+    ['preview', /`preview` needs Rspress's preview plugin/, 'preview'],
+    ['pure preview', /`preview`/, 'preview'],
+    ['twoslash', /`twoslash` needs Rspress's Twoslash plugin/, 'twoslash'],
+    ['file="./demo.tsx"', /`file="…"`.*Paste the file's code into the block/, 'file'],
+  ])('warns about plugin meta %j', (meta, message, name) => {
+    expect(codeBlockWarnings('tsx', meta)).toEqual([{ message: expect.stringMatching(message), group: `code-meta:${name}` }]);
   });
 
   it('does not take a title that mentions a flag for the flag', () => {

@@ -147,7 +147,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
       column: t.column,
       message: `<${t.name}> is a component, but .md pages show components as nothing: rename the file to ${path.posix.basename(file).replace(/\.md$/, '.mdx')} to use it`,
     })),
-    ...(facts.warnings ?? []).map((w) => ({ file, line: lineShift(w.line), ...(w.column ? { column: w.column } : {}), message: w.message })),
+    ...(facts.warnings ?? []).map((w) => ({ file, line: lineShift(w.line), ...(w.column ? { column: w.column } : {}), message: w.message, ...(w.group ? { group: w.group } : {}) })),
   ];
   pageData.title = fm.data.title ?? facts.h1 ?? route.routePath;
   // `doc-wide` (Rspress's) is the doc layout with a wide column.

@@ -30,7 +30,7 @@ export interface MarkdownFacts {
   /** Markdown: component tags kept as raw HTML (body lines). */
   componentTags?: ComponentUse[];
   /** What the page asks for that the build cannot honour, e.g. a code block for a plugin we do not have (body lines). */
-  warnings?: Array<{ line?: number; column?: number; message: string }>;
+  warnings?: Array<{ line?: number; column?: number; message: string; group?: string }>;
 }
 
 const CALLOUTS = new Set(['tip', 'info', 'important', 'warning', 'danger', 'details', 'note', 'caution']);
@@ -176,8 +176,8 @@ export function remarkRsdocs(options: {
         const notations = node.value.includes('[!code') ? readCodeNotations(node.value) : undefined;
         if (notations) node.value = notations.code;
         codes.push({ node, index, parent: parent as never, marks: notations?.marks });
-        for (const message of codeBlockWarnings(node.lang, node.meta))
-          (facts.warnings ??= []).push({ line: node.position?.start.line, column: node.position?.start.column, message });
+        for (const warning of codeBlockWarnings(node.lang, node.meta))
+          (facts.warnings ??= []).push({ line: node.position?.start.line, column: node.position?.start.column, ...warning });
       }
     };
     walkTree(tree, visitNode);
