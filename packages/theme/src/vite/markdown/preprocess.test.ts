@@ -94,3 +94,20 @@ describe('readableMarkdown (the .md copy)', () => {
     expect(readableMarkdown(body)).toBe(body);
   });
 });
+
+describe('preprocessMarkdown: containers holding a ::: line', () => {
+  it('lengthens the fences of a container whose code shows a closing :::', () => {
+    const source = [':::warning Notes', '```mdx', ':::tip', 'x', ':::', '```', ':::', 'after'].join('\n');
+    expect(preprocessMarkdown(source)).toBe(['::::warning[Notes]', '```mdx', ':::tip', 'x', ':::', '```', '::::', 'after'].join('\n'));
+  });
+
+  it('lengthens an outer container past a nested one with as many colons, innermost first', () => {
+    const source = [':::details Outer', ':::tip', 'inner', ':::', 'outer text', ':::'].join('\n');
+    expect(preprocessMarkdown(source)).toBe(['::::details[Outer]', ':::tip', 'inner', ':::', 'outer text', '::::'].join('\n'));
+  });
+
+  it('leaves containers alone that need nothing', () => {
+    const source = ['::::info Outer', ':::tip', 'x', ':::', '::::', '', ':::tip', '```', 'code', '```', ':::', ':::'].join('\n');
+    expect(preprocessMarkdown(source)).toBe(['::::info[Outer]', ':::tip', 'x', ':::', '::::', '', ':::tip', '```', 'code', '```', ':::', ':::'].join('\n'));
+  });
+});

@@ -185,6 +185,16 @@ describe('each convention in the compiled page', () => {
     expect(html).toContain('<blockquote>');
   });
 
+  it('keeps a container whole when its code shows the container syntax (a ::: line in a fence)', async () => {
+    const source = '# A\n\n:::warning Notes\n\n```mdx\n:::tip\\{title="T"}\nx\n:::\n```\n\n:::\n\n<Tabs>\n<Tab label="a">\n\nText\n\n</Tab>\n</Tabs>\n\nAfter.\n';
+    for (const slowParse of [false, true]) {
+      const page = await compile(source, { slowParse });
+      expect(page.problems).toEqual([]);
+      const html = render(page.content);
+      expect(html).toMatch(/rsd-callout--warning[\s\S]*Notes[\s\S]*language-mdx[\s\S]*:::tip\\\{title=[\s\S]*<\/code><\/pre>(?:(?!rsd-tabs)[\s\S])*<\/div><\/div>\n<div class="rsd-tabs"[\s\S]*<p>After\.<\/p>$/);
+    }
+  });
+
   it('reads containers nested in an alert whose marker stood alone', async () => {
     const page = await compile('> [!NOTE]\n>\n> :::tip\n> x\n> :::\n');
     const html = render(page.content);
