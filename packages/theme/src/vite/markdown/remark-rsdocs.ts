@@ -34,8 +34,11 @@ export interface MarkdownFacts {
 }
 
 const CALLOUTS = new Set(['tip', 'info', 'important', 'warning', 'danger', 'details', 'note', 'caution']);
-/** GitHub alerts: `> [!NOTE]` at the start of a blockquote (text after it on that line is content, as in Rspress). */
-const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*\n?/i;
+/**
+ * GitHub alerts: `> [!NOTE]` at the start of a blockquote (text after it on that line is content). GitHub has five;
+ * Rspress takes every container type this way (`[!INFO]`, `[!DANGER]`, `[!DETAILS]`).
+ */
+const ALERT = /^\[!(note|tip|important|warning|caution|info|danger|details)\][ \t]*\n?/i;
 
 function attr(name: string, value: string): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };

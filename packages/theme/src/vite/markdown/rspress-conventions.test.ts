@@ -195,6 +195,14 @@ describe('each convention in the compiled page', () => {
     }
   });
 
+  it("takes Rspress's other container types as alerts too", async () => {
+    const html = render((await compile('> [!INFO]\n> i\n\n> [!DANGER]\n> d\n\n> [!DETAILS]\n> hidden\n\n> [!OTHER]\n> q\n')).content);
+    expect(html).toContain('rsd-callout--info');
+    expect(html).toContain('rsd-callout--danger');
+    expect(html).toMatch(/<details class="rsd-callout rsd-callout--details">[\s\S]*hidden/);
+    expect(html).toContain('<blockquote>\n<p>[!OTHER]');
+  });
+
   it('reads containers nested in an alert whose marker stood alone', async () => {
     const page = await compile('> [!NOTE]\n>\n> :::tip\n> x\n> :::\n');
     const html = render(page.content);
