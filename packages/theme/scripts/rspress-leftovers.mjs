@@ -24,23 +24,37 @@ function* pagesUnder(dir) {
   }
 }
 
-/** Every string of the output a reader can see: the content tree's texts and attribute values, or the JS module. */
+/**
+ * The strings of the output a reader can see, as prose and as code (code blocks' markup, inline code): code may show
+ * Rspress's syntax on purpose (a page that documents it).
+ */
 function visibleText(page) {
-  if (page.content === undefined) return page.code;
-  const out = [];
-  const walk = (node) => {
-    if (typeof node === 'string') return void out.push(node);
+  if (page.content === undefined) {
+    // MDX's module: code blocks' markup is a `html: "…"` prop, inline code a `_components.code` element's children.
+    const code = [];
+    const prose = page.code.replace(/(?:\bhtml: |_components\.code, \{\s*children: )("(?:[^"\\]|\\.)*")/g, (_m, string) => {
+      code.push(JSON.parse(string));
+      return '';
+    });
+    return { prose, code: code.join('\n') };
+  }
+  const prose = [];
+  const code = [];
+  const walk = (node, inCode) => {
+    if (typeof node === 'string') return void (inCode ? code : prose).push(node);
     if (!Array.isArray(node)) return;
-    const [, props, ...children] = node;
-    if (props) for (const value of Object.values(props)) if (typeof value === 'string') out.push(value);
-    children.forEach(walk);
+    const [type, props, ...children] = node;
+    const isCode = inCode || type === 'code' || type === 'pre';
+    if (props) for (const [name, value] of Object.entries(props)) if (typeof value === 'string') (isCode || (type === 'CodeBlock' && name === 'html') ? code : prose).push(value);
+    for (const child of children) walk(child, isCode);
   };
-  JSON.parse(page.content).forEach(walk);
-  return out.join('\n');
+  for (const node of JSON.parse(page.content)) walk(node, false);
+  return { prose: prose.join('\n'), code: code.join('\n') };
 }
 
 const LEFTOVERS = { '\\{': /\\\{/g, ':::': /:::/g, '[!code': /\[!code/g, '[!ALERT]': /\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/gi };
 const counts = Object.fromEntries(Object.keys(LEFTOVERS).map((k) => [k, 0]));
+const inCode = Object.fromEntries(Object.keys(LEFTOVERS).map((k) => [k, 0]));
 const where = Object.fromEntries(Object.keys(LEFTOVERS).map((k) => [k, []]));
 const warnings = new Map();
 // Headings whose outline text keeps a backslash (`## Title \{#id}` read without the escape), and absolute links of
@@ -77,14 +91,16 @@ for (const lang of langs) {
       }
     const text = visibleText(page);
     for (const [name, pattern] of Object.entries(LEFTOVERS)) {
-      const n = text.match(pattern)?.length ?? 0;
+      const n = text.prose.match(pattern)?.length ?? 0;
       counts[name] += n;
+      inCode[name] += text.code.match(pattern)?.length ?? 0;
       if (n) where[name].push(`${relativePath} (${n})`);
     }
   }
 }
 console.log(`${pages} pages (${langs.join(', ')}) in ${Math.round(performance.now() - started)} ms`);
-console.log('left in the output:', counts);
+console.log('left in the output (outside code):', counts);
+console.log('shown in code blocks and inline code:', inCode);
 for (const [name, files] of Object.entries(where)) if (files.length) console.log(`  ${name}: ${files.slice(0, 8).join(', ')}${files.length > 8 ? ', …' : ''}`);
 console.log(`outline headings with a backslash: ${backslashHeadings}`);
 console.log('absolute links in non-default-language pages:', otherLanguageLinks);
