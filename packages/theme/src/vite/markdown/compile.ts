@@ -118,7 +118,13 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
 
   let output: PageCode;
   try {
-    const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true, resolveLink: relativeLinkResolver(opts), prefixLink: languagePrefixer(opts) };
+    const rsdocsOptions = {
+      facts,
+      codeBlocksInSearch: opts.codeBlocksInSearch ?? true,
+      resolveLink: relativeLinkResolver(opts),
+      prefixLink: languagePrefixer(opts),
+      titleTag: typeof fm.data.tag === 'string' ? fm.data.tag : undefined,
+    };
     output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts, pluginFile(opts, fm.data));
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

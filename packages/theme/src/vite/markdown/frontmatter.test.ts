@@ -232,11 +232,8 @@ describe('Rspress page types and keys', () => {
     const { data, problems, warnings } = parseFrontmatter('---\ntitle: x\ntag: new\nhead:\n  - [meta, { name: a }]\ncontext: guide\n---\n', FILE);
     expect(problems).toEqual([]);
     expect(data.title).toBe('x');
-    expect(warnings.map((w) => [w.line, w.group])).toEqual([
-      [3, 'frontmatter:tag'],
-      [6, 'frontmatter:context'],
-    ]);
-    expect(warnings[0]!.message).toMatch(/^frontmatter "tag" is ignored: .*remove it/);
+    expect(warnings.map((w) => [w.line, w.group])).toEqual([[6, 'frontmatter:context']]);
+    expect(warnings[0]!.message).toMatch(/^frontmatter "context" is ignored: .*remove it/);
   });
 
   it('takes head entries of <meta> and <link>, warns about other tags, and names a malformed head', () => {

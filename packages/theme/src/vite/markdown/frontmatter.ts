@@ -7,11 +7,10 @@ import { FRONTMATTER_HEAD_TAGS, isHeadList } from '../head/frontmatter-head';
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
 /** Rspress frontmatter keys with no meaning here: a warning (once per build), and the page builds without them. */
 const IGNORED_RSPRESS_KEYS: Record<string, string> = {
-  tag: 'rsdocs shows no tags next to titles; remove it, or put the tag in the title',
   context: 'rsdocs puts no data-context attribute on sidebar items; remove it',
 };
 const BOOLEAN_KEYS = ['overview', ...PART_SWITCH_KEYS, 'blog'] as const;
-const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature'] as const;
+const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature', 'tag'] as const;
 
 export interface FrontmatterResult {
   data: Frontmatter;

@@ -133,6 +133,8 @@ export function remarkRsdocs(options: {
    * page exists), or undefined to keep it.
    */
   prefixLink?: (url: string) => string | undefined;
+  /** The frontmatter's `tag` (Rspress's): a label shown after the page's `#` title, outside its text. */
+  titleTag?: string;
 }) {
   const { facts } = options;
   return (tree: Root) => {
@@ -193,6 +195,11 @@ export function remarkRsdocs(options: {
       .map((h) => ({ id: h.id, text: h.text, depth: h.depth as 2 | 3, charIndex: h.charIndex }));
     const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     if (firstParagraph) facts.firstParagraph = toString(firstParagraph).trim();
+    // After the text is read: the tag is no part of the title, the outline or the search text.
+    if (options.titleTag) {
+      const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1) as Parent | undefined;
+      h1?.children.push({ type: 'text', value: options.titleTag, data: { hName: 'span', hProperties: { className: ['rsd-title-tag'] } } } as never);
+    }
 
     // 4. Code blocks → <CodeBlock> with the build-time highlighted markup as one HTML string: a block is hundreds of
     // token spans, and as HTML they cost React nothing to render or hydrate, and the page chunk less to ship.

@@ -239,9 +239,19 @@ describe('each convention in the compiled page', () => {
   });
 
   it('warns, once per build and not per page, about Rspress keys it ignores', async () => {
-    const page = await compile('---\ntag: new\n---\n# A\n');
+    const page = await compile('---\ncontext: guide\n---\n# A\n');
     expect(page.problems).toEqual([]);
-    expect(page.warnings).toEqual([expect.objectContaining({ file: 'docs/en/guide/x.mdx', line: 2, group: 'frontmatter:tag' })]);
+    expect(page.warnings).toEqual([expect.objectContaining({ file: 'docs/en/guide/x.mdx', line: 2, group: 'frontmatter:context' })]);
+  });
+
+  it('shows the frontmatter tag after the page title, outside the title, outline and search text', async () => {
+    for (const slowParse of [false, true]) {
+      const page = await compile('---\ntag: New\n---\n# Title\n\nText.\n', { slowParse });
+      expect(render(page.content)).toContain('<h1 id="title">Title<span class="rsd-title-tag">New</span></h1>');
+      expect(page.pageData.title).toBe('Title');
+      expect(page.text).not.toContain('New');
+    }
+    expect((await compile('---\ntag: 1\n---\n# T\n')).problems).toEqual([expect.objectContaining({ line: 2, message: expect.stringContaining('"tag" must be a string') })]);
   });
 });
 
