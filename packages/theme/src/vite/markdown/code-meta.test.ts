@@ -17,7 +17,11 @@ describe('parseCodeFlags', () => {
 
 describe('codeBlockWarnings', () => {
   it('says nothing for highlighted, aliased and plain-on-purpose languages', () => {
-    for (const lang of ['ts', 'TSX', 'ejs', 'xml', 'dockerfile', 'text', 'tree', 'txt', null]) expect(codeBlockWarnings(lang, 'title="x"')).toEqual([]);
+    for (const lang of ['ts', 'TSX', 'ejs', 'xml', 'dockerfile', 'text', 'txt', null]) expect(codeBlockWarnings(lang, 'title="x"')).toEqual([]);
+  });
+
+  it('shows an Rspress ```tree block as text, with a warning', () => {
+    expect(codeBlockWarnings('tree', '')).toEqual([{ message: expect.stringMatching(/^code block: ```tree is drawn as a file tree by an Rspress plugin/), group: 'code-meta:tree' }]);
   });
 
   it('names an unknown language and what to write instead', () => {

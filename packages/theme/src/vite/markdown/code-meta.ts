@@ -47,7 +47,12 @@ export interface CodeBlockWarning {
  */
 export function codeBlockWarnings(lang: string | null | undefined, meta: string | null | undefined): CodeBlockWarning[] {
   const warnings: CodeBlockWarning[] = [];
-  if (lang && !isHighlighted(lang) && !PLAIN_LANGS.has(lang.toLowerCase()))
+  if (lang?.toLowerCase() === 'tree')
+    warnings.push({
+      message: "code block: ```tree is drawn as a file tree by an Rspress plugin rsdocs does not have: it is shown as plain text, which reads the same when its lines draw the tree (└──); write ```text to silence this",
+      group: 'code-meta:tree',
+    });
+  else if (lang && !isHighlighted(lang) && !PLAIN_LANGS.has(lang.toLowerCase()))
     warnings.push({
       message: `the code block's language "${lang}" has no highlighting in rsdocs: it is shown as plain text. Write \`\`\`text to say so, or use a highlighted language (ts, tsx, js, jsx, json, bash, html, css, scss, less, yaml, toml, md, diff, docker)`,
       group: `code-language:${lang.toLowerCase()}`,

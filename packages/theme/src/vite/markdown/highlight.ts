@@ -23,7 +23,7 @@ const ALIASES: Record<string, string> = {
   // Templates and markup that read well with the HTML grammar (EJS's `<% %>` stays plain inside it).
   ejs: 'html', xml: 'html', svg: 'html', htm: 'html', dockerfile: 'docker',
 };
-/** Languages that are plain text on purpose (Rspress's ```tree is a file tree drawn in text): no warning. */
+/** Languages that are plain text on purpose: no language warning (```tree gets its own, code-meta.ts). */
 export const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'log', 'ansi', 'tree', 'output']);
 /** The languages code fences may name (after aliases) → Prism's grammar names. */
 const GRAMMARS: Record<string, string> = {

@@ -227,6 +227,7 @@ describe('each convention in the compiled page', () => {
     const lineOf = (text: string) => PAGE.split('\n').indexOf(text) + 1;
     expect(page.warnings.map((w) => [w.line, w.message])).toEqual([
       [lineOf('```tsx twoslash'), expect.stringMatching(/^code block: `twoslash` needs Rspress's Twoslash plugin/)],
+      [lineOf('```tree'), expect.stringMatching(/^code block: ```tree is drawn as a file tree/)],
       [lineOf('```sql'), expect.stringMatching(/^the code block's language "sql" has no highlighting/)],
     ]);
     expect(page.warnings.every((w) => w.file === 'docs/en/guide/x.mdx')).toBe(true);
