@@ -102,6 +102,39 @@ describe("a site written for Rspress's components and hooks", () => {
   });
 });
 
+describe("Rspress's usePages and OverviewGroup (a blog index in Rsbuild's way)", () => {
+  let out: string;
+  beforeAll(() => {
+    out = path.join(root, 'dist');
+  });
+
+  it("prerenders every page's title, route and frontmatter in the page's language, with the posts as an OverviewGroup", () => {
+    const en = words(text(read(out, 'blog/index.html')));
+    expect(en).toContain('Harbor 1.0 is out | /blog/harbor-1 | 2024-03-01 | Quayside Crew');
+    expect(en).toContain('Harbor 0.9 | /blog/harbor-0-9 | 2023-11-20 | Tide Keeper');
+    expect(en.indexOf('Harbor 1.0 is out |')).toBeLessThan(en.indexOf('Harbor 0.9 |'));
+    expect(en).not.toContain('Harbor 1.0 发布');
+    const zh = words(text(read(out, 'zh/blog/index.html')));
+    expect(zh).toContain('Harbor 1.0 发布 | /zh/blog/harbor-1 | 2024-03-01 | Quayside Crew');
+    expect(zh).not.toContain('Harbor 0.9');
+    expect(text(read(out, 'blog/index.html'))).toMatch(/class="rsd-overview__card"><h3 class="rsd-overview__card-title">All posts<\/h3>.*href="\/blog\/harbor-0-9"/s);
+  });
+
+  it('ships the list only with the pages that call usePages, not with the entry or the other pages', () => {
+    const assets = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+    const chunksWith = (marker: string) => assets.filter((f) => read(out, `assets/${f}`).includes(marker)).sort();
+    // A post's writer is in its frontmatter only: in the list, and in the post's own page data.
+    const list = chunksWith('Tide Keeper').filter((f) => !chunksWith('The last release before 1.0').includes(f));
+    expect(list.length).toBeGreaterThan(0);
+    for (const chunk of list) expect(read(out, `assets/${chunk}`)).toContain('/zh/blog/harbor-1');
+    const setupPage = chunksWith('Harbor keeps no state between runs');
+    for (const chunk of setupPage) expect(list).not.toContain(chunk);
+    const html = read(out, 'guide/setup.html');
+    for (const chunk of list) expect(html).not.toContain(chunk);
+    expect(read(out, 'blog/index.html')).toContain(list[0]);
+  });
+});
+
 describe('a site whose @theme is its own folder', () => {
   it('keeps its @theme, and @rspress/core/theme inside it still comes to rsdocs', async () => {
     const page = path.join(root, 'docs/en/guide/banner.mdx');
@@ -138,7 +171,7 @@ describe('a site whose tsconfig maps @theme', () => {
 describe('a name rsdocs does not provide', () => {
   it('stops the build naming the file, line and name, and what to do', async () => {
     const page = path.join(root, 'docs/en/guide/home.mdx');
-    fs.writeFileSync(page, "# Home\n\nimport { OverviewGroup, Badge } from '@theme';\n\n<OverviewGroup />\n");
+    fs.writeFileSync(page, "# Home\n\nimport { HomeHero, Badge } from '@theme';\n\n<HomeHero />\n");
     try {
       const error = await build(path.join(root, 'dist-missing')).then(
         () => null,
@@ -146,8 +179,8 @@ describe('a name rsdocs does not provide', () => {
       );
       expect(error).not.toBeNull();
       expect(error!.message).toMatch(/docs\/en\/guide\/home\.mdx:3:10\b/);
-      expect(error!.message).toMatch(/'@theme' has no `OverviewGroup` in rsdocs: use `<Overview>`/);
-      expect(error!.message).toContain("> 3 | import { OverviewGroup, Badge } from '@theme';");
+      expect(error!.message).toMatch(/'@theme' has no `HomeHero` in rsdocs: an rsdocs home page draws its hero/);
+      expect(error!.message).toContain("> 3 | import { HomeHero, Badge } from '@theme';");
       expect(error!.message).not.toMatch(/is not exported/);
     } finally {
       fs.rmSync(page);

@@ -1,3 +1,4 @@
+import { RSPRESS_PAGES_ID } from '../config/rspress-compat';
 import fs from 'node:fs';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { isExternalUrl, removeBase, withBase } from '../../lib/url';
@@ -202,11 +203,11 @@ export function devServerPlugin(ctx: DevContext): Plugin {
           const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
           return frontmatter && (frontmatter.overview || frontmatter.blog);
         });
-        return [...modules, ...listings];
+        return [...modules, ...listings, ...ours((id) => id === `\0${RSPRESS_PAGES_ID}`)];
       }
-      // A page added or removed: the route tables change, not any page.
+      // A page added or removed: the route tables change (and Rspress's `usePages` list), not any page.
       ctx.rescan();
-      return ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`));
+      return ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`) || id === `\0${RSPRESS_PAGES_ID}`);
     },
   };
 }
