@@ -75,7 +75,7 @@ describe('importedNames and missingImports', () => {
       '@theme PackageManagerTabs 4:10',
       '@theme SourceCode 4:30',
       '@rspress/core/runtime useSidebar 6:10',
-      '@rspress/core/runtime useLang 6:20',
+      '@rspress/core/runtime useLang 6:22',
       '@theme default 7:1',
       '@theme HomeHero 9:3',
       '@theme Badge 10:3',
