@@ -187,3 +187,27 @@ describe('a name rsdocs does not provide', () => {
     }
   }, 120_000);
 });
+
+describe('a component that needs a global the Rspress build defined', () => {
+  it('stops the build naming the page, the component file:line, and how to define the global', async () => {
+    const component = path.join(root, 'docs/en/guide/_Groups.tsx');
+    const page = path.join(root, 'docs/en/guide/groups.mdx');
+    fs.writeFileSync(
+      component,
+      "declare const HARBOR_GROUPS: string[];\n\nexport function Groups() {\n  const names = HARBOR_GROUPS.map((name) => name.toUpperCase());\n  return <p>{names.join(', ')}</p>;\n}\n",
+    );
+    fs.writeFileSync(page, "# Groups\n\nimport { Groups } from './_Groups';\n\n<Groups />\n");
+    try {
+      const error = await build(path.join(root, 'dist-global')).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(error).not.toBeNull();
+      expect(error!.message).toContain('prerendering /guide/groups (docs/en/guide/groups.mdx) failed, in docs/en/guide/_Groups.tsx:4: ReferenceError: HARBOR_GROUPS is not defined');
+      expect(error!.message).toMatch(/fix: .*builderConfig\.plugins.*vite\.config\.ts, `define: \{ HARBOR_GROUPS: JSON\.stringify\(value\) \}`/);
+    } finally {
+      fs.rmSync(page);
+      fs.rmSync(component);
+    }
+  }, 120_000);
+});

@@ -231,6 +231,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   return prerender({
     out,
     renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
+    serverBundle: serverBundle ? { dir: path.join(ctx.outDir, SSR_DIR), projectRoot: site.projectRoot } : undefined,
     chunks: clientBuild,
     routes: pages.map((p, i) => ({
       routePath: p.routePath,

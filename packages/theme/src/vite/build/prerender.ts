@@ -7,6 +7,7 @@ import { writeLlmsFull } from './llms-full';
 import { routeToHtmlFile } from '../content/routes';
 import { hashOf } from '../cache/build-cache';
 import { RsdocsError } from '../errors';
+import { renderErrorMessage } from './render-error';
 import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import { collectGarbage } from '../heap';
@@ -40,6 +41,8 @@ export interface PrerenderInput {
     markdownId?: string;
     done?: () => void;
   }>;
+  /** Where the server bundle is, to name the site's file a render error was thrown in (see render-error.ts). */
+  serverBundle?: { dir: string; projectRoot: string };
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
@@ -122,8 +125,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     try {
       return await render(routePath, page);
     } catch (error) {
-      const e = error as Error;
-      throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
+      throw new RsdocsError(renderErrorMessage(routePath, source, error as Error, input.serverBundle ?? null));
     }
   };
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
