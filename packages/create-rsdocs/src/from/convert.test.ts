@@ -106,14 +106,19 @@ describe('convert', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build).toBe('rsdocs build --out-dir doc_build');
     const md = fs.readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8');
     expect(md).toContain('read `stack.config.ts` (the options passed to `define.doc(…)`)');
-    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: docs/en/guide/news.mdx:1.\n  It was in package.json as `catalog:`: install a version of it (`npm install -D @acme/doc-ui@<version>`');
+    // A UI library the pages import is kept, its monorepo spec made installable; one nothing imports goes.
+    const written = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(written.devDependencies['@acme/doc-ui']).toBe('latest');
+    expect(written.devDependencies).not.toHaveProperty('stackwrap');
+    expect(md).toContain('**@acme/doc-ui@catalog:**: kept as `latest` (`catalog:` specs only install inside the monorepo that defines them): the pages, or the theme components they import, import it.\n  Pin the version');
+    expect(md).not.toContain('imports of @acme/doc-ui');
     // An import over several lines, and one in a page's own component; an import inside a code block is not one.
     expect(md).toContain('**imports of chart-kit (1)**: a package the site does not install: docs/en/guide/news.mdx:2.');
     expect(md).toContain('**imports of date-kit (1)**: a package the site does not install: docs/en/guide/_Local.tsx:2.');
     expect(md).not.toContain('not-a-real-import');
     expect(md).not.toContain('imports of @rspress/core');
     // The theme folder's files, which pages may import through an alias.
-    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: theme/components/Hero.tsx:2.');
+
     // Its Sass stylesheet means sass is added.
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies.sass).toBe('^1.80.0');
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findTarballs, starterDeps } from '../deps';
 import { toSource } from './config-source';
+import { importedPackages } from './imported-packages';
 import { mapConfig, type MappedConfig } from './map-config';
 import { migrationMarkdown } from './migration-md';
 import type { Note } from './notes';
@@ -106,7 +107,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).some((n) => /plugin-sass$/.test(n)) ||
     mapped.notes.some((n) => n.area === 'builder' && /sass/i.test(n.subject)) ||
     [...walk(path.join(dir, themeDir)), ...walk(root)].some((f) => /\.s[ac]ss$/.test(f));
-  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass });
+  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass, imported: importedPackages(dir, mapped.root, themeDir) });
   notes.push(...rewrite.notes);
   const installed = new Set(Object.keys({ ...rewrite.pkg.dependencies, ...rewrite.pkg.devDependencies }));
 
