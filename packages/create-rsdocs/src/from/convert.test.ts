@@ -101,6 +101,12 @@ describe('convert', () => {
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:' } }));
+    // A builder plugin of the site's defining a global its Overview component reads, and a global nothing defines.
+    fs.writeFileSync(
+      path.join(dir, 'theme/overviewPlugin.ts'),
+      "export const overviewPlugin = {\n  name: 'overview',\n  setup(api) {\n    const groups = [{ name: 'base' }];\n    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>\n      mergeRsbuildConfig(config, {\n        source: {\n          define: {\n            BEACON_GROUPS: JSON.stringify(groups),\n            'BEACON.flags': JSON.stringify({ a: [1, 2] }),\n          },\n        },\n      }),\n    );\n  },\n};\n",
+    );
+    fs.writeFileSync(path.join(dir, 'theme/components/Overview.tsx'), "declare const BEACON_GROUPS: string[];\ndeclare const BEACON_BUILT_AT: string;\nexport const Overview = () => BEACON_GROUPS.join(BEACON_BUILT_AT);\n");
     const result = convert(dir, { version: '0.1.0' });
     expect(result.config).toMatchObject({ file: 'stack.config.ts', via: 'define.doc(…)' });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build).toBe('rsdocs build --out-dir doc_build');
@@ -119,6 +125,10 @@ describe('convert', () => {
     expect(md).not.toContain('imports of @rspress/core');
     // The theme folder's files, which pages may import through an alias.
 
+    // The plugin's defines, with where the components read them; a declared global nothing defines.
+    expect(md).toContain('- **overviewPlugin (theme/overviewPlugin.ts)** (theme/overviewPlugin.ts:9): a builder plugin of the site\'s that defines `BEACON_GROUPS`, `BEACON.flags` for the site\'s code (`source.define`), which rsdocs does not run; theme/components/Overview.tsx:1 reads it.\n  Define them in vite.config.ts (`define: { BEACON_GROUPS: JSON.stringify(value) }`)');
+    expect(md).toContain('- **global `BEACON_BUILT_AT`** (theme/components/Overview.tsx:2): declared with `declare const`');
+    expect(md).not.toContain('global `BEACON_GROUPS`');
     // Its Sass stylesheet means sass is added.
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies.sass).toBe('^1.80.0');
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findTarballs, starterDeps } from '../deps';
 import { toSource } from './config-source';
+import { defineNotes } from './define-globals';
 import { importedPackages } from './imported-packages';
 import { mapConfig, type MappedConfig } from './map-config';
 import { migrationMarkdown } from './migration-md';
@@ -151,6 +152,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
   notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed, removed: rewrite.removed }));
+  notes.push(...defineNotes(dir, config.file, themeDir, mapped.root));
   const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases, removed: rewrite.removed });
   notes.push(...docs.notes);
 
