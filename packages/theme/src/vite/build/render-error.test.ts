@@ -8,7 +8,7 @@ const chunk = [
   '//#region node_modules/some-lib/index.js',
   'function lib() { throw new Error("x"); }',
   '//#endregion',
-  '//#region theme/components/Overview.tsx',
+  '// theme/components/Overview.tsx',
   'function Overview() {',
   '\tconst tUrl = useI18nUrl();',
   '\tconst group = { name: "", items: OVERVIEW_GROUPS.map((item) => item) };',
@@ -38,7 +38,7 @@ const stack = (line: number) =>
 
 describe('placeInBundle', () => {
   it("names the site's source file from the chunk's region marker, and the line whose text is the failing one", () => {
-    expect(placeInBundle(stack(7), bundleDir, root, read)).toEqual({ file: 'theme/components/Overview.tsx', line: 8 });
+    expect(placeInBundle(stack(7), bundleDir, root, read, '/elsewhere')).toEqual({ file: 'theme/components/Overview.tsx', line: 8 });
   });
 
   it("gives the file alone when the line's text is not in the source, or not once, and skips libraries' modules", () => {

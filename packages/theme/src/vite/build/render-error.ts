@@ -9,15 +9,22 @@ export interface ErrorPlace {
 }
 
 const FRAME = /\(?((?:file:\/\/)?\/[^():\s]+\.m?js):(\d+):\d+\)?$/;
-const REGION = /^\/\/#region (.+)$/;
+/** A module's first line in an unminified chunk: `//#region <file>` or `// <file>`, relative to the working folder. */
+const REGION = /^\/\/(?:#region)? (\S+\.(?:[cm]?[jt]sx?|mdx?))$/;
 
 /**
  * The source file (and line) of the first frame of `stack` inside the server bundle (`bundleDir`), found from the
- * bundle's own markers: an unminified Rolldown chunk opens each module with `//#region <file>`. The line is the
+ * bundle's own markers: an unminified Rolldown chunk opens each module with a comment naming its file. The line is the
  * source line whose text is the failing line's, when only one has it (the bundler keeps most statements as they were); else the
  * file alone. The theme's and the libraries' modules are not the site's: skipped.
  */
-export function placeInBundle(stack: string, bundleDir: string, projectRoot: string, readFile = (f: string) => fs.readFileSync(f, 'utf8')): ErrorPlace | null {
+export function placeInBundle(
+  stack: string,
+  bundleDir: string,
+  projectRoot: string,
+  readFile = (f: string) => fs.readFileSync(f, 'utf8'),
+  cwd = process.cwd(),
+): ErrorPlace | null {
   for (const frameLine of stack.split('\n').slice(1)) {
     const m = FRAME.exec(frameLine.trim());
     if (!m) continue;
@@ -33,17 +40,24 @@ export function placeInBundle(stack: string, bundleDir: string, projectRoot: str
     let region: string | undefined;
     for (let i = at; i >= 0 && !region; i--) region = REGION.exec(lines[i]!)?.[1];
     if (!region || region.includes('node_modules') || region.startsWith('\0') || region.startsWith('virtual:')) continue;
-    const file = path.resolve(projectRoot, region);
-    const failing = lines[at]?.trim();
-    let line: number | undefined;
-    try {
-      const source = readFile(file).split('\n');
-      // Only a line that is there once: a `}` or `return null;` says nothing.
-      const found = failing ? source.flatMap((l, i) => (l.trim() === failing ? [i + 1] : [])) : [];
-      line = found.length === 1 ? found[0] : undefined;
-    } catch {
-      line = undefined;
+    // The marker's path is relative to the folder the build ran in (or the project's); a comment that names no
+    // readable file is not one.
+    let file = '';
+    let source: string[] | undefined;
+    for (const base of [cwd, projectRoot]) {
+      file = path.resolve(base, region);
+      try {
+        source = readFile(file).split('\n');
+        break;
+      } catch {
+        source = undefined;
+      }
     }
+    if (!source) continue;
+    // Only a line that is there once: a `}` or `return null;` says nothing.
+    const failing = lines[at]?.trim();
+    const found = failing ? source.flatMap((l, i) => (l.trim() === failing ? [i + 1] : [])) : [];
+    const line = found.length === 1 ? found[0] : undefined;
     return { file: path.relative(projectRoot, file).split(path.sep).join('/'), line };
   }
   return null;
