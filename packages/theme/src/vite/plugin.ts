@@ -18,6 +18,7 @@ import { hasContentTree, PageStore } from './content/pages';
 import { resolveSite, type ResolvedSite } from './config/resolve';
 import { sectionKey } from './content/routes';
 import { scanPages, type ScannedPage } from './content/scan';
+import { applyFileNavigation, sidebarsOf, type NavigationReporter } from './content/site-navigation';
 import { buildPlannedIndexes, planSearchIndexes } from './search/search-index';
 import type { ClientChunk } from './head/page-html';
 import { prerender } from './build/prerender';
@@ -119,6 +120,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   let addedDir = '';
   let added: ScannedPage[] = [];
   let devServer: ViteDevServer | null = null;
+  let navigationReporter: NavigationReporter;
   const configFile = options.configFile ?? 'vite.config.ts';
   // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
@@ -129,6 +131,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   const scan = () => {
     if (!scanned) {
       scanned = [...scanPages(site.contentRoot, site.routeOptions, site.excludeFolders), ...added];
+      applyFileNavigation(site, scanned, navigationReporter);
       sections = groupSections(scanned, site);
       byFile = new Map(scanned.map((p) => [p.file, p]));
       byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
@@ -150,8 +153,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   const isPageFile = (file: string) => file.startsWith(site.contentRoot) || (!!addedDir && file.startsWith(addedDir));
   const sectionDataFor = (key: string): SectionData => {
     scan();
-    const lang = key.split('|')[0]!;
-    return sectionData(sections.get(key) ?? [], sidebarsForSection(key, site.sidebars[lang] ?? {}));
+    const [lang, version] = key.split('|') as [string, string];
+    return sectionData(sections.get(key) ?? [], sidebarsForSection(key, sidebarsOf(site, lang, version)));
   };
 
   const failedPages = new Set<string>();
@@ -274,6 +277,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
       assetsDir = resolvedConfig.environments.client?.build.assetsDir ?? 'assets';
       isBuild = resolvedConfig.command === 'build';
+      navigationReporter = { build: isBuild, warn: (m) => resolvedConfig.logger.warn(m), error: (m) => resolvedConfig.logger.error(m) };
     },
 
     // The client bundle holds the pages with JavaScript as chunks of their own (their exports kept for the

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useCallback, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { NavItem } from '../../config/types';
 import { useThemeContext } from '../../provider/ThemeProvider';
-import { useLocale } from '../../provider/useLocale';
+import { useNav } from '../../provider/useLocale';
 import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { SearchIcon } from '../Icon/icons';
@@ -65,8 +65,8 @@ export function Navbar({
 }: NavbarProps) {
   const t = useT();
   const { site, pathname } = useThemeContext();
-  const locale = useLocale();
-  const nav = items ?? locale.nav;
+  const siteNav = useNav();
+  const nav = items ?? siteNav;
 
   const scrollY = useScrollY();
   const hidden = useHiddenOnScroll(scrollY, hideOnScroll ?? site.hideNavbarOnScroll);

@@ -73,6 +73,23 @@ export function cachedPageLabel(file: string): PageLabelFacts {
   return facts;
 }
 
+/**
+ * Whether a page's label facts (title, tag) changed since a sidebar last read them. False for a page no sidebar
+ * read: nothing shows its title.
+ */
+export function pageLabelChanged(file: string): boolean {
+  const hit = labelCache.get(file);
+  if (!hit) return false;
+  let facts: PageLabelFacts;
+  try {
+    facts = readPageLabel(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return true;
+  }
+  labelCache.delete(file);
+  return JSON.stringify(facts) !== JSON.stringify(hit.facts);
+}
+
 /** Read the navigation files of every language root (and version). */
 export function readFileNavigation(options: NavigationOptions): FileNavigation {
   const { routeOptions } = options;

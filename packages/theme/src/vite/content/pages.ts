@@ -20,6 +20,7 @@ import { overviewGroups, type OverviewPageMeta } from './overview';
 import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from './scan';
+import { routePrefixOf, sidebarsOf } from './site-navigation';
 
 /**
  * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
@@ -182,7 +183,8 @@ export class PageStore {
         results.map((r) => ({ file: r.file, routePath: r.route.routePath, links: r.links, ids: r.ids })),
         this.site.siteData.base,
       );
-      const navs = Object.fromEntries(this.site.siteData.locales.map((l) => [l.lang, l.nav]));
+      // The config's own entries (those read from _meta.json and _nav.json are checked as they are read).
+      const navs = Object.fromEntries((this.site.config.locales ?? []).map((l) => [l.lang, l.nav ?? []]));
       linkProblems.push(...checkConfigLinks(this.site.sidebars, navs, results.map((r) => r.route.routePath), opts.configFile));
       throwProblems(linkProblems, 'dead links found');
     }
@@ -227,7 +229,7 @@ export class PageStore {
   }
 
   private linkSiteWide(results: CompiledPage[]): void {
-    const { routeOptions, siteData } = this.site;
+    const { routeOptions } = this.site;
     const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
     const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
     const metaByRoute = new Map<string, OverviewPageMeta>(
@@ -248,8 +250,7 @@ export class PageStore {
         if (!data.posts.length) delete data.blogFeed;
       }
       if (data.frontmatter.overview) {
-        const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
-        const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
+        const sidebar = getSidebar(sidebarsOf(this.site, data.lang, data.version), data.routePath, routePrefixOf(this.site, data.lang, data.version));
         data.overviewGroups = overviewGroups(
           sidebar,
           tocByRoute,
