@@ -7,6 +7,7 @@ import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { SearchIcon } from '../Icon/icons';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { VersionMenu } from '../VersionMenu/VersionMenu';
 import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack } from '../Deferred/chrome';
 import { NavbarItem } from './NavbarItem';
 import { SiteTitle } from './SiteTitle';
@@ -116,6 +117,7 @@ export function Navbar({
         <div className="rsd-navbar__actions">
           {onSearch && site.search.mode !== false && <SearchButton onSearch={onSearch} />}
           <div className="rsd-navbar__extras">
+            <VersionMenu />
             <LanguageSwitch />
             <AppearanceToggle />
             <SocialLinks />

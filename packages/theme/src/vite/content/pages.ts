@@ -21,6 +21,7 @@ import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from './scan';
 import { routePrefixOf, sidebarsOf } from './site-navigation';
+import { versionsWithPage } from './versions';
 
 /**
  * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
@@ -177,6 +178,7 @@ export class PageStore {
     }
     const problems: Problem[] = results.flatMap((r) => r.problems);
     throwProblems(problems, 'some pages could not be built');
+    this.markVersions(results, pages);
     this.linkSiteWide(results);
     if (opts.checkLinks) {
       const linkProblems = checkPageLinks(
@@ -199,6 +201,7 @@ export class PageStore {
   async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
     const compiled = await this.compile(page);
     if (compiled.problems.length) return compiled;
+    this.markVersions([compiled], pages);
     const { routeOptions } = this.site;
     let related: ScannedPage[] = [];
     const { frontmatter } = compiled.pageData;
@@ -213,6 +216,15 @@ export class PageStore {
       this.linkSiteWide([compiled, ...others]);
     }
     return compiled;
+  }
+
+  /** Versioned sites: the versions each page is in (`inVersions`), from the routes scanned. */
+  private markVersions(results: CompiledPage[], pages: ScannedPage[]): void {
+    const versionsOf = versionsWithPage(pages, this.site.routeOptions);
+    for (const r of results) {
+      const versions = versionsOf(r.pageData.routePath, r.pageData.lang);
+      if (versions) r.pageData.inVersions = versions;
+    }
   }
 
   private async countUncached(pages: ScannedPage[]): Promise<number> {
