@@ -16,7 +16,7 @@ import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { hasContentTree, PageStore } from './content/pages';
 import { resolveSite, type ResolvedSite } from './config/resolve';
-import { sectionKey } from './content/routes';
+import { notFoundPages, sectionKey } from './content/routes';
 import { scanPages, type ScannedPage } from './content/scan';
 import { applyFileNavigation, sidebarsOf, type NavigationReporter } from './content/site-navigation';
 import { buildPlannedIndexes, planSearchIndexes } from './search/search-index';
@@ -27,7 +27,7 @@ import { preloadServerRuntime } from './build/server-render';
 import { themeEntryNeedsServer } from './config/theme-entry';
 import type { SectionData } from '../runtime/server';
 import { routeLookupKey } from '../lib/sections';
-import { joinRoutePath, withBase } from '../lib/url';
+import { withBase } from '../lib/url';
 import { assertValidConfig } from './config/validate-config';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './build/static-pages';
 import { checkComponents } from './markdown/components-check';
@@ -369,10 +369,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
         clientBuild.catch(() => {});
         const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
-        const notFound = site.siteData.locales.map((l) => {
-          const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
-          return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
-        });
+        const notFound = notFoundPages(site.routeOptions);
         const sectionsAsData = Object.fromEntries([...sections.keys()].map((key) => [key, sectionDataFor(key)]));
         // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
         const renderKey = cache ? renderKeys(sectionsAsData, serverBundle) : () => undefined;
