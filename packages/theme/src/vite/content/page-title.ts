@@ -21,7 +21,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 export function readPageLabel(source: string): PageLabelFacts {
   const { yaml, body } = splitFrontmatter(source);
   const facts: PageLabelFacts = {};
-  if (yaml) {
+  // Only a block naming one of these keys is parsed: YAML parsing is most of the cost of reading a site's labels.
+  if (yaml && /^(?:title|tag|overviewHeaders)[ \t]*:/m.test(yaml)) {
     let data: unknown;
     try {
       data = parseYaml(yaml);
