@@ -18,3 +18,6 @@ export const versionsConfig: SiteConfig = {
   lastUpdated: false,
   llms: false,
 };
+
+// The CLI (`rsdocs dev`, dev-navigation.e2e.test.ts) reads the default export.
+export default versionsConfig;

@@ -103,8 +103,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       ctx.store().warmUp();
       siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
       const renderer = createDevRenderer(server, ctx, thread);
-      // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
-      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
+      // A second save of a page (or a navigation file) within 50 ms of the first never reaches Vite's watcher: look
+      // again (missed-changes.ts).
+      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx) || isNavigationFile(file, ctx.site()));
       let idle: NodeJS.Timeout | undefined;
       server.httpServer?.once('listening', () => {
         idle = setTimeout(optimizer.start, 1000);
