@@ -55,7 +55,7 @@ describe('readFileNavigation on the fixture (every shape)', () => {
     expect(nav.sidebars['en|']!['/handbook/']).toEqual([
       { text: 'Handbook', link: '/handbook/' },
       { text: 'Getting started', link: '/handbook/getting-started' },
-      { text: 'Word list', link: '/handbook/glossary', tag: 'new' },
+      { text: 'Word list', link: '/handbook/glossary', tag: 'new', context: 'words' },
       { type: 'section-header', text: 'Going further', tag: 'beta' },
       {
         text: 'Tools',

@@ -316,6 +316,7 @@ class RootReader {
       collapsible: meta.collapsible,
       tag: meta.tag ?? facts.tag,
       overviewHeaders: meta.overviewHeaders ?? facts.overviewHeaders,
+      context: meta.context ?? facts.context,
     }) as SidebarGroup;
   }
 
@@ -373,7 +374,7 @@ class RootReader {
     if (page === 'excluded') return [];
     if (page) {
       const facts = this.label(page);
-      return [clean({ text: fields.label ?? facts.title ?? stem(path.basename(page.file)), link: page.routePath, tag: facts.tag ?? fields.tag, overviewHeaders: facts.overviewHeaders ?? fields.overviewHeaders }) as SidebarItem];
+      return [clean({ text: fields.label ?? facts.title ?? stem(path.basename(page.file)), link: page.routePath, tag: facts.tag ?? fields.tag, overviewHeaders: facts.overviewHeaders ?? fields.overviewHeaders, context: facts.context ?? fields.context }) as SidebarItem];
     }
     if (!type && isDirectory(base)) {
       if (!this.routedFolder(dir, name)) return [];
@@ -404,11 +405,11 @@ class RootReader {
         return item ? [item] : [];
       });
       if (text === undefined) return (this.problem(file, line, 'error', 'a "custom-link" entry needs a "label"'), null);
-      return clean({ text, items, link, collapsed: fields.collapsed, collapsible: fields.collapsible, tag: fields.tag, overviewHeaders: fields.overviewHeaders }) as SidebarItem;
+      return clean({ text, items, link, collapsed: fields.collapsed, collapsible: fields.collapsible, tag: fields.tag, overviewHeaders: fields.overviewHeaders, context: fields.context }) as SidebarItem;
     }
     if (typeof value.link !== 'string') return (this.problem(file, line, 'error', 'a "custom-link" entry needs a "link" (a path such as "/guide/" or a URL) or "items"'), null);
     if (!link) return null;
-    return clean({ text: text ?? link, link, tag: fields.tag, overviewHeaders: fields.overviewHeaders }) as SidebarItem;
+    return clean({ text: text ?? link, link, tag: fields.tag, overviewHeaders: fields.overviewHeaders, context: fields.context }) as SidebarItem;
   }
 
   /** The shared optional fields of an entry, checked; null (with the problem noted) when one has the wrong type. */
@@ -416,7 +417,7 @@ class RootReader {
     const wrong: string[] = [];
     const str = (key: string) => (value[key] === undefined ? undefined : typeof value[key] === 'string' ? (value[key] as string) : (wrong.push(`"${key}" must be a string`), undefined));
     const bool = (key: string) => (value[key] === undefined ? undefined : typeof value[key] === 'boolean' ? (value[key] as boolean) : (wrong.push(`"${key}" must be true or false`), undefined));
-    const fields: DirFields = { label: str('label'), tag: str('tag'), collapsed: bool('collapsed'), collapsible: bool('collapsible') };
+    const fields: DirFields = { label: str('label'), tag: str('tag'), context: str('context'), collapsed: bool('collapsed'), collapsible: bool('collapsible') };
     if (value.overviewHeaders !== undefined) {
       if (Array.isArray(value.overviewHeaders) && value.overviewHeaders.every((n) => typeof n === 'number')) fields.overviewHeaders = value.overviewHeaders as number[];
       else wrong.push('"overviewHeaders" must be a list of heading depths such as [2, 3]');
@@ -425,8 +426,7 @@ class RootReader {
       this.problem(file, line, 'error', wrong.join('; '));
       return null;
     }
-    const unused = ['icon', 'context'].filter((key) => value[key] !== undefined);
-    if (unused.length) this.problem(file, line, 'ignored', `${unused.map((k) => `"${k}"`).join(' and ')} ${unused.length > 1 ? 'have' : 'has'} no effect on this theme's sidebar (the entry is shown without ${unused.length > 1 ? 'them' : 'it'})`);
+    if (value.icon !== undefined) this.problem(file, line, 'ignored', '"icon" has no effect on this theme\'s sidebar (the entry is shown without it)');
     return fields;
   }
 
@@ -438,6 +438,7 @@ class RootReader {
 interface DirFields {
   label?: string;
   tag?: string;
+  context?: string;
   collapsed?: boolean;
   collapsible?: boolean;
   overviewHeaders?: number[];

@@ -7,6 +7,7 @@ export interface PageLabelFacts {
   title?: string;
   tag?: string;
   overviewHeaders?: number[];
+  context?: string;
 }
 
 /** `# Title`, up to three spaces in, closing hashes dropped. */
@@ -22,7 +23,7 @@ export function readPageLabel(source: string): PageLabelFacts {
   const { yaml, body } = splitFrontmatter(source);
   const facts: PageLabelFacts = {};
   // Only a block naming one of these keys is parsed: YAML parsing is most of the cost of reading a site's labels.
-  if (yaml && /^(?:title|tag|overviewHeaders)[ \t]*:/m.test(yaml)) {
+  if (yaml && /^(?:title|tag|overviewHeaders|context)[ \t]*:/m.test(yaml)) {
     let data: unknown;
     try {
       data = parseYaml(yaml);
@@ -33,6 +34,7 @@ export function readPageLabel(source: string): PageLabelFacts {
       const fm = data as Record<string, unknown>;
       if (typeof fm.title === 'string' && fm.title.trim()) facts.title = fm.title;
       if (typeof fm.tag === 'string' && fm.tag) facts.tag = fm.tag;
+      if (typeof fm.context === 'string' && fm.context) facts.context = fm.context;
       if (Array.isArray(fm.overviewHeaders) && fm.overviewHeaders.every((n) => typeof n === 'number')) facts.overviewHeaders = fm.overviewHeaders;
     }
   }
