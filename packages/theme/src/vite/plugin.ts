@@ -35,6 +35,7 @@ import { checkComponents } from './markdown/components-check';
 import { createHreflang } from './head/hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
 import { cssTrimPlugin } from './build/css-trim';
+import { rspressCompat } from './config/rspress-compat';
 import {
   clientEntryModule,
   reactFirstModule,
@@ -505,7 +506,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
   }
 
-  return [main, devServerPlugin(dev), react(), cssTrimPlugin()];
+  const rspress = rspressCompat(() => ({ projectRoot: site.projectRoot, base: site.siteData.base, lang: site.siteData.lang }));
+  return [main, rspress, devServerPlugin(dev), react(), cssTrimPlugin()];
 }
 
 /** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */
