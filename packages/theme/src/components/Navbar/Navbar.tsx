@@ -7,8 +7,7 @@ import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { SearchIcon } from '../Icon/icons';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
-import { VersionMenu } from '../VersionMenu/VersionMenu';
-import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack } from '../Deferred/chrome';
+import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack, VersionMenu } from '../Deferred/chrome';
 import { NavbarItem } from './NavbarItem';
 import { SiteTitle } from './SiteTitle';
 import { isNavItemActive, routeOptions } from './navMatch';
@@ -117,7 +116,7 @@ export function Navbar({
         <div className="rsd-navbar__actions">
           {onSearch && site.search.mode !== false && <SearchButton onSearch={onSearch} />}
           <div className="rsd-navbar__extras">
-            <VersionMenu />
+            {site.versions.length > 1 && <VersionMenu />}
             <LanguageSwitch />
             <AppearanceToggle />
             <SocialLinks />
