@@ -31,7 +31,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     // The CLI imports the plugin by the package's own name, so it shares one copy with a site's config files.
-    external: ['vite', 'react', 'react-dom', '@rsdocs/theme/vite'],
+    external: ['vite', 'react', 'react-dom', '@rsdocs/theme/vite', '@rsdocs/mcp'],
     noExternal: BUNDLED_IN_NODE_BUILD,
     metafile: true,
     // Bundled CommonJS packages (yaml, markdown-it's helpers) call require().

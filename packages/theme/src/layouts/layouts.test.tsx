@@ -105,6 +105,19 @@ describe('layouts', () => {
     expect(container.querySelectorAll('.rsd-doc-layout__drawer-toggle')).toHaveLength(1);
   });
 
+  it("DocLayout puts the page menu before the content, linking the page's Markdown copy with the base, unless it is off", () => {
+    const site = { ...storySite, base: '/docs/', pageActions: { openIn: [{ name: 'Chat', url: 'https://chat.example/?q={prompt}' }] } };
+    const on = renderWithTheme(<DocLayout {...props()} />, { site, pathname: '/guide/start/' });
+    const menu = on.container.querySelector('.rsd-page-actions')!;
+    expect(menu.nextElementSibling).toHaveClass('rsd-doc');
+    expect(menu.querySelector('.rsd-page-actions__copy')).toHaveAttribute('data-md', '/docs/guide/start/index.md');
+    expect(menu.querySelector('.rsd-page-actions__item')).toHaveAttribute('href', '/docs/guide/start/index.md');
+    expect(menu.querySelectorAll('.rsd-page-actions__item')).toHaveLength(2);
+    on.unmount();
+    const off = renderWithTheme(<DocLayout {...props()} />, { site: { ...site, pageActions: false }, pathname: '/guide/start/' });
+    expect(off.container.querySelector('.rsd-page-actions')).toBeNull();
+  });
+
   it('DocLayout leaves the local bar empty without a sidebar and without headings', () => {
     const { container } = renderWithTheme(<DocLayout {...props({ sidebar: settledResource([]), page: page({ toc: [] }) })} />, { site: storySite });
     expect(container.querySelector('.rsd-doc-layout__localnav')).toBeEmptyDOMElement();

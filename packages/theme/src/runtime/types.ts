@@ -167,6 +167,11 @@ export interface ClientSiteData {
   versions: string[];
   defaultVersion: string;
   hideNavbarOnScroll: boolean;
+  /**
+   * The doc pages' menu (`SiteConfig.pageActions`), resolved: false when off or without Markdown copies (`llms:
+   * false`); left out (data made by hand: tests, stories) it is off.
+   */
+  pageActions?: false | { openIn: Array<{ name: string; url: string }> };
   /** First-visit language redirect (see `SiteConfig.localeRedirect`), resolved: never undefined. */
   localeRedirect: 'auto' | 'never';
 }
