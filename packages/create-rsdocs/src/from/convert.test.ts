@@ -126,7 +126,7 @@ describe('convert', () => {
     // The theme folder's files, which pages may import through an alias.
 
     // The plugin's defines, with where the components read them; a declared global nothing defines.
-    expect(md).toContain('- **overviewPlugin (theme/overviewPlugin.ts)** (theme/overviewPlugin.ts:9): a builder plugin of the site\'s that defines `BEACON_GROUPS`, `BEACON.flags` for the site\'s code (`source.define`), which rsdocs does not run; theme/components/Overview.tsx:1 reads it.\n  Define them in vite.config.ts (`define: { BEACON_GROUPS: JSON.stringify(value) }`)');
+    expect(md).toContain('- **overviewPlugin (builderConfig.plugins)** (theme/overviewPlugin.ts:9): a builder plugin of the site\'s that defines `BEACON_GROUPS`, `BEACON.flags` for the site\'s code (`source.define`), which rsdocs does not run; theme/components/Overview.tsx:1 reads it.\n  Define them in vite.config.ts (`define: { BEACON_GROUPS: JSON.stringify(value) }`)');
     expect(md).toContain('- **global `BEACON_BUILT_AT`** (theme/components/Overview.tsx:2): declared with `declare const`');
     expect(md).not.toContain('global `BEACON_GROUPS`');
     // Its Sass stylesheet means sass is added.

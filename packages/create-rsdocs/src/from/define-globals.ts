@@ -76,7 +76,7 @@ export function defineNotes(dir: string, configFile: string, themeDir: string, r
     const list = keys.map((k) => `\`${k.name}\``).join(', ');
     notes.push({
       area: 'builder',
-      subject: `${names} (${rel(dir, file)})`,
+      subject: `${names} (builderConfig.plugins)`,
       where: `${rel(dir, file)}:${keys[0]!.line}`,
       detail: `a builder plugin of the site's that defines ${list} for the site's code (\`source.define\`), which rsdocs does not run${keys.map((k) => usedIn(k.name)).join('')}`,
       port: `Define ${keys.length === 1 ? 'it' : 'them'} in vite.config.ts (\`define: { ${keys[0]!.name}: JSON.stringify(value) }\`), computing the value as the plugin does, or port the plugin to a Vite plugin whose \`config()\` returns that \`define\`. Until then the build stops at the first page that reads ${keys.length === 1 ? 'it' : 'one'}, naming the page, the file and line, and the global.`,
