@@ -211,3 +211,27 @@ describe('a component that needs a global the Rspress build defined', () => {
     }
   }, 120_000);
 });
+
+describe('an npm UI library made for Rspress (as @rstack-dev/doc-ui: ESM, a CSS import, @rspress/core/runtime inside)', () => {
+  it("renders through rsdocs's aliases: its usePage reads the page's frontmatter", async () => {
+    // A package of the site's node_modules, shaped as @rstack-dev/doc-ui/blog-authors is (written here).
+    const pkg = path.join(root, 'node_modules/@harbor/doc-ui');
+    fs.mkdirSync(path.join(pkg, 'dist/authors'), { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@harbor/doc-ui', type: 'module', exports: { './authors': './dist/authors/index.js' }, peerDependencies: { '@rspress/core': '>=2.0.0' }, peerDependenciesMeta: { '@rspress/core': { optional: true } } }));
+    fs.writeFileSync(path.join(pkg, 'dist/authors/index.css'), '.harbor-authors { display: flex; }\n');
+    fs.writeFileSync(
+      path.join(pkg, 'dist/authors/index.js'),
+      "import './index.css';\nimport { jsx } from 'react/jsx-runtime';\nimport { usePage } from '@rspress/core/runtime';\nexport function Authors() {\n  const { page } = usePage();\n  const names = (page.frontmatter.authors ?? []).map((a) => a.name).join(' & ');\n  return jsx('p', { className: 'harbor-authors', children: 'By ' + names });\n}\n",
+    );
+    const page = path.join(root, 'docs/en/guide/credits.mdx');
+    fs.writeFileSync(page, "---\nauthors:\n  - name: Quayside Crew\n  - name: Tide Keeper\n---\n\n# Credits\n\nimport { Authors } from '@harbor/doc-ui/authors';\n\n<Authors />\n");
+    const out = path.join(root, 'dist-ui-library');
+    try {
+      await build(out);
+      expect(text(read(out, 'guide/credits.html'))).toContain('<p class="harbor-authors">By Quayside Crew &amp; Tide Keeper</p>');
+    } finally {
+      fs.rmSync(page);
+      fs.rmSync(pkg, { recursive: true });
+    }
+  }, 120_000);
+});
