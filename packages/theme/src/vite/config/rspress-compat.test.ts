@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importedNames, missingImports, readI18nTexts, rspressAliases, rspressModuleCode, rspressPagesCode, siteMapping, tsconfigPathKeys, RSPRESS_MODULE_IDS, RSPRESS_PAGES_ID } from './rspress-compat';
+import { importedNames, missingImports, readI18nTexts, rspressAliases, rspressModuleCode, rspressPagesCode, rspressPeerPackages, siteMapping, tsconfigPathKeys, RSPRESS_MODULE_IDS, RSPRESS_PAGES_ID } from './rspress-compat';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -129,5 +129,25 @@ describe('rspressModuleCode', () => {
     const code = rspressPagesCode([{ routePath: '/a', title: 'A', lang: 'en', version: '', frontmatter: { date: '2024-01-01' } }]);
     expect(code).toContain('import { createUsePages } from "@rsdocs/theme/rspress/runtime";');
     expect(code).toContain('export const usePages = /* @__PURE__ */ createUsePages([{"routePath":"/a","title":"A","lang":"en","version":"","frontmatter":{"date":"2024-01-01"}}]);');
+  });
+});
+
+describe('rspressPeerPackages', () => {
+  it("lists the site's dependencies that peer on Rspress (UI libraries made for it), not the others", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-peers-'));
+    const dep = (name: string, peers?: Record<string, string>) => {
+      fs.mkdirSync(path.join(dir, 'node_modules', name), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, peerDependencies: peers }));
+    };
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { '@acme/doc-ui': '^1.0.0', clsx: '^2.0.0' }, devDependencies: { 'old-ui': '*', missing: '*' } }));
+      dep('@acme/doc-ui', { '@rspress/core': '>=2.0.0' });
+      dep('clsx');
+      dep('old-ui', { rspress: '^1.0.0', react: '*' });
+      expect(rspressPeerPackages(dir)).toEqual(['@acme/doc-ui', 'old-ui']);
+      expect(rspressPeerPackages(path.join(dir, 'nowhere'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -143,6 +143,28 @@ export function missingImports(file: string, source: string, specifiers: string[
   return problems;
 }
 
+/**
+ * The site's dependencies made for Rspress: packages (UI libraries such as `@rstack-dev/doc-ui`) that list
+ * `@rspress/core` (or `rspress`) as a peer, so import its specifiers. The dev server must run them through Vite, where
+ * the aliases apply: Node would look for `@rspress/core` itself (and choke on their CSS imports).
+ */
+export function rspressPeerPackages(root: string): string[] {
+  let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  try {
+    pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => {
+    try {
+      const dep = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
+      return !!dep.peerDependencies && ('@rspress/core' in dep.peerDependencies || 'rspress' in dep.peerDependencies);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** A site's `i18n.json` (`{ key: { en: '…', zh: '…' } }`), checked; `{}` when it has none. */
 export function readI18nTexts(root: string): { file: string; texts: Record<string, Record<string, string>> } {
   const file = path.join(root, 'i18n.json');
@@ -226,11 +248,14 @@ export function rspressCompat(site: () => RspressSiteFacts): Plugin {
     name: 'rsdocs:rspress-compat',
     enforce: 'pre',
     sharedDuringBuild: true,
-    config(user) {
+    config(user, env) {
       const mapped = siteMapping(user.resolve?.alias, tsconfigPathKeys(path.resolve(user.root ?? process.cwd())));
       ours = Object.keys(RSPRESS_SPECIFIERS).filter((s) => !mapped(s));
       siteMapped = new Set(Object.keys(RSPRESS_SPECIFIERS).filter((s) => mapped(s)));
-      return { resolve: { alias: rspressAliases(mapped) } };
+      // In dev, libraries made for Rspress go through Vite (aliases applied), not Node or the dependency optimizer
+      // (a build bundles every package already).
+      const peers = env.command === 'serve' ? rspressPeerPackages(path.resolve(user.root ?? process.cwd())) : [];
+      return { resolve: { alias: rspressAliases(mapped) }, ...(peers.length ? { ssr: { noExternal: peers }, optimizeDeps: { exclude: peers } } : {}) };
     },
     configResolved(config) {
       isBuild = config.command === 'build';
