@@ -33,6 +33,7 @@ import { checkComponents } from './markdown/components-check';
 import { createHreflang } from './head/hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
 import { cssTrimPlugin } from './build/css-trim';
+import { notPageChunks, pageChunksPlugin } from './client/page-chunks';
 import {
   clientEntryModule,
   reactFirstModule,
@@ -232,7 +233,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
                   codeSplitting: {
                     groups: [
                       { name: 'react', test: REACT_MODULES, tags: ['$initial'], priority: 2 },
-                      { name: 'main', tags: ['$initial'], priority: 1 },
+                      { name: 'main', test: notPageChunks, tags: ['$initial'], priority: 1 },
                     ],
                   },
                 },
@@ -274,13 +275,6 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
       outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
       assetsDir = resolvedConfig.environments.client?.build.assetsDir ?? 'assets';
       isBuild = resolvedConfig.command === 'build';
-    },
-
-    // The client bundle holds the pages with JavaScript as chunks of their own (their exports kept for the
-    // router); every other page's module is written by buildApp, outside the bundle.
-    buildStart() {
-      if (!isBuild || this.environment?.name !== 'client') return;
-      for (const id of serverPages) this.emitFile({ type: 'chunk', id, preserveSignature: 'exports-only' });
     },
 
     buildApp: {
@@ -499,7 +493,9 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
   }
 
-  return [main, devServerPlugin(dev), react(), cssTrimPlugin()];
+  // The client bundle holds the pages with JavaScript as lazy chunks of their own (client/page-chunks.ts); every
+  // other page's module is written by buildApp, outside the bundle.
+  return [main, pageChunksPlugin(() => serverPages), devServerPlugin(dev), react(), cssTrimPlugin()];
 }
 
 /** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */

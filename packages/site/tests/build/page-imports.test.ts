@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../e2e/helpers';
+
+// What a page imports (a component, a JSON file, a Markdown fragment) belongs to that page's chunks: a page that
+// imports nothing loads none of it. Each imported thing carries a marker string to find it in the output.
+
+const MARK = { component: 'MARK_COMPONENT_7f3a', json: 'MARK_JSON_7f3a', fragment: 'MARK_FRAGMENT_7f3a' };
+
+let root: string;
+const outDir = () => path.join(root, 'dist');
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
+
+beforeAll(async () => {
+  // Inside the site package, so the pages' imports (react/jsx-runtime) resolve from its node_modules.
+  root = fs.mkdtempSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp-page-imports-'));
+  write('components/Marked.tsx', `export function Marked() {\n  return <strong className="marked">{'${MARK.component}'}</strong>;\n}\n`);
+  write('data/marked.json', JSON.stringify({ text: MARK.json }));
+  write('docs/en/index.md', '# Home\n\nNothing imported here.\n');
+  write('docs/en/guide/plain.md', '# Plain\n\nNothing imported here either.\n');
+  write('docs/en/shared/fragment.mdx', `## From the fragment\n\nThe fragment says ${MARK.fragment}.\n`);
+  write(
+    'docs/en/guide/live.mdx',
+    [
+      "import { Marked } from '../../../components/Marked';",
+      "import marked from '../../../data/marked.json';",
+      "import Fragment from '../shared/fragment.mdx';",
+      '',
+      '# Live',
+      '',
+      '<Marked />',
+      '',
+      'The JSON says {marked.text}.',
+      '',
+      '<Fragment />',
+      '',
+    ].join('\n'),
+  );
+  await buildSite(root, { title: 'Imports', root: 'docs', lang: 'en', lastUpdated: false }, outDir(), { cache: false });
+}, 120_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** The scripts a built page's HTML loads: its entry and the module preloads of its page, layout and their imports. */
+function scriptsOf(htmlFile: string): string[] {
+  const html = fs.readFileSync(path.join(outDir(), htmlFile), 'utf8');
+  const tag = /<script id="__RSDOCS_PAGE__"[^>]*>/.exec(html)?.[0] ?? '';
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  return [attr('data-entry'), ...attr('data-preload').split(' ')].filter(Boolean);
+}
+
+const textOf = (url: string) => fs.readFileSync(path.join(outDir(), url), 'utf8');
+const markersIn = (urls: string[]) => Object.values(MARK).filter((m) => urls.some((u) => textOf(u).includes(m)));
+
+describe("a page's imports", () => {
+  it('stay out of what a page without imports loads (the entry chunk and its imports)', () => {
+    for (const page of ['index.html', 'guide/plain.html']) {
+      const scripts = scriptsOf(page);
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(markersIn(scripts), page).toEqual([]);
+    }
+  });
+
+  it('are in the chunks of the page that imports them', () => {
+    expect(markersIn(scriptsOf('guide/live.html')).sort()).toEqual([MARK.component, MARK.json].sort());
+  });
+
+  it('are not in the entry chunk at all', () => {
+    const entry = scriptsOf('guide/live.html')[0]!;
+    // The entry file and the files it imports statically, as the bundle wrote them.
+    const seen = new Set<string>();
+    const visit = (url: string) => {
+      if (seen.has(url)) return;
+      seen.add(url);
+      for (const m of textOf(url).matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) visit(path.posix.join(path.posix.dirname(url), m[1]!));
+    };
+    visit(entry);
+    expect(seen.size).toBeGreaterThan(1);
+    expect(markersIn([...seen])).toEqual([]);
+  });
+});
