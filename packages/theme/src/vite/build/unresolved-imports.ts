@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { RsdocsError } from '../errors';
+import { importLine } from '../markdown/fragments';
+
+/** An import nothing could resolve, and where it is written. */
+export interface UnresolvedImport {
+  source: string;
+  /** Relative to the project root, with the line of the import when found: `docs/en/a.mdx:3`. */
+  at: string;
+}
+
+const STUB = '\0rsdocs:unresolved:';
+
+/** The package an import names (`@scope/name/sub` → `@scope/name`), or null for a path. */
+export function packageOf(source: string): string | null {
+  if (/^[./]/.test(source) || /^[a-z]+:/i.test(source) || source.startsWith('#')) return null;
+  const parts = source.split('/');
+  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** What to do about one import: a file that is not there, a package not installed, a subpath it does not export. */
+export function fixFor(source: string, projectRoot: string): string {
+  if (source.startsWith('#')) return 'declare it in the "imports" of package.json';
+  const pkg = packageOf(source);
+  if (!pkg) return 'no such file: check the path (relative to the file that imports it)';
+  let installed = false;
+  try {
+    createRequire(path.join(projectRoot, 'package.json')).resolve(`${pkg}/package.json`);
+    installed = true;
+  } catch {
+    installed = fs.existsSync(path.join(projectRoot, 'node_modules', pkg));
+  }
+  if (installed && pkg !== source) return `${pkg} is installed, but has no "${source.slice(pkg.length + 1)}" (see its package.json "exports")`;
+  if (installed) return `${pkg} is installed, but has no entry for the browser (see its package.json "exports")`;
+  return `install ${pkg} (npm install ${pkg}), or, if "${pkg}" is an alias, declare it in tsconfig.json "paths" or in resolve.alias of vite.config`;
+}
+
+/** One message for every unresolved import: each import once with every place it is written, and its fix. */
+export function unresolvedImportsMessage(found: UnresolvedImport[], projectRoot: string): string {
+  const bySource = new Map<string, string[]>();
+  for (const { source, at } of found) {
+    const list = bySource.get(source) ?? [];
+    if (!list.includes(at)) list.push(at);
+    bySource.set(source, list);
+  }
+  const count = [...bySource.values()].reduce((n, l) => n + l.length, 0);
+  const blocks = [...bySource].sort(([a], [b]) => a.localeCompare(b)).map(([source, places]) => {
+    return `  "${source}": ${fixFor(source, projectRoot)}\n${places.sort().map((p) => `    - ${p}`).join('\n')}`;
+  });
+  return `${count} import${count === 1 ? '' : 's'} cannot be resolved:\n${blocks.join('\n')}`;
+}
+
+/**
+ * Imports nothing resolves (Vite's resolver, aliases, tsconfig paths and every plugin had their turn before this
+ * one, which runs last) are collected instead of stopping the bundle at the first: each becomes an empty module,
+ * and the build stops at the end of the bundle with all of them, their files and lines, and the fix.
+ */
+export function unresolvedImportsPlugin(projectRoot: () => string): Plugin {
+  let found: UnresolvedImport[] = [];
+  return {
+    name: 'rsdocs:unresolved-imports',
+    apply: 'build',
+    enforce: 'post',
+    sharedDuringBuild: true,
+    buildStart() {
+      found = [];
+    },
+    resolveId: {
+      order: 'post',
+      handler(source, importer) {
+        if (!importer || source.startsWith('\0') || source.startsWith(STUB)) return null;
+        const file = importer.split('?')[0]!;
+        let line: number | undefined;
+        try {
+          line = importLine(fs.readFileSync(file, 'utf8'), source);
+        } catch {
+          line = undefined; // a virtual module: no file to read
+        }
+        const rel = path.isAbsolute(file) ? path.relative(projectRoot(), file).split(path.sep).join('/') : file;
+        found.push({ source, at: `${rel}${line ? `:${line}` : ''}` });
+        // CommonJS, so that named imports of it link too: the build stops before anything runs it.
+        return { id: `${STUB}${source}`, moduleSideEffects: false };
+      },
+    },
+    load: {
+      filter: { id: /^\0rsdocs:unresolved:/ },
+      handler: () => ({ code: 'module.exports = {};', moduleType: 'js' }),
+    },
+    buildEnd() {
+      if (found.length) throw new RsdocsError(unresolvedImportsMessage(found, projectRoot()));
+    },
+  };
+}
