@@ -8,6 +8,8 @@ import { buildSite } from '../e2e/helpers';
 // imports nothing loads none of it. Each imported thing carries a marker string to find it in the output.
 
 const MARK = { component: 'MARK_COMPONENT_7f3a', json: 'MARK_JSON_7f3a', fragment: 'MARK_FRAGMENT_7f3a' };
+/** Text of a fragment only the alias page imports, through a tsconfig `paths` alias. */
+const ALIASED = 'MARK_ALIASED_7f3a';
 
 let root: string;
 const outDir = () => path.join(root, 'dist');
@@ -24,7 +26,28 @@ beforeAll(async () => {
   write('data/marked.json', JSON.stringify({ text: MARK.json }));
   write('docs/en/index.md', '# Home\n\nNothing imported here.\n');
   write('docs/en/guide/plain.md', '# Plain\n\nNothing imported here either.\n');
-  write('docs/en/shared/fragment.mdx', `## From the fragment\n\nThe fragment says ${MARK.fragment}.\n`);
+  // A fragment with what needs the page's components: a code block, a container; and a link relative to itself.
+  write(
+    'docs/en/shared/fragment.mdx',
+    [
+      '## From the fragment',
+      '',
+      `The fragment says ${MARK.fragment}, see [the plain page](../guide/plain.md).`,
+      '',
+      '```js',
+      'const answer = 42;',
+      '```',
+      '',
+      ':::tip Fragment tip',
+      'Inside a container.',
+      ':::',
+      '',
+    ].join('\n'),
+  );
+  write('docs/en/shared/aliased.md', `## Aliased heading\n\nReached through an alias: ${ALIASED}.\n`);
+  // tsconfig paths, as Rspress sites declare them; its base config is not installed, as in a copied website folder.
+  write('tsconfig.json', JSON.stringify({ extends: '@scripts/not-installed/tsconfig', compilerOptions: { jsx: 'react-jsx', paths: { '@docs/*': ['./docs/*'] } } }));
+  write('docs/en/guide/alias.mdx', ["import Aliased from '@docs/en/shared/aliased.md';", '', '# Alias', '', '<Aliased />', ''].join('\n'));
   write(
     'docs/en/guide/live.mdx',
     [
@@ -67,7 +90,7 @@ describe("a page's imports", () => {
   });
 
   it('are in the chunks of the page that imports them', () => {
-    expect(markersIn(scriptsOf('guide/live.html')).sort()).toEqual([MARK.component, MARK.json].sort());
+    expect(markersIn(scriptsOf('guide/live.html')).sort()).toEqual(Object.values(MARK).sort());
   });
 
   it('are not in the entry chunk at all', () => {
@@ -82,5 +105,28 @@ describe("a page's imports", () => {
     visit(entry);
     expect(seen.size).toBeGreaterThan(1);
     expect(markersIn([...seen])).toEqual([]);
+  });
+});
+
+describe('an imported fragment', () => {
+  const html = (file: string) => fs.readFileSync(path.join(outDir(), file), 'utf8');
+
+  it("renders with the page's components: its text, code block, container, and links resolved against its own file", () => {
+    const page = html('guide/live.html');
+    const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    expect(main).toContain(MARK.fragment);
+    expect(main).toContain('rsd-code__body');
+    expect(main).toMatch(/class="[^"]*token[^"]*"/);
+    expect(main).toContain('rsd-callout');
+    expect(main).toContain('Fragment tip');
+    expect(main).toContain('href="/guide/plain"');
+  });
+
+  it('is found through a tsconfig `paths` alias', () => {
+    expect(html('guide/alias.html')).toContain(ALIASED);
+  });
+
+  it('is not a page: its folder is not routed', () => {
+    expect(fs.existsSync(path.join(outDir(), 'shared/fragment.html'))).toBe(false);
   });
 });

@@ -34,6 +34,9 @@ import { createHreflang } from './head/hreflang';
 import { PluginHost, writeAddedPages } from './plugins/host';
 import { cssTrimPlugin } from './build/css-trim';
 import { notPageChunks, pageChunksPlugin } from './client/page-chunks';
+import { fragmentModulesPlugin } from './markdown/fragment-modules';
+import { tsconfigPlugin } from './config/tsconfig';
+import { unresolvedImportsPlugin } from './build/unresolved-imports';
 import {
   clientEntryModule,
   reactFirstModule,
@@ -444,7 +447,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         const file = id.split('?')[0]!;
         if (!/\.mdx?$/.test(file) || !isPageFile(file)) return undefined;
         const page = pageByFile(file);
-        if (!page) return { code: 'export default function Empty() { return null; }\nexport const pageData = null;', moduleType: 'js' };
+        // Not a routed page: a fragment a page imports (markdown/fragment-modules.ts).
+        if (!page) return undefined;
         const compiled: CompiledPage = await store.compileInSite(page, scan());
         // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
         if (compiled.problems.length) {
@@ -495,7 +499,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
 
   // The client bundle holds the pages with JavaScript as lazy chunks of their own (client/page-chunks.ts); every
   // other page's module is written by buildApp, outside the bundle.
-  return [main, pageChunksPlugin(() => serverPages), devServerPlugin(dev), react(), cssTrimPlugin()];
+  return [main, tsconfigPlugin(), fragmentModulesPlugin(dev), pageChunksPlugin(() => serverPages), devServerPlugin(dev), react(), cssTrimPlugin(), unresolvedImportsPlugin(() => site.projectRoot)];
 }
 
 /** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */
