@@ -21,11 +21,11 @@ export function packageOf(source: string): string | null {
   return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** What to do about one import: a file that is not there, a package not installed, a subpath it does not export. */
+/** What to do about imports of one package, or about one path: a file that is not there, a package not installed. */
 export function fixFor(source: string, projectRoot: string): string {
-  if (source.startsWith('#')) return 'declare it in the "imports" of package.json';
+  if (source.startsWith('#')) return `"${source}": declare it in the "imports" of package.json`;
   const pkg = packageOf(source);
-  if (!pkg) return 'no such file: check the path (relative to the file that imports it)';
+  if (!pkg) return `"${source}": no such file (check the path, relative to the file that imports it)`;
   let installed = false;
   try {
     createRequire(path.join(projectRoot, 'package.json')).resolve(`${pkg}/package.json`);
@@ -33,23 +33,24 @@ export function fixFor(source: string, projectRoot: string): string {
   } catch {
     installed = fs.existsSync(path.join(projectRoot, 'node_modules', pkg));
   }
-  if (installed && pkg !== source) return `${pkg} is installed, but has no "${source.slice(pkg.length + 1)}" (see its package.json "exports")`;
-  if (installed) return `${pkg} is installed, but has no entry for the browser (see its package.json "exports")`;
-  return `install ${pkg} (npm install ${pkg}), or, if "${pkg}" is an alias, declare it in tsconfig.json "paths" or in resolve.alias of vite.config`;
+  if (installed) return `${pkg} is installed, but exports none of these for the browser (see its package.json "exports")`;
+  return `${pkg} is not installed: install it (npm install ${pkg}), or, if "${pkg}" is an alias, declare it in tsconfig.json "paths" or in resolve.alias of vite.config`;
 }
 
-/** One message for every unresolved import: each import once with every place it is written, and its fix. */
+/** One message for every unresolved import: grouped by package (or path) with its fix, each place it is written. */
 export function unresolvedImportsMessage(found: UnresolvedImport[], projectRoot: string): string {
-  const bySource = new Map<string, string[]>();
+  const groups = new Map<string, Set<string>>();
   for (const { source, at } of found) {
-    const list = bySource.get(source) ?? [];
-    if (!list.includes(at)) list.push(at);
-    bySource.set(source, list);
+    const key = packageOf(source) ?? source;
+    const places = groups.get(key) ?? new Set<string>();
+    places.add(`"${source}" at ${at}`);
+    groups.set(key, places);
   }
-  const count = [...bySource.values()].reduce((n, l) => n + l.length, 0);
-  const blocks = [...bySource].sort(([a], [b]) => a.localeCompare(b)).map(([source, places]) => {
-    return `  "${source}": ${fixFor(source, projectRoot)}\n${places.sort().map((p) => `    - ${p}`).join('\n')}`;
-  });
+  const count = [...groups.values()].reduce((n, l) => n + l.size, 0);
+  const firstSource = (key: string) => found.find((f) => (packageOf(f.source) ?? f.source) === key)!.source;
+  const blocks = [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, places]) => `  ${fixFor(firstSource(key), projectRoot)}:\n${[...places].sort().map((p) => `    - ${p}`).join('\n')}`);
   return `${count} import${count === 1 ? '' : 's'} cannot be resolved:\n${blocks.join('\n')}`;
 }
 

@@ -58,6 +58,8 @@ export function fragmentModulesPlugin(ctx: FragmentContext): Plugin {
     resolveId: {
       filter: { id: FRAGMENT_SOURCE },
       async handler(source, importer, options) {
+        // The pages themselves (the bundle's inputs name them by file): nothing to do.
+        if (!importer || (path.isAbsolute(source) && ctx.pageByFile(source))) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
         // Not found: the unresolved-import report names it with its importer's line.
         if (!resolved || resolved.external) return resolved;
