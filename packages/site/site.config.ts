@@ -89,6 +89,7 @@ function guideSidebar(lang: 'en' | 'zh'): SidebarItem[] {
   groups.splice(1, 0, {
     text: zh ? '解决方案' : 'Solutions',
     items: [
+      page(zh ? '解决方案总览' : 'Solutions Overview', `${p}/solution/`),
       page('TypeScript', `${p}/framework/typescript`),
       page('React', `${p}/framework/react`),
       page('Vue', `${p}/framework/vue`),
@@ -111,15 +112,41 @@ function configSidebar(lang: 'en' | 'zh'): SidebarItem[] {
     {
       text: lang === 'zh' ? 'Rsbuild 配置' : 'Rsbuild Config',
       link: `${p}/rsbuild`,
-      items: ['plugins', 'source', 'resolve', 'output', 'tools', 'performance'].map((o) => page(o, `${p}/rsbuild/${o}`)),
+      items: [page('logLevel', `${p}/rsbuild/log-level`), ...['plugins', 'source', 'resolve', 'output', 'tools', 'performance'].map((o) => page(o, `${p}/rsbuild/${o}`))],
     },
   ];
 }
 
 function apiSidebar(lang: 'en' | 'zh'): SidebarItem[] {
   const p = lang === 'zh' ? '/zh/api' : '/api';
-  return [{ text: 'JavaScript API', items: [page('Rslib Core', `${p}/javascript-api/core`), page('Rslib Types', `${p}/javascript-api/types`)] }];
+  return [
+    page(lang === 'zh' ? 'API 总览' : 'API Overview', `${p}/start/`),
+    { text: 'JavaScript API', items: [page('Rslib Core', `${p}/javascript-api/core`), page('Rslib Types', `${p}/javascript-api/types`)] },
+  ];
 }
+
+/**
+ * Pages of rslib.rs (Rslib v1.0.0-rc.0) that live under another route here: each old address keeps reaching its
+ * page, in both languages (a redirect page per route and a `_redirects` entry, see the `redirects` option).
+ */
+export const MOVED_PAGES: Record<string, string> = {
+  '/guide/solution/nodejs': '/guide/framework/nodejs',
+  '/guide/solution/react': '/guide/framework/react',
+  '/guide/solution/vue': '/guide/framework/vue',
+  '/guide/solution/svelte': '/guide/framework/svelte',
+  '/guide/solution/solid': '/guide/framework/solid',
+  '/guide/basic/typescript': '/guide/basic/typescript-usage',
+  '/guide/basic/output-format': '/guide/basic/cjs-esm',
+  '/guide/basic/output-structure': '/guide/basic/bundle-mode',
+  '/guide/advanced/output-compatibility': '/guide/advanced/polyfill',
+  '/guide/advanced/static-assets': '/guide/advanced/assets',
+  '/guide/advanced/rspress': '/guide/advanced/module-doc',
+  '/guide/advanced/rsdoctor': '/guide/debug/rsdoctor',
+  '/guide/upgrade/upgrade-rslib': '/guide/basic/upgrade-rslib',
+  '/guide/upgrade/v0-to-v1': '/guide/basic/upgrade-rslib#v0-to-v1',
+  '/api/javascript-api/instance': '/api/javascript-api/core#instance',
+};
+const redirects = Object.fromEntries(Object.entries(MOVED_PAGES).flatMap(([from, to]) => [[from, to], [`/zh${from}`, `/zh${to}`]]));
 
 const sidebars = (lang: 'en' | 'zh') => ({
   '/guide/': guideSidebar(lang),
@@ -153,8 +180,6 @@ export default defineConfig({
         { text: 'Blog', link: '/blog/', activeMatch: '/blog/' },
       ],
       sidebar: sidebars('en'),
-      // The config overview lists options.
-      messages: { 'overview.noMatch': 'No matching option found', 'overview.noMatchQuery': 'No matching option found: {query}' },
     },
     {
       lang: 'zh',
@@ -176,8 +201,6 @@ export default defineConfig({
         'search.noResults': '无法找到相关搜索结果',
         'search.suggestion': '请使用不同的关键字重试',
         'page.editLink': '在 GitHub 上编辑此页',
-        'overview.noMatch': '未找到匹配的配置项',
-        'overview.noMatchQuery': '未找到匹配的配置项：{query}',
       },
     },
   ],
@@ -217,4 +240,5 @@ export default defineConfig({
     { name: 'Rsdoctor', desc: '一站式构建分析工具', descEn: 'Build analyzer for Rspack', logo: '/logos/rsdoctor.svg', url: 'https://rsdoctor.dev' },
     { name: 'Awesome Rspack', desc: 'Rspack 生态精选列表', descEn: 'Rspack awesome things list', logo: '/logos/awesome-rspack.svg', url: 'https://github.com/web-infra-dev/awesome-rspack' },
   ],
+  redirects,
 });

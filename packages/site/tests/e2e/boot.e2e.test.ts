@@ -226,6 +226,7 @@ describe('query switches before the first paint', () => {
     ['editLink=0', '/guide/start/quick-start', '.rsd-edit-link'],
     ['editLink=0&lastUpdated=0&prevNext=0', '/guide/start/quick-start', '.rsd-doc-footer'],
     ['footer=0', '/', '.rsd-footer'],
+    ['footer=0', '/guide/start/quick-start', '.rsd-doc-footer'], // the whole doc footer, prev/next included (spec §2)
     ['globalUIComponents=0', '/', '.rsd-banner'],
   ])('?%s never shows the part, from the first frame to after hydration', async (query, route, selector) => {
     const { context, page, log } = await newPage(env, SLOW);

@@ -4,8 +4,20 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import type { Server } from 'node:http';
 import { launchBrowser, siteDist, startServer } from './browser';
 
-/** Every route of the built site: each `*.html` of dist except the 404 pages, as a clean URL path. */
+/** The old routes the site redirects (`_redirects`: `from to status` per line, the base included as built). */
+export function redirectsFromDist(dir = siteDist): Map<string, string> {
+  const file = path.join(dir, '_redirects');
+  if (!fs.existsSync(file)) return new Map();
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  return new Map(lines.map((l) => l.trim().split(/\s+/) as [string, string]));
+}
+
+/**
+ * Every route of the built site: each `*.html` of dist except the 404 pages and the redirect pages of old routes,
+ * as a clean URL path.
+ */
 export function routesFromDist(dir = siteDist): string[] {
+  const redirected = redirectsFromDist(dir);
   const routes: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
@@ -14,7 +26,7 @@ export function routesFromDist(dir = siteDist): string[] {
         if (entry.name !== 'assets' && entry.name !== 'static') walk(child);
       } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
         const clean = `/${child}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
-        routes.push(clean);
+        if (!redirected.has(clean)) routes.push(clean);
       }
     }
   };

@@ -256,7 +256,7 @@ describe('overview filter on /config/', () => {
 
     await input.fill('zzqxjv');
     await expect.poll(() => cards(page).count()).toBe(0);
-    expect(await page.locator('.rsd-overview').innerText()).toContain('No matching option found: zzqxjv');
+    expect(await page.locator('.rsd-overview').innerText()).toContain('No matching API found: zzqxjv') // spec §8;
 
     await input.fill('');
     await expect.poll(() => cards(page).count()).toBe(all);

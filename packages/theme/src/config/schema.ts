@@ -563,6 +563,15 @@ export const siteConfigSchema = strict(
      * @default true
      */
     llms: v.optional(bool()),
+    /**
+     * Old routes that lead to a page of the site: `{ '/guide/old-page': '/guide/new-page' }`, full routes with their
+     * language prefix (`'/zh/guide/old-page': '/zh/guide/new-page'`), without the base; a target may name a heading
+     * (`'/api/instance': '/api/core#instance'`) or be an http(s) URL. The build writes a redirect page at each old
+     * route and a `_redirects` file; links to an old route are not dead links.
+     * See {@link https://www.npmjs.com/package/@rsdocs/theme#redirects | README: Redirects}.
+     * @default {}
+     */
+    redirects: v.optional(recordOf(str("a route such as '/guide/new-page'"), "an object of routes such as { '/guide/old-page': '/guide/new-page' }")),
   },
   'an object passed to defineConfig({ … })',
 );

@@ -58,8 +58,9 @@ export const en = {
   'blog.empty': 'No posts yet.',
   'overview.filter': 'Filter',
   'overview.placeholder': 'Enter keyword',
-  'overview.noMatch': 'No matching page found',
-  'overview.noMatchQuery': 'No matching page found: {query}',
+  // The spec's wording (§8): the overview lists an API's options and functions.
+  'overview.noMatch': 'No matching API found',
+  'overview.noMatchQuery': 'No matching API found: {query}',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
   'code.wrap': 'Toggle line wrap',
@@ -76,6 +77,8 @@ export const en = {
   'tabs.packageManager': 'Package manager',
   'image.zoomed': 'Enlarged image',
   'image.closeHint': 'Press Escape or click to close',
+  // The page a redirect rule (the config's `redirects`) writes at the old route.
+  'redirect.moved': 'This page has moved to {link}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -60,8 +60,8 @@ export const zh = {
   'blog.empty': '暂无文章。',
   'overview.filter': '筛选',
   'overview.placeholder': '输入关键词',
-  'overview.noMatch': '未找到匹配的页面',
-  'overview.noMatchQuery': '未找到匹配的页面：{query}',
+  'overview.noMatch': '未找到匹配的 API',
+  'overview.noMatchQuery': '未找到匹配的 API：{query}',
   'code.copy': '复制代码',
   'code.copied': '已复制',
   'code.wrap': '切换自动换行',
@@ -78,4 +78,5 @@ export const zh = {
   'tabs.packageManager': '包管理器',
   'image.zoomed': '放大的图片',
   'image.closeHint': '按 Esc 键或点击关闭',
+  'redirect.moved': '此页面已移至 {link}。',
 } satisfies Messages;

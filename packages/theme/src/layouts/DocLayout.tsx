@@ -53,10 +53,11 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const EditLinkPart = usePart('EditLink', EditLink);
   const LastUpdatedPart = usePart('LastUpdated', LastUpdated);
   const OutlinePart = usePart('Outline', Outline);
-  // Each part of the page's footer has its own switch (`editLink`, `lastUpdated`, `prevNext`).
+  // The page's footer is the `footer` part (`?footer=0`, `footer: false` hide all of it, slot included); each of
+  // its parts also has a switch of its own (`editLink`, `lastUpdated`, `prevNext`).
   const showEditLink = parts.editLink && !!site.editLink && !!page.relativePath;
   const showLastUpdated = parts.lastUpdated && site.lastUpdated && !!page.lastUpdatedTime;
-  const showFooter = showEditLink || showLastUpdated || parts.prevNext || !!slots?.beforeFooter;
+  const showFooter = parts.footer && (showEditLink || showLastUpdated || parts.prevNext || !!slots?.beforeFooter);
   // The small-screen sidebar drawer: its toggle sits in the local bar with the outline menu, apart from the drawer.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -106,9 +107,10 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}
         {slots?.afterContent}
         {showFooter && (
-          // data-rsd-part: what the query's part switches hide before React renders without them (boot/boot.css);
-          // the footer and its meta row go when every part in them is switched off.
-          <footer className="rsd-doc-footer" data-rsd-part={slots?.beforeFooter ? undefined : 'editLink lastUpdated prevNext'}>
+          // data-rsd-part: what the query's part switches hide before React renders without them (boot/boot.css):
+          // the footer goes with `footer`, or when every part in it is switched off (a slot's content is not), and
+          // its meta row when both of its parts are.
+          <footer className="rsd-doc-footer" data-rsd-part={slots?.beforeFooter ? 'footer' : 'footer editLink lastUpdated prevNext'}>
             {slots?.beforeFooter}
             {(showEditLink || showLastUpdated) && (
               <div className="rsd-doc-footer__meta" data-rsd-part="editLink lastUpdated">

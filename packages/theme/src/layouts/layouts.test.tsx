@@ -3,6 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { resolvePartSwitches } from '../lib/part-switches';
 import { settledResource } from '../lib/resource';
 import { App } from '../runtime/App';
 import type { MdxContentProps } from '../runtime/route-types';
@@ -266,9 +267,27 @@ describe('doc footer parts', () => {
     prevNext: !!c.querySelector('.rsd-prev-next'),
   });
 
-  it('keeps prev/next, last updated and the edit link when the footer is switched off', () => {
-    const { container } = renderWithTheme(<DocLayout {...props({ page: dated, parts: parts({ footer: false }) })} />, { site, pathname: '/guide/start/' });
+  it('shows the whole footer by default', () => {
+    const { container } = renderWithTheme(<DocLayout {...props({ page: dated, parts: parts({}) })} />, { site, pathname: '/guide/start/' });
     expect(has(container)).toEqual({ editLink: true, lastUpdated: true, prevNext: true });
+  });
+
+  it('drops the whole footer (edit link, last updated, prev/next and a slot) when the footer is switched off', () => {
+    const slots = { beforeFooter: <p data-testid="before-footer">Feedback</p> };
+    const { container } = renderWithTheme(<DocLayout {...props({ page: dated, parts: parts({ footer: false }), slots })} />, { site, pathname: '/guide/start/' });
+    expect(has(container)).toEqual({ editLink: false, lastUpdated: false, prevNext: false });
+    expect(container.querySelector('.rsd-doc-footer')).toBeNull();
+    expect(screen.queryByTestId('before-footer')).toBeNull();
+  });
+
+  it('drops the footer for ?footer=0 and for footer: false in the frontmatter; the query wins', () => {
+    const renderAt = (frontmatter: Record<string, unknown>, search: string) => {
+      const page = { ...dated, frontmatter: { ...dated.frontmatter, ...frontmatter } };
+      return renderWithTheme(<DocLayout {...props({ page, parts: resolvePartSwitches('doc', page.frontmatter, search) })} />, { site, pathname: '/guide/start/' });
+    };
+    expect(renderAt({}, '?footer=0').container.querySelector('.rsd-doc-footer')).toBeNull();
+    expect(renderAt({ footer: false }, '').container.querySelector('.rsd-doc-footer')).toBeNull();
+    expect(has(renderAt({ footer: false }, '?footer=1').container)).toEqual({ editLink: true, lastUpdated: true, prevNext: true });
   });
 
   it.each(['prevNext', 'lastUpdated', 'editLink'] as const)('switches off %s alone', (part) => {

@@ -9,7 +9,7 @@ export interface PartSwitches {
   navbar: boolean;
   sidebar: boolean;
   outline: boolean;
-  /** The site footer (the footer message). */
+  /** The page's footer: a home page's footer message; a doc page's whole footer (the three parts below and its slot). */
   footer: boolean;
   /** Doc pages: previous/next page links. */
   prevNext: boolean;

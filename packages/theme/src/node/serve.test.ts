@@ -23,6 +23,9 @@ const files: Record<string, string> = {
   '介绍.html': 'intro',
   'static/js/index.abc123.js': 'console.log(1)',
   'sitemap.xml': '<urlset/>',
+  // What a build with redirects writes (the paths carry the base of the site that wrote them).
+  '_redirects': '# old routes\n/guide/solution/react /guide/framework/react 301\n/api/instance /api/core#instance 301\n/docs/old /docs/guide/basic/cli 301\n/splat/* /x 301\n',
+  'guide/solution/react.html': 'redirect page',
 };
 
 beforeAll(() => {
@@ -105,6 +108,7 @@ describe('notFoundFile', () => {
 
 interface Reply {
   status: number;
+  location?: string;
   type: string | undefined;
   cache: string | undefined;
   body: string;
@@ -119,7 +123,7 @@ function get(server: http.Server, urlPath: string, method = 'GET'): Promise<Repl
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], cache: res.headers['cache-control'], body }),
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers['content-type'], cache: res.headers['cache-control'], body }),
       );
     });
     req.on('error', reject);
@@ -171,6 +175,20 @@ describe('serveStatic', () => {
     expect(await get(server, '/guide/basic/cli.md')).toMatchObject({ status: 200, type: 'text/markdown; charset=utf-8', body: '# CLI' });
   });
 
+  it('answers the rules of _redirects as a host would: the status, the target, the query before the hash', async () => {
+    expect(await get(server, '/guide/solution/react')).toMatchObject({ status: 301, location: '/guide/framework/react', body: '' });
+    expect(await get(server, '/guide/solution/react?x=1')).toMatchObject({ status: 301, location: '/guide/framework/react?x=1' });
+    expect(await get(server, '/api/instance?x=1')).toMatchObject({ status: 301, location: '/api/core?x=1#instance' });
+    // A path not listed (a splat rule is left to the host) is served as before.
+    expect(await get(server, '/splat/a')).toMatchObject({ status: 404 });
+  });
+
+  it('sends a page asked for with a trailing slash to its address without one', async () => {
+    expect(await get(server, '/guide/basic/cli/?x=1')).toMatchObject({ status: 301, location: '/guide/basic/cli?x=1' });
+    expect(await get(server, '/guide/start/')).toMatchObject({ status: 200, body: 'start' });
+    expect(await get(server, '/zh/guide/missing/')).toMatchObject({ status: 404 });
+  });
+
   it('answers HEAD without a body', async () => {
     expect(await get(server, '/guide/basic/cli', 'HEAD')).toMatchObject({ status: 200, body: '' });
   });
@@ -209,6 +227,14 @@ describe('serveStatic with a base path', () => {
     ['/docs/zh/missing', 404, 'zh not found'],
   ])('%s → %i %s', async (url, status, body) => {
     expect(await get(server, url)).toMatchObject({ status, body });
+  });
+
+  it('keeps the base when it drops a trailing slash', async () => {
+    expect(await get(server, '/docs/guide/basic/cli/')).toMatchObject({ status: 301, location: '/docs/guide/basic/cli' });
+  });
+
+  it('matches _redirects paths with the base they were written with', async () => {
+    expect(await get(server, '/docs/old')).toMatchObject({ status: 301, location: '/docs/guide/basic/cli' });
   });
 
   it('only strips the base as a whole path segment', async () => {

@@ -91,14 +91,62 @@ export function notFoundFile(dir: string, urlPath: string): string | null {
   return isFile(root) ? root : null;
 }
 
-/** A small static server for a built site: clean URLs, a real 404 status, compressed text, long caching for hashed assets. */
+/**
+ * The exact-path rules of a `_redirects` file (Netlify / Cloudflare Pages format: `from to [status]` per line, `#`
+ * comments), as a map from path to target and status. Rules with splats or placeholders are left to the host.
+ */
+export function parseRedirects(text: string): Map<string, { to: string; status: number }> {
+  const rules = new Map<string, { to: string; status: number }>();
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith('#') || /[*:]/.test(from)) continue;
+    const code = Number(status ?? 301);
+    if (!rules.has(from)) rules.set(from, { to, status: code >= 300 && code < 400 ? code : 301 });
+  }
+  return rules;
+}
+
+// The out dir's `_redirects`, read again when the file changes (a build while the server runs).
+let redirectsCache: { key: string; rules: Map<string, { to: string; status: number }> } | null = null;
+function redirectRules(root: string): Map<string, { to: string; status: number }> {
+  const file = path.join(root, '_redirects');
+  let key = '';
+  try {
+    key = `${file}:${fs.statSync(file).mtimeMs}`;
+  } catch {
+    return new Map();
+  }
+  if (redirectsCache?.key !== key) redirectsCache = { key, rules: parseRedirects(fs.readFileSync(file, 'utf8')) };
+  return redirectsCache.rules;
+}
+
+/**
+ * A small static server for a built site: clean URLs, a real 404 status, compressed text, long caching for hashed
+ * assets, and the redirects of its `_redirects` file answered as a host would (the paths there include the base).
+ */
 export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }: ServeOptions): Promise<http.Server> {
   const root = path.resolve(dir);
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   const server = http.createServer((req, res) => {
     let urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const redirect = redirectRules(root).get(urlPath);
+    if (redirect) {
+      // The visitor's query goes along, before the target's own hash.
+      const url = req.url ?? '';
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const hashAt = redirect.to.indexOf('#');
+      const [target, hash] = hashAt < 0 ? [redirect.to, ''] : [redirect.to.slice(0, hashAt), redirect.to.slice(hashAt)];
+      res.writeHead(redirect.status, { Location: `${target}${target.includes('?') ? '' : query}${hash}`, 'Cache-Control': 'no-cache' });
+      return res.end();
+    }
     if (b && (urlPath === b || urlPath.startsWith(`${b}/`))) urlPath = urlPath.slice(b.length) || '/';
     const file = resolveStaticFile(root, urlPath);
+    // `/guide/cli/` where only `guide/cli.html` exists: the page's own address, as Cloudflare Pages answers it.
+    if (!file && urlPath.length > 1 && urlPath.endsWith('/') && resolveStaticFile(root, `${urlPath.slice(0, -1)}.html`)) {
+      const url = req.url ?? '';
+      res.writeHead(301, { Location: `${b}${urlPath.slice(0, -1)}${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`, 'Cache-Control': 'no-cache' });
+      return res.end();
+    }
     const send = (status: number, filePath: string) => {
       const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;

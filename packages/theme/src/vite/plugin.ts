@@ -15,6 +15,7 @@ import { devServerPlugin } from './dev/server';
 import type { CompiledPage } from './markdown/compile';
 import { pageModuleCode } from './markdown/page-module';
 import { hasContentTree, PageStore } from './content/pages';
+import { redirectList, redirectOutputs } from './build/redirects';
 import { resolveSite, type ResolvedSite } from './config/resolve';
 import { sectionKey } from './content/routes';
 import { scanPages, type ScannedPage } from './content/scan';
@@ -394,6 +395,10 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
         for (const index of await (indexing ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir })))
           for (const f of index.files) out.write(f.fileName, f.source);
         for (const f of indexPlans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, site.siteData.base) }));
+        // The config's redirects: a page at each old route, and `_redirects` (checked against the pages above).
+        const ownRedirects = builder.config.publicDir ? path.join(builder.config.publicDir, '_redirects') : '';
+        const own = ownRedirects && fs.existsSync(ownRedirects) ? fs.readFileSync(ownRedirects, 'utf8') : undefined;
+        for (const f of await redirectOutputs(redirectList(config.redirects), site.siteData, config.siteUrl, own)) out.write(f.file, f.content);
         await host.afterBuild({
           pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
           outDir,

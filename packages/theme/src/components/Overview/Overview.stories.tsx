@@ -80,7 +80,7 @@ export const Filtered: Story = {
   },
 };
 
-/** Nothing matches: 'No matching page found: …' (a site may say 'option': the string is configurable). */
+/** Nothing matches: 'No matching API found: …' (a site may say otherwise: the string is configurable). */
 export const NoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'webpack');

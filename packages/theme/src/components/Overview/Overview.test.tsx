@@ -68,7 +68,7 @@ describe('<Overview>', () => {
       render(<Default />);
       fireEvent.change(filter(), { target: { value: 'webpack' } });
       expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
-      expect(screen.getByText('No matching page found: webpack')).toBeInTheDocument();
+      expect(screen.getByText('No matching API found: webpack')).toBeInTheDocument();
       fireEvent.change(filter(), { target: { value: '' } });
       expect(screen.queryByText(/No matching/)).not.toBeInTheDocument();
     });
@@ -81,13 +81,16 @@ describe('<Overview>', () => {
     fireEvent.change(filter(), { target: { value: '打包模式' } });
     expect(cardTitles()).toEqual(['lib.bundle']);
     fireEvent.change(filter(), { target: { value: '不存在' } });
-    expect(screen.getByText('未找到匹配的页面：不存在')).toBeInTheDocument();
+    expect(screen.getByText('未找到匹配的 API：不存在')).toBeInTheDocument();
   });
 
   it("says what the site's messages say when nothing matches", () => {
-    const site = { ...storySite, locales: storySite.locales.map((l) => ({ ...l, messages: { 'overview.noMatch': 'No matching option found' } })) };
+    const messages = { 'overview.noMatch': 'No matching option found', 'overview.noMatchQuery': 'Nothing called {query} here' };
+    const site = { ...storySite, locales: storySite.locales.map((l) => ({ ...l, messages })) };
     renderWithTheme(<Overview groups={[]} />, { site });
     expect(screen.getByText('No matching option found')).toBeInTheDocument();
+    fireEvent.change(filter(), { target: { value: 'webpack' } });
+    expect(screen.getByText('Nothing called webpack here')).toBeInTheDocument();
   });
 
   it('lets dotted names wrap only after their dots', () => {
@@ -97,6 +100,6 @@ describe('<Overview>', () => {
 
   it('shows the plain no-match message without groups', () => {
     render(<Empty />);
-    expect(screen.getByText('No matching page found')).toBeInTheDocument();
+    expect(screen.getByText('No matching API found')).toBeInTheDocument();
   });
 });

@@ -37,6 +37,7 @@ const full: SiteConfig = {
   themeEntry: './theme/index.tsx',
   checkDeadLinks: true,
   llms: true,
+  redirects: { '/guide/solution/react': '/guide/framework/react', '/api/instance': '/api/core#instance', '/chat': 'https://discord.gg/x' },
 };
 
 describe('validateConfig', () => {
@@ -177,5 +178,16 @@ describe('validateConfig: footer and search suggestions', () => {
     const [suggestions] = validateConfig({ title: 'x', search: { suggestions: 'dts' } });
     expect(suggestions).toMatch(/search\.suggestions/);
     expect(suggestions).toMatch(/a list of searches/);
+  });
+
+  it('names the rule and what a redirect needs, and the key a misspelt redirects was meant to be', () => {
+    expect(validateConfig({ title: 'x', redirect: { '/a': '/b' } })).toEqual(['redirect: unknown key "redirect", did you mean "redirects"?']);
+    expect(validateConfig({ title: 'x', redirects: ['/a', '/b'] })[0]).toMatch(/^redirects: .*an object of routes such as \{ '\/guide\/old-page': '\/guide\/new-page' \}/);
+    expect(validateConfig({ title: 'x', redirects: { '/a': 42 } })[0]).toMatch(/^redirects\['\/a'\]: .*a route such as '\/guide\/new-page'/);
+    expect(validateConfig({ title: 'x', redirects: { 'guide/a': '/b', '/c?x=1': '/d', '/e': 'f' } })).toEqual([
+      "redirects['guide/a']: a route starting with '/' is expected, such as '/guide/old-page'",
+      "redirects['/c?x=1']: a route without '?' or '#' is expected: a redirect applies to a whole page",
+      "redirects['/e']: the target 'f' must be a route starting with '/' (such as '/guide/new-page') or an http(s) URL",
+    ]);
   });
 });

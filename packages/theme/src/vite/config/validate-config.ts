@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatPath } from '../../config/messages';
 import { siteConfigSchema, type SiteConfig } from '../../config/schema';
+import { fromProblem, toProblem } from '../build/redirects';
 import { RsdocsError } from '../errors';
 
 /**
@@ -30,6 +31,10 @@ export function validateConfig(config: unknown): string[] {
     if (names.has(p.name)) errors.push(`plugins[${i}].name: a plugin named '${p.name}' is already in the list`);
     names.add(p.name);
   });
+  for (const [from, to] of Object.entries(c.redirects ?? {})) {
+    const problem = fromProblem(from) ?? toProblem(to);
+    if (problem) errors.push(`${formatPath(['redirects', from])}: ${problem}`);
+  }
   return errors;
 }
 

@@ -8,6 +8,7 @@ import { formatProblem, RsdocsError, throwProblems, type Problem } from '../erro
 import type { PluginHost } from '../plugins/host';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from '../markdown/links';
+import { checkRedirects, redirectAliases, redirectList } from '../build/redirects';
 import type { CompiledPage } from '../markdown/compile';
 import { compilePage } from '../markdown/page-module';
 import { hashOf, type BuildCache } from '../cache/build-cache';
@@ -196,10 +197,14 @@ export class PageStore {
     const problems: Problem[] = results.flatMap((r) => r.problems);
     throwProblems(problems, 'some pages could not be built');
     this.linkSiteWide(results);
+    // Redirect rules must lead to pages whatever checkDeadLinks says: a rule to nowhere is never meant.
+    const redirects = redirectList(this.site.config.redirects);
+    throwProblems(checkRedirects(redirects, results.map((r) => ({ routePath: r.route.routePath, ids: r.ids })), opts.configFile), 'bad redirect rules');
     if (opts.checkLinks) {
       const linkProblems = checkPageLinks(
         results.map((r) => ({ file: r.file, routePath: r.route.routePath, links: r.links, ids: r.ids })),
         this.site.siteData.base,
+        redirectAliases(redirects),
       );
       const navs = Object.fromEntries(this.site.siteData.locales.map((l) => [l.lang, l.nav]));
       linkProblems.push(...checkConfigLinks(this.site.sidebars, navs, results.map((r) => r.route.routePath), opts.configFile));

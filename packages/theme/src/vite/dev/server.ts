@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { removeBase } from '../../lib/url';
+import { isExternalUrl, removeBase, withBase } from '../../lib/url';
 import { HOT_UPDATE_EVENT } from '../../runtime/hot';
 import type { DevContext } from './context';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
@@ -10,6 +10,7 @@ import { createDevSearch } from './search';
 import { takeDevThread } from './thread';
 import { formatProblem, locatedError } from '../errors';
 import { checkPageLinks, type PageLinks } from '../markdown/links';
+import { redirectAliases, redirectList, redirectTarget } from '../build/redirects';
 import type { CompiledPage } from '../markdown/compile';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
@@ -60,7 +61,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       return target ? asLinks(target) : { file: p.file, routePath: p.routePath, links: [], ids: [] };
     });
     const self = asLinks(compiled);
-    const problems = checkPageLinks([self, ...known.filter((k) => k.routePath !== self.routePath)], ctx.site().siteData.base).filter((p) => p.file === compiled.file);
+    const problems = checkPageLinks([self, ...known.filter((k) => k.routePath !== self.routePath)], ctx.site().siteData.base, redirectAliases(redirectList(ctx.site().config.redirects))).filter((p) => p.file === compiled.file);
     if (!problems.length) return;
     for (const p of problems) server.config.logger.warn(`rsdocs: dead link (the build fails on it) ${formatProblem(p)}`, { timestamp: true });
     const error = locatedError(
@@ -125,7 +126,15 @@ export function devServerPlugin(ctx: DevContext): Plugin {
         server.middlewares.use(async (req, res, next) => {
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
           try {
-            const pathname = decodeURIComponent(removeBase(new URL(req.url ?? '/', 'http://dev').pathname, '/'));
+            const url = new URL(req.url ?? '/', 'http://dev');
+            const pathname = decodeURIComponent(removeBase(url.pathname, '/'));
+            // An old route of the config's redirects goes on to its page, as the built site's redirect page sends it.
+            const moved = ctx.pageByRoute(pathname) ? undefined : redirectTarget(ctx.site().config.redirects, pathname);
+            if (moved !== undefined) {
+              const [target = '', hash] = moved.split('#');
+              res.writeHead(302, { Location: `${isExternalUrl(target) ? target : withBase(target, ctx.site().siteData.base)}${url.search}${hash ? `#${hash}` : ''}`, 'Cache-Control': 'no-cache' });
+              return res.end();
+            }
             const doc = await renderDevDocument(server, ctx, renderer, pathname);
             if (doc.renderError) {
               // The build's prerender would fail on it too: say so in the terminal and the overlay.

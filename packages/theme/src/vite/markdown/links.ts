@@ -78,8 +78,12 @@ function decodeHash(hash: string): string {
   }
 }
 
-/** Every internal link and anchor must resolve to a page and a heading of that page. */
-export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
+/**
+ * Every internal link and anchor must resolve to a page and a heading of that page. A link to the old route of a
+ * redirect rule (`redirects`: route key → target) is a link to its target: its hash must be a heading there (a
+ * rule whose target is no page is reported by the rules' own check, `build/redirects.ts`).
+ */
+export function checkPageLinks(pages: PageLinks[], base = '/', redirects?: ReadonlyMap<string, string>): Problem[] {
   const byPath = new Map<string, Set<string>>();
   for (const p of pages) byPath.set(routeLookupKey(p.routePath), new Set(p.ids));
   const problems: Problem[] = [];
@@ -98,6 +102,14 @@ export function checkPageLinks(pages: PageLinks[], base = '/'): Problem[] {
       if (isAssetPath(path)) continue;
       const stripped = b && path.startsWith(`${b}/`) ? path.slice(b.length) : path;
       const ids = byPath.get(routeLookupKey(stripped));
+      const redirect = ids ? undefined : redirects?.get(routeLookupKey(stripped));
+      if (redirect !== undefined) {
+        if (isExternalUrl(redirect) || !hash) continue;
+        const targetIds = byPath.get(routeLookupKey(splitHash(redirect).path));
+        if (targetIds && !targetIds.has(decodeHash(hash)))
+          problems.push({ ...where, message: `the link ${shown} is redirected to "${redirect}", which has no heading "#${hash}": link to a heading of that page` });
+        continue;
+      }
       if (!ids) {
         problems.push({ ...where, message: `the link ${shown} points to no page: correct the link or add that page` });
         continue;
