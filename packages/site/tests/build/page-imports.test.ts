@@ -47,6 +47,8 @@ beforeAll(async () => {
   write('docs/en/shared/aliased.md', `## Aliased heading\n\nReached through an alias: ${ALIASED}.\n`);
   // tsconfig paths, as Rspress sites declare them; its base config is not installed, as in a copied website folder.
   write('tsconfig.json', JSON.stringify({ extends: '@scripts/not-installed/tsconfig', compilerOptions: { jsx: 'react-jsx', paths: { '@docs/*': ['./docs/*'] } } }));
+  // Vite's own `?raw` import of a Markdown file stays the file's text, not a fragment.
+  write('docs/en/guide/raw.mdx', ["import note from '../shared/aliased.md?raw';", '', '# Raw', '', '<pre>{note}</pre>', ''].join('\n'));
   write('docs/en/guide/alias.mdx', ["import Aliased from '@docs/en/shared/aliased.md';", '', '# Alias', '', '<Aliased />', ''].join('\n'));
   write(
     'docs/en/guide/live.mdx',
@@ -126,7 +128,38 @@ describe('an imported fragment', () => {
     expect(html('guide/alias.html')).toContain(ALIASED);
   });
 
+  it('is not made of a `?raw` import, which stays the text', () => {
+    expect(html('guide/raw.html')).toContain(`## Aliased heading`);
+  });
+
   it('is not a page: its folder is not routed', () => {
     expect(fs.existsSync(path.join(outDir(), 'shared/fragment.html'))).toBe(false);
   });
+});
+
+describe('imports that cannot be resolved', () => {
+  let failRoot: string;
+  afterAll(() => fs.rmSync(failRoot, { recursive: true, force: true }));
+
+  it('stop the build with every file and line that has one, and the fix', async () => {
+    failRoot = fs.mkdtempSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp-page-imports-'));
+    const put = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(failRoot, file)), { recursive: true });
+      fs.writeFileSync(path.join(failRoot, file), text);
+    };
+    put('docs/en/index.md', '# Home\n');
+    put('docs/en/a.mdx', "# A\n\nimport { Widget } from 'not-installed-pkg/widget';\n\n<Widget />\n");
+    put('docs/en/b.mdx', "import Widget from 'not-installed-pkg';\nimport Gone from './gone.mdx';\n\n# B\n\n<Widget />\n<Gone />\n");
+    const error = await buildSite(failRoot, { title: 'Fails', root: 'docs', lang: 'en', lastUpdated: false }, path.join(failRoot, 'dist'), { cache: false }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error).not.toBeNull();
+    const message = error!.message;
+    expect(message).toContain('3 imports cannot be resolved');
+    expect(message).toContain('not-installed-pkg is not installed: install it (npm install not-installed-pkg)');
+    expect(message).toContain('"not-installed-pkg/widget" at docs/en/a.mdx:3');
+    expect(message).toContain('"not-installed-pkg" at docs/en/b.mdx:1');
+    expect(message).toContain('"./gone.mdx" at docs/en/b.mdx:2');
+  }, 120_000);
 });

@@ -79,9 +79,11 @@ export function fragmentModulesPlugin(ctx: FragmentContext): Plugin {
       filter: { id: /\.mdx?(?:\?|$)/ },
       async handler(id) {
         const [file, query] = id.split('?');
-        // Pages are the main plugin's; a Markdown file reached without this plugin's resolve is a fragment too.
+        // Pages are the main plugin's; a Markdown file reached without this plugin's resolve is a fragment too, but
+        // not with another query (`?raw`, `?url`: Vite's).
         if (!MARKDOWN_FILE.test(file!) || ctx.pageByFile(file!)) return undefined;
         const params = new URLSearchParams(query ?? '');
+        if (query && !params.has(FRAGMENT_QUERY)) return undefined;
         const target = params.has(FRAGMENT_QUERY)
           ? { lang: params.get('lang')!, version: params.get('version') ?? ctx.site().routeOptions.defaultVersion }
           : targetOf(undefined, file!);
