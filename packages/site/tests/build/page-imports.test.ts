@@ -137,23 +137,37 @@ describe('an imported fragment', () => {
   });
 });
 
-describe('imports that cannot be resolved', () => {
-  let failRoot: string;
-  afterAll(() => fs.rmSync(failRoot, { recursive: true, force: true }));
-
-  it('stop the build with every file and line that has one, and the fix', async () => {
-    failRoot = fs.mkdtempSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp-page-imports-'));
-    const put = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(failRoot, file)), { recursive: true });
-      fs.writeFileSync(path.join(failRoot, file), text);
-    };
-    put('docs/en/index.md', '# Home\n');
-    put('docs/en/a.mdx', "# A\n\nimport { Widget } from 'not-installed-pkg/widget';\n\n<Widget />\n");
-    put('docs/en/b.mdx', "import Widget from 'not-installed-pkg';\nimport Gone from './gone.mdx';\n\n# B\n\n<Widget />\n<Gone />\n");
-    const error = await buildSite(failRoot, { title: 'Fails', root: 'docs', lang: 'en', lastUpdated: false }, path.join(failRoot, 'dist'), { cache: false }).then(
+describe('imports that cannot be built', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
+  /** A site of the given files, built: the error it fails with. */
+  async function failure(files: Record<string, string>): Promise<Error | null> {
+    const dir = fs.mkdtempSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp-page-imports-'));
+    roots.push(dir);
+    for (const [file, text] of Object.entries({ 'docs/en/index.md': '# Home\n', ...files })) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return buildSite(dir, { title: 'Fails', root: 'docs', lang: 'en', lastUpdated: false }, path.join(dir, 'dist'), { cache: false }).then(
       () => null,
       (e: Error) => e,
     );
+  }
+
+  it('a fragment that does not compile stops the build at its line, naming the page that imports it', async () => {
+    const error = await failure({
+      'docs/en/shared/broken.mdx': '## Broken\n\n<div>never closed\n',
+      'docs/en/page.mdx': "# Page\n\nimport Broken from './shared/broken.mdx';\n\n<Broken />\n",
+    });
+    expect(error?.message).toMatch(/docs\/en\/shared\/broken\.mdx:\d+/);
+    expect(error?.message).toContain('in a fragment imported at docs/en/page.mdx:3');
+  }, 120_000);
+
+  it('unresolved imports stop the build with every file and line that has one, and the fix', async () => {
+    const error = await failure({
+      'docs/en/a.mdx': "# A\n\nimport { Widget } from 'not-installed-pkg/widget';\n\n<Widget />\n",
+      'docs/en/b.mdx': "import Widget from 'not-installed-pkg';\nimport Gone from './gone.mdx';\n\n# B\n\n<Widget />\n<Gone />\n",
+    });
     expect(error).not.toBeNull();
     const message = error!.message;
     expect(message).toContain('3 imports cannot be resolved');
