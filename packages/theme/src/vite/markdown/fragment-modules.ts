@@ -7,7 +7,7 @@ import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from '../content/scan';
 import { problemsError } from '../errors';
 import { FRAGMENT_SOURCE, importLine } from './fragments';
-import { pageModuleCode } from './page-module';
+import { CONTENT_RUNTIME, pageModuleCode } from './page-module';
 
 /** Marks a fragment's module id; its query also names the language and version it compiles for. */
 const FRAGMENT_QUERY = 'rsdocs-fragment';
@@ -61,8 +61,8 @@ export function fragmentModulesPlugin(ctx: FragmentContext): Plugin {
         // The pages themselves (the bundle's inputs name them by file): nothing to do.
         if (!importer || (path.isAbsolute(source) && ctx.pageByFile(source))) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        // Not found: the unresolved-import report names it with its importer's line.
-        if (!resolved || resolved.external) return resolved;
+        // Not found (or a virtual module standing in for it): the unresolved-import report names it with its line.
+        if (!resolved || resolved.external || resolved.id.startsWith('\0')) return resolved;
         const file = resolved.id.split('?')[0]!;
         if (!MARKDOWN_FILE.test(file) || ctx.pageByFile(file)) return resolved;
         const target = targetOf(importer, file);
@@ -78,6 +78,7 @@ export function fragmentModulesPlugin(ctx: FragmentContext): Plugin {
     load: {
       filter: { id: /\.mdx?(?:\?|$)/ },
       async handler(id) {
+        if (id.startsWith('\0')) return undefined;
         const [file, query] = id.split('?');
         // Pages are the main plugin's; a Markdown file reached without this plugin's resolve is a fragment too, but
         // not with another query (`?raw`, `?url`: Vite's).
@@ -94,7 +95,11 @@ export function fragmentModulesPlugin(ctx: FragmentContext): Plugin {
           const problems = from ? compiled.problems.map((p) => ({ ...p, message: `${p.message} (in a fragment imported at ${from})` })) : compiled.problems;
           throw problemsError(problems, ctx.site().projectRoot);
         }
-        return { code: pageModuleCode(compiled), moduleType: 'js' };
+        const code = pageModuleCode(compiled);
+        // On the server, a fragment's content tree renders with the theme's own module, external there as for the
+        // prerender: through the virtual module (the theme's file by path) the dev server's SSR runner would run a
+        // second copy of the theme, and after its first reload (an edit) pages rendered without the site's data.
+        return { code: this.environment.name === 'ssr' ? code.replace(JSON.stringify(CONTENT_RUNTIME), JSON.stringify('@rsdocs/theme')) : code, moduleType: 'js' };
       },
     },
   };
