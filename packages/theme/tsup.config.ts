@@ -10,7 +10,7 @@ export default defineConfig([
     // in that layout's chunk (pre-merged chunks would drag the doc layout into every first load).
     entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**', '!src/config/schema.ts', '!src/config/messages.ts'],
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
+    dts: { entry: { index: 'src/index.ts', server: 'src/server.ts', 'compat/rspress/theme': 'src/compat/rspress/theme.ts', 'compat/rspress/runtime': 'src/compat/rspress/runtime.tsx' } },
     splitting: true,
     sourcemap: false,
     clean: true,

@@ -38,3 +38,13 @@ describe('value parsers', () => {
     expect(parseBrand('#0af')).toBe('#00aaff');
   });
 });
+
+describe('--from', () => {
+  it('converts a folder in place and takes --tarballs only', () => {
+    expect(parseCliArgs(['--from', './website', '--tarballs', './packs'])).toMatchObject({ from: './website', tarballs: './packs' });
+    expect(() => parseCliArgs(['my-docs', '--from', './website'])).toThrow(/--from converts a project in place and takes only --tarballs \(got my-docs\)/);
+    expect(() => parseCliArgs(['--from', './website', '--title', 'X'])).toThrow(/\(got --title\)/);
+    expect(() => parseCliArgs(['--from', ' '])).toThrow(/--from: give the folder of the Rspress project/);
+    expect(() => parseCliArgs(['--from'])).toThrow(UsageError);
+  });
+});

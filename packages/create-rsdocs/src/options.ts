@@ -33,12 +33,16 @@ export interface CliOptions {
   yes: boolean;
   /** Folder holding `rsdocs-theme-*.tgz` and `rsdocs-search-*.tgz`: the starter installs from them, not the registry. */
   tarballs?: string;
+  /** An Rspress project folder to convert in place (`--from`), instead of a new site. */
+  from?: string;
   help: boolean;
 }
 
 export const HELP = `create-rsdocs [dir] [options]
+create-rsdocs --from <folder> [--tarballs <folder>]
 
 Start a documentation site on @rsdocs/theme. Asks for what is not given (Enter keeps the default).
+With --from, convert an existing Rspress project in place instead (its Markdown is never changed).
 
   dir                    folder to create (default: my-docs); must be new or empty
   --yes, -y              take the defaults for everything not given, ask nothing
@@ -48,6 +52,8 @@ Start a documentation site on @rsdocs/theme. Asks for what is not given (Enter k
   --brand <#rrggbb>      brand colour (default: #6d28d9)
   --tarballs <folder>    install @rsdocs/theme and @rsdocs/search from packed .tgz files in <folder>
                          instead of the npm registry (offline, or before they are published)
+  --from <folder>        convert the Rspress project in <folder>: writes site.config.ts from its config,
+                         rewrites package.json for rsdocs and lists what it could not carry in MIGRATION.md
   --help, -h             this text
 `;
 
@@ -99,6 +105,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         template: { type: 'string' },
         brand: { type: 'string' },
         tarballs: { type: 'string' },
+        from: { type: 'string' },
       },
     });
   } catch (error) {
@@ -106,6 +113,13 @@ export function parseCliArgs(argv: string[]): CliOptions {
     throw new UsageError(`${(error as Error).message.split('. ')[0]}; see create-rsdocs --help`);
   }
   const { values, positionals } = parsed;
+  if (values.from !== undefined) {
+    if (!values.from.trim()) throw new UsageError('--from: give the folder of the Rspress project, e.g. --from ./website');
+    const others = (['title', 'langs', 'template', 'brand'] as const).filter((k) => values[k] !== undefined);
+    if (positionals.length || others.length)
+      throw new UsageError(`--from converts a project in place and takes only --tarballs (got ${[...positionals, ...others.map((k) => `--${k}`)].join(', ')})`);
+    return { given: {}, yes: true, tarballs: values.tarballs, from: values.from, help: values.help ?? false };
+  }
   if (positionals.length > 1) throw new UsageError(`one folder at a time (got ${positionals.join(', ')})`);
   const given: Partial<Answers> = {};
   if (positionals[0] !== undefined) {

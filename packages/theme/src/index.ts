@@ -64,6 +64,11 @@ export { Tabs, Tab, type TabsProps, type TabProps } from './components/Tabs/Tabs
 export { PackageManagerTabs, type PackageManagerTabsProps } from './components/PackageManagerTabs/PackageManagerTabs';
 export { CodeBlock, type CodeBlockProps } from './components/CodeBlock/CodeBlock';
 export { Callout, type CalloutProps } from './components/Callout/Callout';
+export { Badge, type BadgeProps } from './components/Badge/Badge';
+export { Steps, type StepsProps } from './components/Steps/Steps';
+export { Tag, type TagProps } from './components/Tag/Tag';
+export { SourceCode, type SourceCodeProps } from './components/SourceCode/SourceCode';
+export { LinkCard, type LinkCardProps } from './components/LinkCard/LinkCard';
 export { ClientOnly, type ClientOnlyProps } from './components/ClientOnly/ClientOnly';
 export { ImageZoom, type ImageZoomProps } from './components/ImageZoom/ImageZoom';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';

@@ -75,6 +75,10 @@ export const en = {
   'callout.details': 'Details',
   'code.copyFailed': 'Copy failed',
   'tabs.packageManager': 'Package manager',
+  'sourceCode.label': 'Source',
+  'tag.experimental': 'experimental',
+  'tag.deprecated': 'deprecated',
+  'tag.new': 'new',
   'image.zoomed': 'Enlarged image',
   'image.closeHint': 'Press Escape or click to close',
   // The page a redirect rule (the config's `redirects`) writes at the old route.

@@ -38,6 +38,7 @@ import { notPageChunks, pageChunksPlugin } from './client/page-chunks';
 import { fragmentModulesPlugin } from './markdown/fragment-modules';
 import { tsconfigPlugin } from './config/tsconfig';
 import { unresolvedImportsPlugin } from './build/unresolved-imports';
+import { rspressCompat } from './config/rspress-compat';
 import {
   clientEntryModule,
   reactFirstModule,
@@ -502,9 +503,10 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     for (const key of sections.keys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(sectionDataFor(key), moduleUrl)));
   }
 
+  const rspress = rspressCompat(() => ({ projectRoot: site.projectRoot, base: site.siteData.base, lang: site.siteData.lang }));
   // The client bundle holds the pages with JavaScript as lazy chunks of their own (client/page-chunks.ts); every
   // other page's module is written by buildApp, outside the bundle.
-  return [main, tsconfigPlugin(), fragmentModulesPlugin(dev), pageChunksPlugin(() => serverPages), devServerPlugin(dev), react(), cssTrimPlugin(), unresolvedImportsPlugin(() => site.projectRoot)];
+  return [main, rspress, tsconfigPlugin(), fragmentModulesPlugin(dev), pageChunksPlugin(() => serverPages), devServerPlugin(dev), react(), cssTrimPlugin(), unresolvedImportsPlugin(() => site.projectRoot)];
 }
 
 /** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */

@@ -9,7 +9,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `add X` becomes `npm install X`, `yarn add X`, `pnpm add X`, `bun add X`. */
+/** `add X` becomes `npm install X`, `yarn add X`, `pnpm add X`, `bun add X`, `deno add npm:X`. */
 export const Default: Story = {};
 
 export const RunScript: Story = { args: { command: 'run build' } };
@@ -32,3 +32,26 @@ export const TwoOnAPage: Story = {
 };
 
 export const Chinese: Story = { globals: { locale: 'zh' } };
+
+/** A package run from the registry: `npx X`, `yarn dlx X`, `pnpm dlx X`, `bunx X`, `deno run -A npm:X`. */
+export const Dlx: Story = { args: { command: 'skills add rstackjs/agent-skills', dlx: true } };
+
+/** An installed package's binary: `npx X`, `yarn X`, `pnpm X`, `bun X`. */
+export const Exec: Story = { args: { command: 'rsbuild build', exec: true } };
+
+/** A tool beyond the five, with its icon. */
+export const AdditionalTab: Story = {
+  args: {
+    command: 'add @rslib/core -D',
+    additionalTabs: [
+      {
+        tool: 'ni',
+        icon: (
+          <svg viewBox="0 0 16 16" role="img" aria-label="">
+            <rect width="16" height="16" rx="3" fill="currentColor" />
+          </svg>
+        ),
+      },
+    ],
+  },
+};

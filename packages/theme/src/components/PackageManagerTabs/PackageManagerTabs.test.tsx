@@ -5,7 +5,7 @@ import { writeStorage } from '../../lib/storage';
 import { seriousAxeViolations } from '../../test/axe';
 import * as stories from './PackageManagerTabs.stories';
 
-const { Default, PerManager, TwoOnAPage, Chinese } = composeStories(stories);
+const { Default, PerManager, TwoOnAPage, Chinese, Dlx, Exec, AdditionalTab } = composeStories(stories);
 const KEY = 'rsdocs-tabs:package-manager';
 
 describe('<PackageManagerTabs>', () => {
@@ -15,13 +15,35 @@ describe('<PackageManagerTabs>', () => {
     writeStorage(KEY, null); // clears the in-memory fallback too
   });
 
-  it('shows npm, yarn, pnpm and bun tabs with the converted commands', () => {
+  it('shows npm, yarn, pnpm, bun and deno tabs with the converted commands', () => {
     const { container } = render(<Default />);
     expect(screen.getByRole('tablist', { name: 'Package manager' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['npm', 'yarn', 'pnpm', 'bun', 'deno']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('npm install @rslib/core -D');
     const codes = Array.from(container.querySelectorAll('[role="tabpanel"] code'), (c) => c.textContent);
-    expect(codes).toEqual(['npm install @rslib/core -D', 'yarn add @rslib/core -D', 'pnpm add @rslib/core -D', 'bun add @rslib/core -D']);
+    expect(codes).toEqual(['npm install @rslib/core -D', 'yarn add @rslib/core -D', 'pnpm add @rslib/core -D', 'bun add @rslib/core -D', 'deno add npm:@rslib/core -D']);
+  });
+
+  it('runs a registry package with dlx: npx, not npm with the command as a verb', () => {
+    const { container } = render(<Dlx />);
+    const codes = Array.from(container.querySelectorAll('[role="tabpanel"] code'), (c) => c.textContent);
+    expect(codes[0]).toBe('npx skills add rstackjs/agent-skills');
+    expect(codes).toContain('pnpm dlx skills add rstackjs/agent-skills');
+    expect(codes).toContain('bunx skills add rstackjs/agent-skills');
+  });
+
+  it('runs an installed binary with exec', () => {
+    const { container } = render(<Exec />);
+    const codes = Array.from(container.querySelectorAll('[role="tabpanel"] code'), (c) => c.textContent);
+    expect(codes.slice(0, 3)).toEqual(['npx rsbuild build', 'yarn rsbuild build', 'pnpm rsbuild build']);
+  });
+
+  it('adds a tab per additional tool, with its icon beside the name', () => {
+    const { container } = render(<AdditionalTab />);
+    const tab = screen.getByRole('tab', { name: 'ni' });
+    expect(tab.querySelector('.rsd-pm-tabs__icon svg')).not.toBeNull();
+    fireEvent.click(tab);
+    expect(container.querySelector('[role="tabpanel"]:not([hidden]) code')).toHaveTextContent('ni add @rslib/core -D');
   });
 
   it('colours the command by word kind', () => {

@@ -57,3 +57,22 @@ export const Chinese: Story = {
     ],
   },
 };
+
+/** Rspress's forms: a `<Tab>` with a value only (its label), a disabled tab, and the start given by index. */
+export const ValuesAndIndex: Story = {
+  args: {
+    groupId: undefined,
+    defaultIndex: 2,
+    children: [
+      <Tab key="a" value="Rsbuild">
+        <p>Rsbuild builds web applications.</p>
+      </Tab>,
+      <Tab key="b" value="Rslib" disabled>
+        <p>Rslib builds libraries.</p>
+      </Tab>,
+      <Tab key="c" value="Rspress">
+        <p>Rspress builds documentation sites.</p>
+      </Tab>,
+    ],
+  },
+};

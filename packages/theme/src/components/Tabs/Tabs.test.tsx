@@ -8,7 +8,7 @@ import { renderWithTheme } from '../../test/render';
 import { Tab, Tabs, TABS_STORAGE_PREFIX } from './Tabs';
 import * as stories from './Tabs.stories';
 
-const { Default, WithDefaultValue, SyncedGroup } = composeStories(stories);
+const { Default, WithDefaultValue, SyncedGroup, ValuesAndIndex } = composeStories(stories);
 
 describe('<Tabs>', () => {
   it('renders an accessible tab list whose tabs control their panels', () => {
@@ -85,6 +85,32 @@ describe('<Tabs>', () => {
     localStorage.setItem('rsdocs-tabs:format', 'AMD');
     render(<WithDefaultValue />);
     expect(screen.getByRole('tab', { name: 'CJS' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("takes Rspress's forms: a value as the label, defaultIndex, a disabled tab skipped by click and keys", () => {
+    render(<ValuesAndIndex />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Rsbuild', 'Rslib', 'Rspress']);
+    expect(screen.getByRole('tab', { name: 'Rspress' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Rslib' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Rslib' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('documentation sites');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Rspress' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Rsbuild' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reports the selected index to onChange, and lays tabs out from a values list', () => {
+    const onChange = vi.fn();
+    renderWithTheme(
+      <Tabs values={[{ label: 'First', value: 'a' }, { label: 'Second', value: 'b' }]} onChange={onChange}>
+        <Tab value="b">second</Tab>
+        <Tab value="a">first</Tab>
+      </Tabs>,
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['First', 'Second']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('first');
+    fireEvent.click(screen.getByRole('tab', { name: 'Second' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('second');
   });
 
   it('keeps the choice local and unstored without groupId, using explicit values', () => {

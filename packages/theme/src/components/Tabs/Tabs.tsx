@@ -16,10 +16,12 @@ import { useStoredState } from '../../hooks/useStoredState';
 export const TABS_STORAGE_PREFIX = 'rsdocs-tabs:';
 
 export interface TabProps {
-  /** Text (or markup) on the tab button. */
-  label: ReactNode;
+  /** Text (or markup) on the tab button. @default the value */
+  label?: ReactNode;
   /** Value identifying the tab within its group. @default the label when it is a string, else the index */
   value?: string;
+  /** A tab shown but not selectable. */
+  disabled?: boolean;
   /** The panel's content. */
   children?: ReactNode;
 }
@@ -29,14 +31,22 @@ export function Tab({ children }: TabProps) {
   return <>{children}</>;
 }
 
-export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
+export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'> {
   /** Tabs sharing a group id switch together and remember the choice across pages and browser tabs. */
   groupId?: string;
   /** Value of the tab selected before the visitor chooses. @default the first tab */
   defaultValue?: string;
+  /** Index of the tab selected before the visitor chooses, when `defaultValue` names none. @default 0 */
+  defaultIndex?: number;
+  /** Called with the index of the tab the visitor selects. */
+  onChange?: (index: number) => void;
+  /** Labels and values of the tabs, in order, instead of each `<Tab>`'s own (a `<Tab>` is matched by value, else by place). */
+  values?: ReadonlyArray<{ label: ReactNode; value: string; disabled?: boolean }>;
+  /** Where the tab buttons sit. @default 'left' */
+  tabPosition?: 'left' | 'center';
   /** Accessible name of the tab list. */
   label?: string;
-  /** `<Tab>` elements; anything else is ignored. */
+  /** `<Tab>` elements (or any element with a `label` or `value`); anything else is ignored. */
   children?: ReactNode;
 }
 
@@ -44,18 +54,20 @@ interface TabItem {
   value: string;
   label: ReactNode;
   content: ReactNode;
+  disabled?: boolean;
 }
 
-function collectTabs(children: ReactNode): TabItem[] {
+function collectTabs(children: ReactNode, values?: TabsProps['values']): TabItem[] {
   const items: TabItem[] = [];
   Children.forEach(children, (child) => {
     if (!isValidElement(child)) return;
     const props = (child as ReactElement<Partial<TabProps>>).props;
-    if (props.label === undefined) return;
+    if (props.label === undefined && props.value === undefined) return;
     const value = props.value ?? (typeof props.label === 'string' ? props.label : String(items.length));
-    items.push({ value, label: props.label, content: props.children });
+    items.push({ value, label: props.label ?? value, content: props.children, disabled: props.disabled });
   });
-  return items;
+  if (!values?.length) return items;
+  return values.map((v, index) => ({ ...v, content: (items.find((item) => item.value === v.value) ?? items[index])?.content }));
 }
 
 /** Keyboard move inside the tab list: arrows wrap around, Home and End jump to the ends. */
@@ -72,8 +84,8 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * shared by every `<Tabs>` of that group. Inactive panels stay in the DOM, hidden, so their text can be
  * indexed and found. Server and hydrating client render the default; the stored choice applies after mount.
  */
-export function Tabs({ groupId, defaultValue, label, children, className, ...rest }: TabsProps) {
-  const items = collectTabs(children);
+export function Tabs({ groupId, defaultValue, defaultIndex = 0, onChange, values, tabPosition, label, children, className, ...rest }: TabsProps) {
+  const items = collectTabs(children, values);
   const baseId = useId();
   const [stored, setStored] = useStoredState(groupId ? `${TABS_STORAGE_PREFIX}${groupId}` : '', null);
   const [local, setLocal] = useState<string | null>(null);
@@ -81,25 +93,32 @@ export function Tabs({ groupId, defaultValue, label, children, className, ...res
 
   const has = (v: string | null | undefined): v is string => v != null && items.some((item) => item.value === v);
   const chosen = groupId ? stored : local;
-  const selected = has(chosen) ? chosen : has(defaultValue) ? defaultValue : items[0]?.value;
+  const selected = has(chosen) ? chosen : has(defaultValue) ? defaultValue : (items[defaultIndex] ?? items[0])?.value;
 
   const select = (value: string) => {
+    const index = items.findIndex((item) => item.value === value);
+    if (items[index]?.disabled) return;
     if (groupId) setStored(value);
     else setLocal(value);
+    onChange?.(index);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.value === selected);
-    const next = nextIndex(event.key, current, items.length);
+    let next = nextIndex(event.key, current, items.length);
     if (next === null || items.length === 0) return;
     event.preventDefault();
+    // Past disabled tabs, in the direction of the key (Home and End move inwards).
+    const step = event.key === 'ArrowLeft' || event.key === 'End' ? -1 : 1;
+    for (let tries = 0; items[next]?.disabled && tries < items.length; tries++) next = (next + step + items.length) % items.length;
+    if (items[next]?.disabled) return;
     select(items[next]!.value);
     tabRefs.current[next]?.focus();
   };
 
   return (
     <div {...rest} className={clsx('rsd-tabs', className)} data-group={groupId}>
-      <div className="rsd-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={clsx('rsd-tabs__list', tabPosition === 'center' && 'rsd-tabs__list--center')} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const active = item.value === selected;
           return (
@@ -115,6 +134,7 @@ export function Tabs({ groupId, defaultValue, label, children, className, ...res
               aria-selected={active}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={active ? 0 : -1}
+              disabled={item.disabled}
               onClick={() => select(item.value)}
             >
               {item.label}

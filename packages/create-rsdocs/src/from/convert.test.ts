@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { convert } from './convert';
+import { FIXTURE, WRAPPER_CONFIG } from './test-support';
+import { walk } from './files';
+
+let tmp: string;
+let site: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'from-'));
+  site = path.join(tmp, 'site');
+  fs.cpSync(FIXTURE, site, { recursive: true });
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Every file under a folder with its content hash (and the listing itself: nothing added or removed). */
+const hashes = (dir: string) =>
+  Object.fromEntries(walk(dir).map((f) => [path.relative(dir, f), crypto.createHash('sha256').update(fs.readFileSync(f)).digest('hex')]));
+const read = (rel: string) => fs.readFileSync(path.join(site, rel), 'utf8');
+
+describe('convert', () => {
+  it('converts the fixture in place and never touches a file under the docs root', () => {
+    const docsBefore = hashes(path.join(site, 'docs'));
+    expect(Object.keys(docsBefore).length).toBeGreaterThan(30);
+    const themeBefore = hashes(path.join(site, 'theme'));
+    const result = convert('site', { cwd: tmp, version: '0.1.0' });
+    expect(hashes(path.join(site, 'docs'))).toEqual(docsBefore);
+    expect(hashes(path.join(site, 'theme'))).toEqual(themeBefore);
+    expect(result.written).toEqual(['site.config.ts', 'package.json', 'tsconfig.json', 'vite.config.ts', 'MIGRATION.md']);
+    expect(result.pages).toBe(28);
+    expect(result.outDir).toBe('build');
+    // The Rspress config stays for reference; the new one sits beside it.
+    expect(fs.existsSync(path.join(site, 'rspress.config.ts'))).toBe(true);
+    const config = read('site.config.ts');
+    expect(config).toMatch(/^import \{ defineConfig, feedPlugin \} from '@rsdocs\/theme\/vite';/);
+    expect(config).toContain("title: 'Lantern',");
+    expect(config).toContain("'/guide/setup': '/guide/start/quick-start',");
+    expect(config).toContain('plugins: [feedPlugin()],');
+    // docs/public is where Rspress serves static files from.
+    expect(read('vite.config.ts')).toContain("publicDir: 'docs/public'");
+    // tsconfig: the workspace base gone, site.config.ts checked, paths kept but `@theme`: it named the Rspress
+    // custom theme, and pages importing `@theme` get rsdocs's built-ins.
+    const tsconfig = JSON.parse(read('tsconfig.json'));
+    expect(tsconfig.extends).toBeUndefined();
+    expect(tsconfig.compilerOptions.paths).toEqual({
+      '@components/*': ['./theme/components/*'],
+      '@en/*': ['./docs/en/*'],
+      '@zh/*': ['./docs/zh/*'],
+      i18n: ['./i18n.json'],
+    });
+    expect(tsconfig.compilerOptions).toMatchObject({ jsx: 'react-jsx', moduleResolution: 'bundler', strict: true });
+    expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts']);
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.scripts.build).toBe('rsdocs build --out-dir build');
+    expect(pkg.dependencies['@rsdocs/theme']).toBe('^0.1.0');
+    // The config used the Rsbuild Sass plugin: Vite needs sass for the same stylesheets.
+    expect(pkg.devDependencies.sass).toBe('^1.80.0');
+  });
+
+  it('writes MIGRATION.md: the theme’s overrides, plugins by name, Rsbuild options and plugin-only code blocks, each with how to port it', () => {
+    const result = convert(site, { version: '0.1.0' });
+    const md = read('MIGRATION.md');
+    expect(md).toMatch(/^# Moving from Rspress to rsdocs\n/);
+    expect(md).toContain('It changed no file under `docs/` (28 Markdown files).');
+    const section = (title: string) => md.split(`\n## ${title}\n`)[1]?.split('\n## ')[0] ?? '';
+    const theme = section('Custom theme');
+    expect(theme).toContain("- **Layout** (theme/index.tsx:8): overrides Rspress's `Layout`");
+    expect(theme).toContain("- **export * from '@rspress/core/theme-original'** (theme/index.tsx:9): re-exports Rspress's built-in components.\n  Nothing to do");
+    expect(theme).toContain('theme/components/LampMark.tsx');
+    // Pages that import the theme folder through its tsconfig alias.
+    expect(theme).toContain('**pages importing the theme folder (2)**: @components/LampMark: docs/en/guide/advanced/components.mdx:1, docs/zh/guide/advanced/components.mdx:1.');
+    const plugins = section('Rspress plugins');
+    expect(plugins).toMatch(/\*\*pluginSitemap\(\) from @rspress\/plugin-sitemap\*\* \(rspress\.config\.ts:59\): rsdocs writes sitemap\.xml itself/);
+    expect(plugins).toMatch(/\*\*pluginRss\(\) from @rspress\/plugin-rss\*\*.*feedPlugin\(\)/);
+    expect(plugins).toMatch(/\*\*pluginClientRedirects\(\) .*`redirects: \{ from: to \}`/);
+    expect(plugins).toMatch(/\*\*pluginReadingBadge\(\) from rspress-plugin-reading-badge\*\* \(rspress\.config\.ts:68\): no equivalent in rsdocs\.\n  No equivalent in rsdocs\. A plugin object/);
+    expect(section('Rsbuild options (builderConfig)')).toMatch(/\*\*pluginSass\(\) from @rsbuild\/plugin-sass\*\*.*\n  Nothing to do: Vite compiles \.scss with `sass`/);
+    const content = section('Content');
+    expect(content).toContain('**`preview` code blocks (2)**: need @rspress/plugin-preview; rsdocs builds them as plain code blocks and warns: docs/en/guide/basic/code.mdx:24, docs/zh/guide/basic/code.mdx:24.');
+    expect(content).toContain('**`twoslash` code blocks (2)**');
+    expect(content).toContain('**`file="…"` code blocks (2)**');
+    expect(content).toContain('**`tree` code blocks (2)**: need a file-tree plugin');
+    expect(section('Project files')).toContain('`"extends": "@acme/tsconfig/base.json"` removed');
+    expect(section('Project files')).toContain('**tsconfig.json paths["@theme"]**: removed (it was ["./theme"]): theme/ is an Rspress custom theme');
+    // The same notes are returned for the terminal.
+    expect(result.notes.length).toBe(md.split('\n- **').length - 1);
+  });
+
+  it('converts a wrapper config (define.doc) and a site whose docs import packages it does not install', () => {
+    const dir = path.join(tmp, 'beacon');
+    fs.mkdirSync(path.join(dir, 'docs/en/guide'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'docs/zh'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'stack.config.ts'), WRAPPER_CONFIG);
+    fs.writeFileSync(path.join(dir, 'docs/en/guide/news.mdx'), "import { BlogAvatar } from '@acme/doc-ui/avatar';\nimport {\n  Chart,\n  Legend,\n} from 'chart-kit';\nimport Local from './_Local';\n\n# News\n\n<BlogAvatar />\n\n```ts\nimport { example } from 'not-a-real-import';\n```\n");
+    fs.writeFileSync(path.join(dir, 'docs/en/guide/_Local.tsx'), "import { usePageData } from '@rspress/core/runtime';\nimport { format } from 'date-kit';\nexport default () => null;\n");
+    fs.mkdirSync(path.join(dir, 'theme/components'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'theme/index.tsx'), "export * from '@rspress/core/theme-original';\n");
+    fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
+    fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:' } }));
+    const result = convert(dir, { version: '0.1.0' });
+    expect(result.config).toMatchObject({ file: 'stack.config.ts', via: 'define.doc(…)' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build).toBe('rsdocs build --out-dir doc_build');
+    const md = fs.readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8');
+    expect(md).toContain('read `stack.config.ts` (the options passed to `define.doc(…)`)');
+    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: docs/en/guide/news.mdx:1.\n  It was in package.json as `catalog:`: install a version of it (`npm install -D @acme/doc-ui@<version>`');
+    // An import over several lines, and one in a page's own component; an import inside a code block is not one.
+    expect(md).toContain('**imports of chart-kit (1)**: a package the site does not install: docs/en/guide/news.mdx:2.');
+    expect(md).toContain('**imports of date-kit (1)**: a package the site does not install: docs/en/guide/_Local.tsx:2.');
+    expect(md).not.toContain('not-a-real-import');
+    expect(md).not.toContain('imports of @rspress/core');
+    // The theme folder's files, which pages may import through an alias.
+    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: theme/components/Hero.tsx:2.');
+    // Its Sass stylesheet means sass is added.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies.sass).toBe('^1.80.0');
+  });
+
+  it('keeps a `@theme` path that names a theme of the site’s own (not a re-export of Rspress’s)', () => {
+    fs.writeFileSync(path.join(site, 'theme/index.tsx'), "export { LampMark } from './components/LampMark';\n");
+    convert(site);
+    expect(JSON.parse(read('tsconfig.json')).compilerOptions.paths['@theme']).toEqual(['./theme']);
+  });
+
+  it('installs ours from tarballs with --tarballs', () => {
+    fs.mkdirSync(path.join(tmp, 'packs'));
+    for (const f of ['rsdocs-theme-0.1.0.tgz', 'rsdocs-search-0.1.0.tgz']) fs.writeFileSync(path.join(tmp, 'packs', f), '');
+    convert('site', { cwd: tmp, tarballs: 'packs' });
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.dependencies['@rsdocs/theme']).toBe('file:../packs/rsdocs-theme-0.1.0.tgz');
+    expect(pkg.dependencies['@rsdocs/search']).toBe('file:../packs/rsdocs-search-0.1.0.tgz');
+  });
+
+  it('refuses bad input with what to pass, and writes nothing', () => {
+    const before = hashes(site);
+    expect(() => convert(path.join(tmp, 'nope'))).toThrow(/--from: .*nope is not a folder; pass the folder of the Rspress project/);
+    fs.mkdirSync(path.join(tmp, 'plain'));
+    fs.writeFileSync(path.join(tmp, 'plain/package.json'), '{}');
+    expect(() => convert(path.join(tmp, 'plain'))).toThrow(/plain has no Rspress config: expected rspress\.config\.ts, rspress\.config\.mts, rspress\.config\.js, rspress\.config\.mjs, or a config that passes Rspress options .*create-rsdocs --from <folder>/);
+    expect(() => convert(path.join(site, 'docs'), { cwd: tmp })).toThrow(/docs has no Rspress config, but .*rspress\.config\.ts is one: pass its folder, create-rsdocs --from site$/);
+    fs.renameSync(path.join(site, 'docs'), path.join(site, 'content'));
+    expect(() => convert(site)).toThrow(/has no docs root docs\/ \(`root` in rspress\.config\.ts\); nothing was written\. Pass the project folder that holds the config and the docs folder/);
+    fs.renameSync(path.join(site, 'content'), path.join(site, 'docs'));
+    fs.writeFileSync(path.join(site, 'i18n.json'), '{ "a": ');
+    expect(() => convert(site)).toThrow(/i18n\.json: not valid JSON .*nothing was written/);
+    fs.writeFileSync(path.join(site, 'i18n.json'), fs.readFileSync(path.join(FIXTURE, 'i18n.json')));
+    expect(hashes(site)).toEqual(before);
+    convert(site);
+    expect(() => convert(site)).toThrow(/already has site\.config\.ts \(converted before\?\); nothing was written/);
+  });
+});
