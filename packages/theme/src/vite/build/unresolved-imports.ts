@@ -12,8 +12,6 @@ export interface UnresolvedImport {
   at: string;
 }
 
-const STUB = '\0rsdocs:unresolved:';
-
 /** The package an import names (`@scope/name/sub` → `@scope/name`), or null for a path. */
 export function packageOf(source: string): string | null {
   if (/^[./]/.test(source) || /^[a-z]+:/i.test(source) || source.startsWith('#')) return null;
@@ -55,40 +53,36 @@ export function unresolvedImportsMessage(found: UnresolvedImport[], projectRoot:
 }
 
 /**
- * Imports nothing resolves (Vite's resolver, aliases, tsconfig paths and every plugin had their turn before this
- * one, which runs last) are collected instead of stopping the bundle at the first: each becomes an empty module,
- * and the build stops at the end of the bundle with all of them, their files and lines, and the fix.
+ * Imports nothing resolves (Vite's resolver, aliases, tsconfig paths and every plugin had their turn) are collected
+ * from the bundler's UNRESOLVED_IMPORT logs instead of stopping the bundle at the first (Vite throws on that log):
+ * the bundle goes on without them, and the build stops at its end with all of them, their files and lines, and
+ * the fix. Plugins that ask whether something resolves (`this.resolve`) still get their answer.
  */
 export function unresolvedImportsPlugin(projectRoot: () => string): Plugin {
   let found: UnresolvedImport[] = [];
+  const place = (importer: string, source: string): string => {
+    const file = importer.split('?')[0]!;
+    let line: number | undefined;
+    try {
+      line = importLine(fs.readFileSync(file, 'utf8'), source);
+    } catch {
+      line = undefined; // a virtual module: no file to read
+    }
+    const rel = path.isAbsolute(file) ? path.relative(projectRoot(), file).split(path.sep).join('/') : file;
+    return `${rel}${line ? `:${line}` : ''}`;
+  };
   return {
     name: 'rsdocs:unresolved-imports',
     apply: 'build',
-    enforce: 'post',
     sharedDuringBuild: true,
     buildStart() {
       found = [];
     },
-    resolveId: {
-      order: 'post',
-      handler(source, importer) {
-        if (!importer || source.startsWith('\0') || source.startsWith(STUB)) return null;
-        const file = importer.split('?')[0]!;
-        let line: number | undefined;
-        try {
-          line = importLine(fs.readFileSync(file, 'utf8'), source);
-        } catch {
-          line = undefined; // a virtual module: no file to read
-        }
-        const rel = path.isAbsolute(file) ? path.relative(projectRoot(), file).split(path.sep).join('/') : file;
-        found.push({ source, at: `${rel}${line ? `:${line}` : ''}` });
-        // CommonJS, so that named imports of it link too: the build stops before anything runs it.
-        return { id: `${STUB}${source}`, moduleSideEffects: false };
-      },
-    },
-    load: {
-      filter: { id: /^\0rsdocs:unresolved:/ },
-      handler: () => ({ code: 'module.exports = {};', moduleType: 'js' }),
+    onLog(_level, log) {
+      const { code, id, exporter } = log as { code?: string; id?: string; exporter?: string };
+      if (code !== 'UNRESOLVED_IMPORT' || !id || !exporter) return;
+      found.push({ source: exporter, at: place(id, exporter) });
+      return false;
     },
     buildEnd() {
       if (found.length) throw new RsdocsError(unresolvedImportsMessage(found, projectRoot()));
