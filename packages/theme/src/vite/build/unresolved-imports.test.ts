@@ -18,6 +18,8 @@ describe('packageOf', () => {
     ['../x.mdx', null],
     ['/abs/x.js', null],
     ['node:fs', null],
+    ['\0virtual:rsdocs/content', null],
+    ['#app/foo', null],
   ])('%s → %s', (source, pkg) => expect(packageOf(source)).toBe(pkg));
 });
 
