@@ -1,14 +1,16 @@
 import { defineConfig } from 'tsup';
+import { stableEntries } from './scripts/stable-entries.mjs';
 
 /** Packages of the Node build's fast path, bundled into dist (devDependencies of this package). */
-export const BUNDLED_IN_NODE_BUILD = ['markdown-it', 'yaml', 'refractor', 'unified', 'remark-rehype', 'hast-util-to-string', 'mdast-util-to-string'];
+export const BUNDLED_IN_NODE_BUILD = ['markdown-it', 'yaml', 'refractor', 'unified', 'remark-rehype', 'hast-util-to-string', 'mdast-util-to-string', 'vfile'];
 
 export default defineConfig([
   {
     // Browser side: components, layouts, client runtime. Every module is its own entry, so dist keeps the
     // source's module graph: a site's bundler tree-shakes per module and puts each lazy layout's own code
     // in that layout's chunk (pre-merged chunks would drag the doc layout into every first load).
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**', '!src/config/schema.ts', '!src/config/messages.ts'],
+    // Expanded in a stable order (see stable-entries.mjs): the same sources give the same dist, byte for byte.
+    entry: stableEntries(['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.stories.tsx', '!src/**/*.fixtures.tsx', '!src/vite/**', '!src/node/**', '!src/test/**', '!src/config/schema.ts', '!src/config/messages.ts']),
     format: ['esm'],
     dts: { entry: { index: 'src/index.ts', server: 'src/server.ts', 'compat/rspress/theme': 'src/compat/rspress/theme.ts', 'compat/rspress/runtime': 'src/compat/rspress/runtime.tsx' } },
     splitting: true,
@@ -31,7 +33,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     // The CLI imports the plugin by the package's own name, so it shares one copy with a site's config files.
-    external: ['vite', 'react', 'react-dom', '@rsdocs/theme/vite'],
+    external: ['vite', 'react', 'react-dom', '@rsdocs/theme/vite', '@rsdocs/mcp'],
     noExternal: BUNDLED_IN_NODE_BUILD,
     metafile: true,
     // Bundled CommonJS packages (yaml, markdown-it's helpers) call require().

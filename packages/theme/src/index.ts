@@ -40,6 +40,7 @@ export { ToolStackSection, type ToolStackSectionProps } from './components/ToolS
 export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';
 export { Outline, type OutlineProps } from './components/Outline/Outline';
 export { OutlineMenu, type OutlineMenuProps } from './components/Outline/OutlineMenu';
+export { PageActions, type PageActionsProps } from './components/PageActions/PageActions';
 export { HomeHero, type HomeHeroProps, type HomeHeroAction } from './components/HomeHero/HomeHero';
 export { HomeFeatures, type HomeFeaturesProps, type HomeFeature } from './components/HomeFeatures/HomeFeatures';
 export { Banner, type BannerProps } from './components/Banner/Banner';

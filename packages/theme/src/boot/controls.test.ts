@@ -19,7 +19,10 @@ const BODY = `<div id="rsd-root">
     <div data-state="open" class="rsd-sidebar__group" id="open-group"><button type="button" aria-expanded="true" data-state="open" class="rsd-sidebar__group-header rsd-sidebar__group-button">Start</button><div data-state="open" class="rsd-sidebar__group-items"><ul><li><a href="/a">A</a></li></ul></div></div>
     <div data-state="closed" class="rsd-sidebar__group" id="closed-group"><button type="button" aria-expanded="false" data-state="closed" class="rsd-sidebar__group-header rsd-sidebar__group-button">More</button><div data-state="closed" hidden class="rsd-sidebar__group-items"></div></div>
   </nav></aside>
-  <main><details class="rsd-outline-menu" id="outline-menu"><summary>On this page</summary><div class="rsd-outline-menu__panel"></div></details><p id="text">Text</p>
+  <main><div class="rsd-page-actions"><button type="button" class="rsd-page-actions__copy" id="copy-page" data-md="/guide/index.md" data-state="idle">Copy page</button>
+    <details class="rsd-page-actions__more"><summary>More</summary><a href="/guide/index.md" id="view-md">View as Markdown</a>
+    <a id="open-in" href="https://chat.test/?q=Read%20%2Fguide%2Findex.md" data-rsd-href="https://chat.test/?q=Read%20{url}" data-md="/guide/index.md" target="_blank" rel="noopener noreferrer">Open in Chat</a></details></div>
+    <details class="rsd-outline-menu" id="outline-menu"><summary>On this page</summary><div class="rsd-outline-menu__panel"></div></details><p id="text">Text</p>
     <div class="rsd-code"><div class="rsd-code__body"><div class="rsd-code__content"><pre><code>npm add -D @rslib/core\n\n</code></pre></div>
     <div class="rsd-code__actions"><button type="button" class="rsd-code__button rsd-code__wrap" id="wrap" aria-pressed="false">w</button><button type="button" class="rsd-code__button rsd-code__copy" id="copy" data-state="idle">c</button></div></div></div>
   </main>
@@ -157,6 +160,81 @@ describe('head script controls before React', () => {
     expect($('copy').classList.contains('rsd-code__copy--copied')).toBe(true);
   });
 
+  describe('the page menu', () => {
+    /** A Blob of text parts (jsdom's cannot be read back). */
+    class TextBlob {
+      readonly type: string;
+      constructor(
+        readonly parts: string[],
+        options: { type: string },
+      ) {
+        this.type = options.type;
+      }
+    }
+    /** A clipboard taking `ClipboardItem`s, as browsers have it; `refuse` plays a browser that says no. */
+    function clipboard(win: object, { refuse = false } = {}) {
+      const written: string[] = [];
+      class Item {
+        constructor(readonly items: Record<string, Promise<Blob>>) {}
+      }
+      const write = vi.fn(async (items: Item[]) => {
+        if (refuse) throw new Error('NotAllowedError');
+        const blob = (await items[0]!.items['text/plain']!) as unknown as TextBlob;
+        expect(blob.type).toBe('text/plain');
+        written.push(blob.parts.join(''));
+      });
+      Object.defineProperty((win as Window).navigator, 'clipboard', { value: { write } });
+      Object.assign(win, { ClipboardItem: Item, Blob: TextBlob });
+      return { written, write };
+    }
+    const markdown = (status = 200) => vi.fn(async (url: string) => ({ ok: status === 200, status, text: async () => `# Guide\n\nFrom ${url}\n` }));
+
+    it('copies the page\'s Markdown copy, asking the clipboard within the click, and says so; the app does not start', async () => {
+      const { click, $, win, appTags } = page(CONFIG);
+      const { written, write } = clipboard(win);
+      const fetch = markdown();
+      Object.assign(win, { fetch });
+      expect(click($('copy-page')).defaultPrevented).toBe(true);
+      // Within the click: the clipboard is asked while the text is still on its way.
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith('/guide/index.md');
+      expect($('copy-page').dataset.state).toBe('copying');
+      await vi.waitFor(() => expect($('copy-page').dataset.state).toBe('copied'));
+      expect(written).toEqual(['# Guide\n\nFrom /guide/index.md\n']);
+      expect(appTags()).toEqual([]);
+    });
+
+    it('shows a failed copy when the clipboard is refused, when the Markdown cannot be fetched, and with no clipboard', async () => {
+      for (const setUp of [
+        (win: object) => (clipboard(win, { refuse: true }), Object.assign(win, { fetch: markdown() })),
+        (win: object) => (clipboard(win), Object.assign(win, { fetch: markdown(404) })),
+        (win: object) => Object.assign(win, { fetch: markdown() }), // an insecure origin: no clipboard at all
+      ]) {
+        const { click, $, win } = page(CONFIG);
+        setUp(win);
+        click($('copy-page'));
+        await vi.waitFor(() => expect($('copy-page').dataset.state).toBe('failed'));
+        // Nothing lost: the Markdown is still a link.
+        expect($('view-md').getAttribute('href')).toBe('/guide/index.md');
+      }
+    });
+
+    it("fills a chat service's prompt with the page's absolute Markdown URL on click, and lets the link open", () => {
+      const { click, $ } = page(CONFIG);
+      const event = click($('open-in'));
+      expect(event.defaultPrevented).toBe(false);
+      expect($('open-in').getAttribute('href')).toBe(`https://chat.test/?q=Read%20${encodeURIComponent('https://docs.test/guide/index.md')}`);
+    });
+
+    it('leaves the copy to React once hydrated', () => {
+      const { click, $, win, hydrated } = page(CONFIG);
+      const { write } = clipboard(win);
+      hydrated();
+      expect(click($('copy-page')).defaultPrevented).toBe(false);
+      expect(write).not.toHaveBeenCalled();
+    });
+  });
+
   it('wraps and unwraps its code block, the state on the button as React renders it, without starting the app', () => {
     const { click, $, appTags } = page(CONFIG);
     const block = $('wrap').closest('.rsd-code')!;
@@ -215,6 +293,7 @@ describe('head script controls before React', () => {
     down($('appearance'));
     down($('open-group').querySelector('button')!);
     down($('copy'));
+    down($('copy-page'));
     down($('wrap'));
     down($('menu-button'));
     expect(appTags()).toEqual([]);

@@ -16,6 +16,7 @@
  */
 import type { ACTIVE_HEADING_TOLERANCE, resolveActiveHeading } from '../lib/outline';
 import type { joinCodeLines, normalizeCodeText } from '../lib/code-text';
+import type { copyUrlText } from '../lib/page-actions';
 import type { resolveAppearance, togglePreference } from '../lib/appearance';
 import type { EarlyBoot } from './early';
 
@@ -31,6 +32,8 @@ export interface EarlyControlsLib {
   codeText: typeof normalizeCodeText;
   /** How long a copy button shows its result (`COPY_SUCCESS_MS`). */
   copiedMs: number;
+  /** The page menu's "Copy page": a page's `.md` copy to the clipboard. */
+  copyUrl: typeof copyUrlText;
 }
 
 /** Attribute the head script puts on the outline link of the current heading until React's scroll-spy starts. */
@@ -116,6 +119,16 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     else show(fallback());
   }
 
+  /** The page menu's "Copy page" (`PageActions`): its state in `data-state` only, as React renders it. */
+  function copyPage(button: HTMLElement): void {
+    const set = (state: string) => (button.dataset.state = state);
+    set('copying');
+    lib.copyUrl(button.dataset.md!).then((ok) => {
+      set(ok ? 'copied' : 'failed');
+      setTimeout(set, lib.copiedMs, 'idle');
+    });
+  }
+
   /**
    * Open or close a sidebar group as Radix Collapsible renders it. A group prerendered closed has no items in
    * the HTML: false, and its click waits for React like any other.
@@ -194,7 +207,7 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
   }
 
   /** Controls the head script handles itself (before React): a pointer on one needs no app yet. */
-  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-code__wrap, .rsd-banner__close, .rsd-doc-layout__drawer-toggle, .rsd-mobile-menu__button, .rsd-mobile-menu__close';
+  const OWN = '.rsd-appearance-toggle, .rsd-code__copy, .rsd-page-actions__copy, .rsd-code__wrap, .rsd-banner__close, .rsd-doc-layout__drawer-toggle, .rsd-mobile-menu__button, .rsd-mobile-menu__close';
   boot.ownControl = (el) => {
     if (el.matches(OWN)) return true;
     const items = el.matches('.rsd-sidebar__group-button, .rsd-sidebar__toggle') && el.closest('.rsd-sidebar__group')?.querySelector(':scope > .rsd-sidebar__group-items');
@@ -221,11 +234,15 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
       const menu = target.closest('dialog.rsd-mobile-menu');
       const link = target.closest('a[href]');
       if (menu instanceof HTMLDialogElement && link instanceof HTMLAnchorElement && link.pathname === location.pathname && link.hash) menu.close();
+      // A chat service of the page menu: its prompt gets the page's Markdown URL (React fills it once hydrated).
+      const service = target.closest<HTMLAnchorElement>('a[data-rsd-href]');
+      if (service) service.href = service.dataset.rsdHref!.replace('{url}', encodeURIComponent(location.origin + service.dataset.md));
       if (!control || !control.closest('#rsd-root')) return;
       const is = (selector: string) => control.matches(selector);
       if (is('.rsd-appearance-toggle')) toggleAppearance();
       else if (is('.rsd-code__copy')) copyCode(control);
       else if (is('.rsd-code__wrap')) toggleWrap(control);
+      else if (is('.rsd-page-actions__copy')) copyPage(control);
       else if (is('.rsd-banner__close') && bannerKey) {
         store(bannerKey, 'true');
         html.setAttribute('data-rsd-banner-closed', '');

@@ -319,6 +319,34 @@ const editLinkConfig = strict(
 );
 export type EditLinkConfig = v.InferInput<typeof editLinkConfig>;
 
+/** A chat service of the page menu's "Open in…". */
+const openInService = strict(
+  {
+    /** The name shown: "Open in {name}". */
+    name: str("a service name such as 'ChatGPT'"),
+    /** The service's URL with `{prompt}` where the URL-encoded prompt goes, e.g. 'https://chatgpt.com/?q={prompt}'. */
+    url: strMatching((message) => v.regex(/^https?:\/\/.*\{prompt\}/, message), "an absolute URL holding {prompt}, such as 'https://chatgpt.com/?q={prompt}'"),
+  },
+  '{ name, url }',
+);
+
+const pageActionsObject = strict(
+  {
+    /**
+     * Chat services offered under "Open in…", each opened with a prompt that links the page's Markdown.
+     * @default [] (none)
+     */
+    openIn: v.optional(list(openInService, "a list of services { name: 'ChatGPT', url: 'https://chatgpt.com/?q={prompt}' }")),
+  },
+  'false or { openIn: [{ name, url }] }',
+);
+const pageActionsShape = 'false or { openIn: [{ name, url }] }';
+const pageActionsConfig = shaped(
+  v.lazy((input) => (input === false ? v.literal(false) : (pageActionsObject as v.GenericSchema<unknown, v.InferOutput<typeof pageActionsObject>>))),
+  pageActionsShape,
+) as v.GenericSchema<false | v.InferInput<typeof pageActionsObject>>;
+export type PageActionsConfig = v.InferInput<typeof pageActionsObject>;
+
 const searchConfig = strict(
   {
     /**
@@ -558,11 +586,33 @@ export const siteConfigSchema = strict(
      * @default true
      */
     checkDeadLinks: v.optional(bool()),
+    /** Markdown options. */
+    markdown: v.optional(
+      strict(
+        {
+          /**
+           * In a page of another language than the default, an absolute link without a language (`/guide/start` in
+           * `docs/zh/…`) leads to that language's page (`/zh/guide/start`) when it exists, as Rspress's
+           * `markdown.link.autoPrefix` does; otherwise it stays as written.
+           * @default true
+           */
+          autoPrefixLinks: v.optional(bool()),
+        },
+        '{ autoPrefixLinks?: boolean }',
+      ),
+    ),
     /**
-     * Emit llms.txt and a Markdown copy of each page.
+     * Emit llms.txt, llms-full.txt and a Markdown copy of each page.
      * @default true
      */
     llms: v.optional(bool()),
+    /**
+     * The page menu by a doc page's title: "Copy page" (its Markdown), "View as Markdown" and "Open in…" the chat
+     * services listed in `openIn`. `false` turns it off; so does `llms: false` (no Markdown copies to offer).
+     * See {@link https://www.npmjs.com/package/@rsdocs/theme#ai-assistants | README: AI assistants}.
+     * @default {} (on, no chat services)
+     */
+    pageActions: v.optional(pageActionsConfig),
     /**
      * Old routes that lead to a page of the site: `{ '/guide/old-page': '/guide/new-page' }`, full routes with their
      * language prefix (`'/zh/guide/old-page': '/zh/guide/new-page'`), without the base; a target may name a heading

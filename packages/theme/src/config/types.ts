@@ -15,6 +15,7 @@ export type {
   MarkdownPlugin,
   MultiVersionConfig,
   NavItem,
+  PageActionsConfig,
   PluginContext,
   RsdocsPlugin,
   SearchConfig,

@@ -5,6 +5,9 @@ import { EditLink } from '../components/EditLink/EditLink';
 import { LastUpdated } from '../components/LastUpdated/LastUpdated';
 import { Outline } from '../components/Outline/Outline';
 import { OutlineMenu } from '../components/Outline/OutlineMenu';
+import { PageActions } from '../components/PageActions/PageActions';
+import { markdownFileFor } from '../lib/page-actions';
+import { withBase } from '../lib/url';
 import { PostMeta } from '../components/BlogIndex/PostMeta';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
 import { deferredPart } from '../components/Deferred/deferredPart';
@@ -77,7 +80,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
 
   return (
-    <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
+    <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined} data-wide={page.frontmatter.pageType === 'doc-wide' ? '' : undefined}>
       {/* Waits only while the first page hydrates and its section's chunk is on the way: React keeps the
           prerendered sidebar until then. Every later render has the data already. */}
       {parts.sidebar && (
@@ -102,6 +105,9 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         {slots?.beforeContent}
         {page.staleTranslationOf && <StaleTranslationNotice originalHref={page.staleTranslationOf} />}
         {page.frontmatter.date && <PostMeta date={page.frontmatter.date} authors={page.frontmatter.authors} />}
+        {site.pageActions && (
+          <PageActions markdownHref={withBase(`/${markdownFileFor(page.routePath)}`, site.base)} services={site.pageActions.openIn} />
+        )}
         <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}

@@ -105,6 +105,19 @@ describe('layouts', () => {
     expect(container.querySelectorAll('.rsd-doc-layout__drawer-toggle')).toHaveLength(1);
   });
 
+  it("DocLayout puts the page menu before the content, linking the page's Markdown copy with the base, unless it is off", () => {
+    const site = { ...storySite, base: '/docs/', pageActions: { openIn: [{ name: 'Chat', url: 'https://chat.example/?q={prompt}' }] } };
+    const on = renderWithTheme(<DocLayout {...props()} />, { site, pathname: '/guide/start/' });
+    const menu = on.container.querySelector('.rsd-page-actions')!;
+    expect(menu.nextElementSibling).toHaveClass('rsd-doc');
+    expect(menu.querySelector('.rsd-page-actions__copy')).toHaveAttribute('data-md', '/docs/guide/start/index.md');
+    expect(menu.querySelector('.rsd-page-actions__item')).toHaveAttribute('href', '/docs/guide/start/index.md');
+    expect(menu.querySelectorAll('.rsd-page-actions__item')).toHaveLength(2);
+    on.unmount();
+    const off = renderWithTheme(<DocLayout {...props()} />, { site: { ...site, pageActions: false }, pathname: '/guide/start/' });
+    expect(off.container.querySelector('.rsd-page-actions')).toBeNull();
+  });
+
   it('DocLayout leaves the local bar empty without a sidebar and without headings', () => {
     const { container } = renderWithTheme(<DocLayout {...props({ sidebar: settledResource([]), page: page({ toc: [] }) })} />, { site: storySite });
     expect(container.querySelector('.rsd-doc-layout__localnav')).toBeEmptyDOMElement();
@@ -130,6 +143,14 @@ describe('layouts', () => {
     expect(container.querySelector('.rsd-doc-layout__sidebar')).toBeNull();
     expect(container.querySelector('.rsd-doc-layout__outline')).toBeNull();
     expect(slotsIn(container)).toEqual(['beforeContent', 'afterContent', 'beforeFooter']);
+  });
+
+  it("DocLayout marks Rspress's doc-wide pages for the wide column, and no other page", () => {
+    const wide = renderWithTheme(<DocLayout {...props({ page: page({ frontmatter: { pageType: 'doc-wide' } }) })} />, { site: storySite });
+    expect(wide.container.querySelector('.rsd-doc-layout')).toHaveAttribute('data-wide');
+    wide.unmount();
+    const { container } = renderWithTheme(<DocLayout {...props()} />, { site: storySite });
+    expect(container.querySelector('.rsd-doc-layout')).not.toHaveAttribute('data-wide');
   });
 
   it('HomeLayout renders the hero and features from frontmatter around the content slots', () => {

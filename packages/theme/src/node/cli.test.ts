@@ -28,7 +28,7 @@ describe('rsdocs', () => {
   it('lists its commands with --help', async () => {
     await main(['--help']);
     const help = out.join('\n');
-    for (const command of ['dev [root]', 'build [root]', 'preview [root]', 'serve [dir]']) expect(help).toContain(command);
+    for (const command of ['dev [root]', 'build [root]', 'preview [root]', 'serve [dir]', 'mcp']) expect(help).toContain(command);
     expect(process.exitCode).toBeUndefined();
   });
 

@@ -111,6 +111,16 @@ export async function main(rawArgs: string[]): Promise<void> {
       }),
     );
 
+  cli
+    .command('mcp', 'serve a built site to AI assistants: a Model Context Protocol server over stdio (needs @rsdocs/mcp)')
+    .option('--dir <dir>', 'the built site (default dist)')
+    .action(
+      run(async (flags: { dir?: string }) => {
+        const { startMcp } = await import('./mcp');
+        await startMcp({ dir: flags.dir ?? 'dist', version: version() });
+      }),
+    );
+
   cli.command('init [dir]', 'moved: start a site with `npm create rsdocs@latest <dir>`').action(
     run(async () => {
       // The starter moved to its own package, which asks for the title, languages and brand colour.

@@ -61,7 +61,8 @@ export interface Frontmatter {
   description?: string;
   overview?: boolean;
   overviewHeaders?: number[];
-  pageType?: PageType;
+  /** `doc-wide` (Rspress's): the doc layout with a wide column, without sidebar and outline unless set. */
+  pageType?: PageType | 'doc-wide';
   hero?: HeroFrontmatter;
   features?: FeatureItem[];
   outline?: boolean;
@@ -81,6 +82,8 @@ export interface Frontmatter {
   date?: string;
   /** Blog posts: who wrote it. */
   authors?: PostAuthor[];
+  /** A short label shown after the page's title (Rspress's `tag`), e.g. `new`. */
+  tag?: string;
   /** Option and API pages: the type, shown on overview cards, e.g. `'esm' | 'cjs' | 'umd' | 'mf' | 'iife'`. */
   signature?: string;
   [key: string]: unknown;
@@ -160,6 +163,11 @@ export interface ClientSiteData {
   versions: string[];
   defaultVersion: string;
   hideNavbarOnScroll: boolean;
+  /**
+   * The doc pages' menu (`SiteConfig.pageActions`), resolved: false when off or without Markdown copies (`llms:
+   * false`); left out (data made by hand: tests, stories) it is off.
+   */
+  pageActions?: false | { openIn: Array<{ name: string; url: string }> };
   /** First-visit language redirect (see `SiteConfig.localeRedirect`), resolved: never undefined. */
   localeRedirect: 'auto' | 'never';
 }

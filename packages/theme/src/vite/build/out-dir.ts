@@ -127,6 +127,17 @@ export class OutputWriter {
     while (this.pendingBytes > this.maxPendingBytes && this.writes.size) await new Promise<void>((wake) => this.waiting.push(wake));
   }
 
+  /** Resolves once every write handed over so far is on disk (without `finish`'s pruning): to read files back. */
+  async settled(): Promise<void> {
+    while (this.writes.size) await Promise.all(this.writes);
+    if (this.failure) throw this.failure;
+  }
+
+  /** A file of the out dir as it is on disk (written this build and settled, or kept from the last one). */
+  read(rel: string): string {
+    return fs.readFileSync(path.join(this.outDir, rel), 'utf8');
+  }
+
   /** True when every file the last build wrote under `folder` (`static/x/`) is still there as it left it: they stay. */
   unchangedFolder(folder: string): boolean {
     const last = [...(this.previous ?? [])].filter(([rel]) => rel.startsWith(folder));

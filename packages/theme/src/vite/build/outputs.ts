@@ -1,5 +1,9 @@
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import { withBase } from '../../lib/url';
+// The Markdown copy of a route: one rule for the build, which writes it, and the page menu, which links it.
+import { markdownFileFor } from '../../lib/page-actions';
+
+export { markdownFileFor };
 
 /** `sitemap.xml` listing every page with its last update. */
 export function sitemapXml(pages: PageData[], siteUrl: string, base: string): string {
@@ -14,10 +18,6 @@ export function sitemapXml(pages: PageData[], siteUrl: string, base: string): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The Markdown copy of a route: `/guide/cli` → `guide/cli.md`, `/guide/` → `guide/index.md`. */
-export function markdownFileFor(routePath: string): string {
-  return routePath.endsWith('/') ? `${routePath.slice(1)}index.md` : `${routePath.slice(1)}.md`;
-}
 
 /** `llms.txt`: the site in one index an AI tool can read, pointing at each page's Markdown copy. */
 export function llmsTxt(site: ClientSiteData, pages: PageData[]): string {

@@ -3,6 +3,7 @@ import type { PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
 import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
+import { writeLlmsFull } from './llms-full';
 import { routeToHtmlFile } from '../content/routes';
 import { hashOf } from '../cache/build-cache';
 import { RsdocsError } from '../errors';
@@ -88,6 +89,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   clientReady.catch(() => {});
   if (input.routes.length > MAX_JOBS || incremental) await clientReady;
   const allPages: PageData[] = [];
+  // Each `.md` copy's id, for llms-full.txt's (taken now: the lanes below take the routes out of their array).
+  const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
   let rendered = 0;
 
   // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
@@ -166,6 +169,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
   if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
-  if (input.llms) out.write('llms.txt', llmsTxt(site, allPages));
+  if (input.llms) {
+    out.write('llms.txt', llmsTxt(site, allPages));
+    await writeLlmsFull(out, site, allPages, input.renderer.sections, markdownIds);
+  }
   return { pages: allPages.length, rendered };
 }

@@ -1,9 +1,8 @@
 import { CONTENT_RUNTIME } from '../markdown/page-module';
-import type { SidebarItem } from '../../config/types';
-import type { ScannedPage } from '../content/scan';
-import { sectionKey } from '../content/routes';
-import type { ResolvedSite } from '../config/resolve';
 import type { SectionData } from '../../runtime/server';
+
+// A section's pages and sidebars are the content room's; its module is made here (re-exported for the tests).
+export { groupSections, sectionData, sidebarsForSection } from '../content/sections';
 
 export const VIRTUAL = {
   clientEntry: 'virtual:rsdocs/client-entry',
@@ -28,18 +27,6 @@ export interface ThemePaths {
 
 const q = JSON.stringify;
 
-/** Group pages into sections: one lazy chunk per language, version and first path segment. */
-export function groupSections(pages: ScannedPage[], site: ResolvedSite): Map<string, ScannedPage[]> {
-  const groups = new Map<string, ScannedPage[]>();
-  for (const page of pages) {
-    const key = sectionKey(page, site.routeOptions);
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
-    list.push(page);
-  }
-  return groups;
-}
-
 /** The dev server's sections: each a virtual module importing its pages, so Vite serves and updates them. */
 export function sectionsModule(keys: string[]): string {
   const entries = keys.map((k) => `  ${q(k)}: () => import(${q(VIRTUAL.sectionPrefix + encodeURIComponent(k))}),`);
@@ -53,25 +40,6 @@ export function sectionsModule(keys: string[]): string {
 export function manifestSectionsModule(keys: string[], manifestUrl: (key: string) => string, paths: ThemePaths): string {
   const entries = keys.map((k) => `  ${q(k)}: sectionLoader(${q(manifestUrl(k))}),`);
   return `import { sectionLoader } from ${q(paths.client)};\nexport const sections = {\n${entries.join('\n')}\n};\n`;
-}
-
-/** The sidebars that can cover a section: keys whose first segment is the section's, plus a catch-all '/'. */
-export function sidebarsForSection(key: string, sidebars: Record<string, SidebarItem[]>): Record<string, SidebarItem[]> {
-  const first = key.split('|')[2] ?? '';
-  const out: Record<string, SidebarItem[]> = {};
-  for (const [prefix, items] of Object.entries(sidebars)) {
-    const seg = prefix.split('/').filter(Boolean)[0] ?? '';
-    if (seg === first || prefix === '/') out[prefix] = items;
-  }
-  return out;
-}
-
-/** A section as data: its routes (each naming its page's file) and the sidebars that cover it. */
-export function sectionData(pages: ScannedPage[], sidebars: Record<string, SidebarItem[]>): SectionData {
-  return {
-    routes: pages.map((p) => ({ path: p.routePath, filePath: p.relativePath, lang: p.lang, version: p.version, file: p.file })),
-    sidebars,
-  };
 }
 
 /** A section's chunk: its route table, each route loading its page's chunk, and its sidebars. */

@@ -51,6 +51,7 @@ export function resolveSite(config: SiteConfig, projectRoot: string): ResolvedSi
     defaultVersion,
     hideNavbarOnScroll: config.hideNavbarOnScroll ?? false,
     localeRedirect: config.localeRedirect ?? (locales.length > 1 ? 'auto' : 'never'),
+    pageActions: config.pageActions === false || config.llms === false ? false : { openIn: config.pageActions?.openIn ?? [] },
   };
   return {
     config,

@@ -37,6 +37,7 @@ const full: SiteConfig = {
   themeEntry: './theme/index.tsx',
   checkDeadLinks: true,
   llms: true,
+  pageActions: { openIn: [{ name: 'ChatGPT', url: 'https://chatgpt.com/?q={prompt}' }] },
   redirects: { '/guide/solution/react': '/guide/framework/react', '/api/instance': '/api/core#instance', '/chat': 'https://discord.gg/x' },
 };
 
@@ -44,6 +45,11 @@ describe('validateConfig', () => {
   it('accepts a minimal and a complete config', () => {
     expect(validateConfig({ title: 'Rslib' })).toEqual([]);
     expect(validateConfig(full)).toEqual([]);
+  });
+
+  it('takes the page menu off with pageActions: false, or with its options', () => {
+    expect(validateConfig({ title: 'Rslib', pageActions: false })).toEqual([]);
+    expect(validateConfig({ title: 'Rslib', pageActions: {} })).toEqual([]);
   });
 
   it.each([[null], ['Rslib'], [[]], [42]])('rejects %j as a whole', (config) => {
@@ -64,6 +70,10 @@ describe('validateConfig', () => {
     [{ hideNavbarOnScroll: 1 }, 'hideNavbarOnScroll: expected true or false, got 1'],
     [{ checkDeadLinks: null }, 'checkDeadLinks: expected true or false, got null'],
     [{ llms: 'false' }, 'llms: expected true or false, got "false"'],
+    [{ pageActions: true }, 'pageActions: expected false or { openIn: [{ name, url }] }, got true'],
+    [{ pageActions: { openin: [] } }, 'pageActions.openin: unknown key "openin", did you mean "openIn"?'],
+    [{ pageActions: { openIn: [{ name: 'Chat', url: 'https://chat.example/' }] } }, `pageActions.openIn[0].url: expected an absolute URL holding {prompt}, such as 'https://chatgpt.com/?q={prompt}', got "https://chat.example/"`],
+    [{ pageActions: { openIn: [{ url: 'https://chat.example/?q={prompt}' }] } }, "pageActions.openIn[0].name: required, expected a service name such as 'ChatGPT'"],
     [{ localeRedirect: 'always' }, `localeRedirect: expected 'auto' or 'never', got "always"`],
     [{ exclude: 'shared' }, 'exclude: expected a list of folder names, got "shared"'],
     [{ themeEntry: {} }, "themeEntry: expected a module path such as './theme/index.tsx', got {}"],

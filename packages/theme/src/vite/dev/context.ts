@@ -1,3 +1,4 @@
+import type { ViteDevServer } from 'vite';
 import type { SectionData } from '../../runtime/server';
 import type { PageData } from '../../runtime/types';
 import type { Problem } from '../errors';
@@ -5,9 +6,13 @@ import type { CompiledPage } from '../markdown/compile';
 import type { PageStore } from '../content/pages';
 import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from '../content/scan';
-import type { ThemePaths } from '../client/virtual';
+import { VIRTUAL, type ThemePaths } from '../client/virtual';
+import { themeEntryNeedsServer } from '../config/theme-entry';
+import type { RsdocsContext } from '../context';
+import { createHreflang } from '../head/hreflang';
+import { checkComponents } from '../markdown/components-check';
 
-/** What the dev server reads of the plugin's state; the plugin owns it (see plugin.ts). */
+/** What the dev server reads of the plugins' state (the context, see context.ts). */
 export interface DevContext {
   site(): ResolvedSite;
   store(): PageStore;
@@ -33,4 +38,51 @@ export interface DevContext {
   unknownComponents(compiled: CompiledPage): Promise<Problem[]>;
   /** Page files whose last compile failed (kept by the plugin's `load`). */
   failedPages: Set<string>;
+}
+
+/** The dev server's view of the plugins' context. */
+export function createDevContext(ctx: RsdocsContext): DevContext {
+  const { pages, config } = ctx;
+  return {
+    site: () => ctx.site,
+    store: () => ctx.store,
+    pages: () => pages.all(),
+    pageByRoute: (routePath) => pages.byRoutePath(routePath),
+    pageByFile: (file) => pages.byFilePath(file),
+    isPageFile: (file) => pages.isPageFile(file),
+    sectionKeys: () => pages.sectionKeys(),
+    sectionData: (key) => pages.sectionData(key),
+    rescan: () => pages.rescan(),
+    routesVersion: () => pages.routesVersion(),
+    paths: ctx.paths,
+    // As the build's pages have them (hreflang alternates, plugins' tags); the routes are those scanned now.
+    headFor: (pageData) => {
+      const site = ctx.site;
+      const hreflang = createHreflang(pages.all().map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+      return [...hreflang(pageData.routePath), ...ctx.host.headTags(pageData)];
+    },
+    themeEntryFile: () => ctx.themeEntryFile,
+    configFile: ctx.configFile,
+    unknownComponents: async (compiled) => {
+      if (!ctx.devServer || !compiled.components.length) return [];
+      // A theme entry of stylesheets only (or none) adds no components, as the build's check knows without a bundle:
+      // loading it through Vite's SSR runner would cost the first page ~0.2 s on the main thread for nothing.
+      const names = themeEntryNeedsServer(ctx.themeEntryFile) ? await devMdxComponentNames(ctx.devServer) : [];
+      return names ? checkComponents([{ file: compiled.file, pageType: compiled.pageData.pageType, components: compiled.components }], names, config.themeEntry) : [];
+    },
+    failedPages: ctx.failedPages,
+  };
+}
+
+/**
+ * The names the theme entry adds to MDX pages, loaded through the dev server. A theme entry that cannot load on the
+ * server (code that needs a browser at import) gives null: pages are then not checked (the browser reports them).
+ */
+async function devMdxComponentNames(server: ViteDevServer): Promise<string[] | null> {
+  try {
+    const theme = (await server.ssrLoadModule(VIRTUAL.theme)) as { mdxComponents?: Record<string, unknown> };
+    return Object.keys(theme.mdxComponents ?? {});
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, sit
 import { createDevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
 import { createDevSearch } from './search';
+import { markdownCopyMiddleware } from './markdown-copy';
 import { takeDevThread } from './thread';
 import { formatProblem, locatedError } from '../errors';
 import { checkPageLinks, type PageLinks } from '../markdown/links';
@@ -123,6 +124,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       // After Vite's own middlewares: modules, public files and assets are Vite's; pages and indexes are ours.
       return () => {
         server.middlewares.use(search.middleware);
+        server.middlewares.use(markdownCopyMiddleware(ctx));
         server.middlewares.use(async (req, res, next) => {
           if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
           try {

@@ -13,6 +13,7 @@ import { COPY_SUCCESS_MS } from '../../components/CodeBlock/CodeBlock';
 import { CloseIcon, SearchIcon } from '../../components/Icon/icons';
 import { APPEARANCE_STORAGE_KEY, DARK_QUERY, resolveAppearance, togglePreference } from '../../lib/appearance';
 import { joinCodeLines, normalizeCodeText } from '../../lib/code-text';
+import { copyUrlText } from '../../lib/page-actions';
 import { decideLocaleRedirect, preferredLocale } from '../../lib/locale-redirect';
 import { ACTIVE_HEADING_TOLERANCE, resolveActiveHeading } from '../../lib/outline';
 import { querySwitches } from '../../lib/part-switches';
@@ -37,6 +38,7 @@ export function earlyBootProgram(): string {
     codeLines: joinCodeLines,
     codeText: normalizeCodeText,
     copiedMs: COPY_SUCCESS_MS,
+    copyUrl: copyUrlText,
   };
   const controlsLib = `{${Object.entries(controls).map(([k, v]) => `${k}:${v}`).join(',')}}`;
   const lib = `{prefer:${preferredLocale},decide:${decideLocaleRedirect},switches:${querySwitches},hotkey:${isSearchHotkey},icons:${JSON.stringify(icons)},controls:${earlyControls},controlsLib:${controlsLib}}`;

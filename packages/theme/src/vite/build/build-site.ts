@@ -1,0 +1,348 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ViteBuilder } from 'vite';
+import { joinRoutePath, withBase } from '../../lib/url';
+import type { SectionData } from '../../runtime/server';
+import { BuildCache, buildFingerprint, hashOf } from '../cache/build-cache';
+import { SSR_DIR } from '../config/plugin';
+import type { ResolvedSite } from '../config/resolve';
+import { themeEntryNeedsServer } from '../config/theme-entry';
+import { hasContentTree, PageStore } from '../content/pages';
+import { sectionKey } from '../content/routes';
+import type { ScannedPage } from '../content/scan';
+import type { RsdocsContext } from '../context';
+import { RsdocsError, throwProblems } from '../errors';
+import type { ClientChunk } from '../head/page-html';
+import { createHreflang } from '../head/hreflang';
+import { collectGarbage } from '../heap';
+import type { CompiledPage } from '../markdown/compile';
+import { checkComponents } from '../markdown/components-check';
+import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
+import { emptyDir, listFiles, OutputWriter } from './out-dir';
+import { prerender, type PrerenderResult } from './prerender';
+import { redirectList, redirectOutputs } from './redirects';
+import { preloadServerRuntime } from './server-render';
+import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
+
+/** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
+const LARGE_SITE = 500;
+
+/** The build's steps and how long each took, for its closing line. */
+class Phases {
+  readonly started = performance.now();
+  private mark = this.started;
+  private readonly done: string[] = [];
+
+  end(name: string): void {
+    const now = performance.now();
+    this.done.push(`${name} ${((now - this.mark) / 1000).toFixed(1)}s`);
+    this.mark = now;
+  }
+
+  toString(): string {
+    return this.done.join(', ');
+  }
+}
+
+/** One build's pages, compiled, and where its files go. */
+interface SiteBuild {
+  ctx: RsdocsContext;
+  builder: ViteBuilder;
+  phases: Phases;
+  cache: BuildCache | null;
+  out: OutputWriter;
+  pages: ScannedPage[];
+  compiled: CompiledPage[];
+  /** More than LARGE_SITE pages: memory before overlap. */
+  large: boolean;
+}
+
+/** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
+interface SearchIndexing {
+  plans: SearchIndexPlan[];
+  toIndex: SearchIndexPlan[];
+  /** Started during the bundles (a small site, or few pages compiled); null when built after prerendering. */
+  running: Promise<SearchIndexFile[]> | null;
+}
+
+/**
+ * `vite build` of a docs site (Vite's buildApp): pages compiled, the server bundle, pages without JavaScript written
+ * as data modules, the client bundle, every page prerendered, search indexes, and the site plugins' outputs.
+ */
+export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promise<void> {
+  const phases = new Phases();
+  // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile,
+  // unless the build cache knows what the last build left there: then only what changed is written.
+  preloadServerRuntime(ctx.paths.server);
+  const fingerprint = buildFingerprintOf(ctx);
+  const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
+  ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => builder.config.logger.warn(message), build: { fingerprint, cache } });
+  const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.outDir) ?? null) : null;
+  const out = new OutputWriter(ctx.outDir, previous);
+  const emptied = ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
+  emptied.catch(() => {}); // awaited before the first write; reported there
+  await ctx.pages.addPluginPages(ctx.host);
+  const pages = ctx.pages.all();
+  if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
+  const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
+  phases.end('markdown');
+  reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE };
+  const indexing = startSearchIndexes(run);
+  await emptied;
+  // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
+  // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
+  // bundle builds.
+  ctx.serverPages = pages.filter((_, i) => !hasContentTree(compiled[i]!)).map((p) => p.file);
+  const staticChunks = await writeStaticPages(run);
+  if (run.large) collectGarbage();
+  const serverBundle = await bundleServer(run);
+  const clientBuild = startClientBundle(run, staticChunks);
+  const result = await prerenderPages(run, clientBuild, serverBundle);
+  writeSectionManifests(ctx, out, await clientBuild);
+  await writeSearchIndexes(run, indexing);
+  await writeRedirects(run);
+  await afterBuild(run);
+  fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
+  await out.finish();
+  if (cache) {
+    cache.saveOutputs(ctx.outDir, out.records());
+    await cache.flush();
+  }
+  phases.end('client bundle, prerender and search index');
+  const seconds = ((performance.now() - phases.started) / 1000).toFixed(1);
+  const cached = cache ? `; cache: ${ctx.store.compiledCount} of ${pages.length} pages compiled, ${result.rendered} rendered, ${out.written} files written` : '';
+  builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexing.plans.length} search indexes, in ${seconds} s (${phases})${cached}`);
+}
+
+/** The site plugins' turn once every page is written (`afterBuild`). */
+function afterBuild({ ctx, compiled, out, builder }: SiteBuild): Promise<void> {
+  return ctx.host.afterBuild({
+    pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
+    outDir: ctx.outDir,
+    writeFile: (file, content) => out.write(file, content),
+    warn: (message) => builder.config.logger.warn(message),
+  });
+}
+
+/** The config's redirects: a page at each old route, and `_redirects` (checked against the pages above). */
+async function writeRedirects({ ctx, builder, out }: SiteBuild): Promise<void> {
+  const ownRedirects = builder.config.publicDir ? path.join(builder.config.publicDir, '_redirects') : '';
+  const own = ownRedirects && fs.existsSync(ownRedirects) ? fs.readFileSync(ownRedirects, 'utf8') : undefined;
+  for (const f of await redirectOutputs(redirectList(ctx.config.redirects), ctx.site.siteData, ctx.config.siteUrl, own)) out.write(f.file, f.content);
+}
+
+/** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
+function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): SearchIndexing {
+  const { config, site } = ctx;
+  const plans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+  // The client entry names each index through a pointer file of a stable name: an edited page changes the
+  // index and its name, but neither the entry nor, through it, every page's HTML.
+  ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
+  // An index's name holds a hash of what goes into it: one the last build wrote (its root and its folder of
+  // shards) is not built again. A small site builds its indexes on a worker during the bundles; a large one
+  // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to
+  // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
+  // is what the build waits for.
+  const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
+  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir });
+  // The plans hold the pages' text now; nothing else needs it.
+  if (large) for (const c of compiled) c.text = '';
+  return { plans, toIndex, running };
+}
+
+/** Each index's files (built now if it was left until after prerendering) and its pointer file. */
+async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running }: SearchIndexing): Promise<void> {
+  for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir })))
+    for (const f of index.files) out.write(f.fileName, f.source);
+  for (const f of plans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, ctx.site.siteData.base) }));
+}
+
+/**
+ * Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
+ * One at a time: a module's data is made, written and let go (held for every page, a 20,002-page site's
+ * modules took ~800 MB at once). A module's name identifies what it holds: kept when the last build wrote it.
+ */
+async function writeStaticPages({ ctx, pages, compiled, out }: SiteBuild): Promise<ClientChunk[]> {
+  const staticChunks: ClientChunk[] = [];
+  for (const [i, c] of compiled.entries()) {
+    if (!hasContentTree(c)) continue;
+    // Read when the module is written: a page taken from the build cache reads its content tree only then.
+    const f = staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => c.content!, sourceKey: ctx.store.sourceKey(pages[i]!.file)! }, ctx.assetsDir);
+    staticChunks.push(asClientChunk(f));
+    if (out.unchanged(f.fileName, f.fileName)) continue;
+    out.write(f.fileName, f.code(), f.fileName);
+    await out.drain();
+  }
+  return staticChunks;
+}
+
+/**
+ * The server bundle, when some page or the theme entry needs one (its file, else null); then the check of the
+ * pages' MDX components, known once the theme entry's `mdxComponents` are (the server bundle holds it).
+ */
+async function bundleServer({ ctx, builder, compiled, phases }: SiteBuild): Promise<string | null> {
+  const bundled = ctx.serverPages.length > 0 || themeEntryNeedsServer(ctx.themeEntryFile) || ctx.host.globalModules().components.length > 0;
+  if (bundled) await builder.build(builder.environments.ssr!);
+  const serverBundle = bundled ? findServerFile(path.join(ctx.outDir, SSR_DIR)) : null;
+  phases.end('server bundle');
+  const siteComponents = bundled ? await mdxComponentNames(findServerFile(path.join(ctx.outDir, SSR_DIR))) : [];
+  throwProblems(
+    checkComponents(compiled.map((c) => ({ file: c.file, pageType: c.pageData.pageType, components: c.components })), siteComponents, ctx.config.themeEntry),
+    'unknown components',
+  );
+  return serverBundle;
+}
+
+/**
+ * The client bundle, started: its chunks once built, with the static pages' modules. Only the chunk list is kept:
+ * the client output (every chunk's code) can be collected meanwhile. Its files, and the public folder Vite copies,
+ * are this build's too: an incremental build keeps them.
+ */
+function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: ClientChunk[]): Promise<ClientChunk[]> {
+  const clientBuild = builder.build(builder.environments.client!).then((output) => {
+    for (const file of outputFiles(output)) out.keep(file);
+    // Large sites link their stylesheets: inlined, they would add the theme's CSS to every one of thousands of
+    // HTML files (~60 KB each), and a visitor's browser could no longer cache it between full page loads.
+    return [...collectChunks(output, { inlineStyles: !large }), ...staticChunks];
+  });
+  if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
+  // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
+  clientBuild.catch(() => {});
+  return clientBuild;
+}
+
+/** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
+function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
+  const { ctx, pages, compiled, out, cache, large } = run;
+  const { site, config } = ctx;
+  const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+  const notFound = site.siteData.locales.map((l) => {
+    const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
+    return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
+  });
+  const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
+  // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
+  const renderKey = cache ? renderKeys(ctx, sectionsAsData, serverBundle) : () => undefined;
+  return prerender({
+    out,
+    renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
+    chunks: clientBuild,
+    routes: pages.map((p, i) => ({
+      routePath: p.routePath,
+      source: compiled[i]!.file,
+      // Asked for only when written or rendered: a page taken from the build cache reads its body then.
+      markdown: () => compiled[i]!.markdown,
+      content: () => compiled[i]!.content,
+      page: { file: p.file, pageData: compiled[i]!.pageData },
+      renderKey: renderKey(p, compiled[i]!),
+      markdownId: ctx.store.sourceKey(p.file),
+      // A large site lets go of a page's content tree and Markdown once its files are written.
+      done: large ? () => Object.assign(compiled[i]!, { content: hasContentTree(compiled[i]!) ? '' : undefined, markdown: '' }) : undefined,
+    })),
+    notFound,
+    siteUrl: config.siteUrl,
+    llms: config.llms ?? true,
+    headFor: (pageData) => [...hreflang(pageData.routePath), ...ctx.host.headTags(pageData)],
+  });
+}
+
+/** A page's render key: its source, its final data, its section (sidebars, routes), the site and server bundle. */
+function renderKeys(ctx: RsdocsContext, sectionsAsData: Record<string, SectionData>, serverBundle: string | null) {
+  const siteHash = hashOf(JSON.stringify(ctx.site.siteData), serverBundle ? fs.readFileSync(serverBundle, 'utf8') : '');
+  const sectionHash = new Map(Object.entries(sectionsAsData).map(([key, data]) => [key, hashOf(JSON.stringify(data))]));
+  return (page: ScannedPage, compiled: CompiledPage) => {
+    const source = ctx.store.sourceKey(page.file);
+    if (!source) return undefined;
+    return hashOf(source, JSON.stringify(compiled.pageData), sectionHash.get(sectionKey(page, ctx.site.routeOptions)) ?? '', siteHash);
+  };
+}
+
+/** Each section's manifest, naming the module of each of its pages in the client output. */
+function writeSectionManifests(ctx: RsdocsContext, out: OutputWriter, chunks: ClientChunk[]) {
+  const byFile = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+  const moduleUrl = (file: string) => {
+    const fileName = byFile.get(file);
+    if (!fileName) throw new RsdocsError(`the client build has no module for ${path.relative(ctx.site.projectRoot, file)}`);
+    return withBase(`/${fileName}`, ctx.site.siteData.base);
+  };
+  for (const key of ctx.pages.sectionKeys()) out.write(sectionManifestFile(key), JSON.stringify(sectionManifest(ctx.pages.sectionData(key), moduleUrl)));
+}
+
+/** What a build's pages and renders depend on besides themselves: this engine and theme, React, the config. */
+function buildFingerprintOf({ site, paths, config }: RsdocsContext): string {
+  const require = createRequire(path.join(site.projectRoot, 'package.json'));
+  const version = (name: string) => {
+    try {
+      return (require(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      return undefined;
+    }
+  };
+  return buildFingerprint({
+    themeDist: path.dirname(paths.client),
+    versions: { react: version('react'), 'react-dom': version('react-dom') },
+    config,
+  });
+}
+
+/** Every file a bundle wrote (chunks and assets), relative to the out dir. */
+function outputFiles(out: unknown): string[] {
+  const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ fileName: string }> }>;
+  return outputs.flatMap((o) => o.output.map((c) => c.fileName));
+}
+
+/** The names the site's theme entry adds to MDX pages (`mdxComponents`), read from the server bundle. */
+async function mdxComponentNames(serverFile: string): Promise<string[]> {
+  const bundle = (await import(pathToFileURL(serverFile).href)) as { theme?: { mdxComponents?: Record<string, unknown> } };
+  return Object.keys(bundle.theme?.mdxComponents ?? {});
+}
+
+function findServerFile(dir: string): string {
+  const file = fs.readdirSync(dir).find((f) => /^server\.(m?js)$/.test(f));
+  if (!file) throw new RsdocsError(`the server build wrote no server.js into ${dir}`);
+  return path.join(dir, file);
+}
+
+type OutputLike = {
+  output: Array<{ type: string; fileName: string; source?: string | Uint8Array; facadeModuleId?: string | null; imports?: string[]; isEntry?: boolean; viteMetadata?: { importedCss?: Set<string> } }>;
+};
+
+function collectChunks(out: unknown, { inlineStyles }: { inlineStyles: boolean }): ClientChunk[] {
+  const outputs = (Array.isArray(out) ? out : [out]) as OutputLike[];
+  // The stylesheets' text: a page inlines what its first paint needs (see page-html.ts).
+  const styles = new Map<string, string>();
+  if (inlineStyles) {
+    for (const o of outputs)
+      for (const a of o.output) if (a.type === 'asset' && a.fileName.endsWith('.css') && a.source !== undefined) styles.set(a.fileName, typeof a.source === 'string' ? a.source : Buffer.from(a.source).toString('utf8'));
+  }
+  return outputs.flatMap((o) =>
+    o.output
+      .filter((c) => c.type === 'chunk')
+      .map((c) => {
+        const css = [...(c.viteMetadata?.importedCss ?? [])];
+        const cssText = Object.fromEntries(css.flatMap((f) => (styles.has(f) ? [[f, styles.get(f)!]] : [])));
+        return { fileName: c.fileName, facadeModuleId: c.facadeModuleId ?? null, imports: c.imports ?? [], isEntry: !!c.isEntry, css, ...(css.length ? { cssText } : {}) };
+      }),
+  );
+}
+
+/** A page in the default language without its translation (or the reverse) is worth a warning, not a failure. */
+function reportMissingTranslations(pages: CompiledPage[], site: ResolvedSite, warn: (msg: string) => void): void {
+  const langs = site.routeOptions.langs;
+  if (langs.length < 2) return;
+  const byLang = new Map<string, Set<string>>();
+  for (const p of pages) {
+    const rest = p.route.relativePath.split('/').slice(site.routeOptions.versions.length ? 2 : 1).join('/');
+    const key = `${p.route.version}|${rest}`;
+    let set = byLang.get(p.route.lang);
+    if (!set) byLang.set(p.route.lang, (set = new Set()));
+    set.add(key);
+  }
+  const all = new Set([...byLang.values()].flatMap((s) => [...s]));
+  const missing: string[] = [];
+  for (const lang of langs) for (const key of all) if (!byLang.get(lang)?.has(key)) missing.push(`${lang}/${key.split('|')[1]}`);
+  if (missing.length) warn(`rsdocs: missing translation${missing.length > 1 ? 's' : ''} (page exists in another language only): ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ' …' : ''}`);
+}

@@ -1,0 +1,100 @@
+/**
+ * `llms-full.txt`: every page's Markdown in one file per language, in the order a reader meets the pages (the nav's
+ * sections, each in its sidebar's order, then the pages no sidebar lists), next to `llms.txt`: the default language's
+ * at the root, another's under its prefix (`zh/llms-full.txt`). The pages are the `.md` copies the build wrote, read
+ * back, so both say the same.
+ */
+import type { NavItem, SidebarItem } from '../../config/types';
+import { normalizeRoutePath, withBase } from '../../lib/url';
+import type { SectionData } from '../../runtime/server';
+import type { ClientSiteData, PageData } from '../../runtime/types';
+import { hashOf } from '../cache/build-cache';
+import type { OutputWriter } from './out-dir';
+import { markdownFileFor } from './outputs';
+
+/** Where a language's `llms-full.txt` goes. */
+export function llmsFullFile(lang: string, site: Pick<ClientSiteData, 'lang'>): string {
+  return lang === site.lang ? 'llms-full.txt' : `${lang}/llms-full.txt`;
+}
+
+function* links(items: SidebarItem[]): Generator<string> {
+  for (const item of items) {
+    if ('link' in item && typeof item.link === 'string') yield item.link;
+    if ('items' in item && Array.isArray(item.items)) yield* links(item.items);
+  }
+}
+
+function* navLinks(items: NavItem[]): Generator<string> {
+  for (const item of items) {
+    if (item.link) yield item.link;
+    if (item.items) yield* navLinks(item.items as NavItem[]);
+  }
+}
+
+/**
+ * The pages of each language in reading order: sections in the order the language's nav first links into them
+ * (the home section first, sections the nav never names after the rest, by key); within a section, its sidebars'
+ * order, then the pages they do not list, by route. Home and 404 pages are left out, as in `llms.txt`.
+ */
+export function readingOrder(site: ClientSiteData, pages: PageData[], sections: Record<string, SectionData>): Map<string, PageData[]> {
+  const byRoute = new Map(pages.map((p) => [normalizeRoutePath(p.routePath), p]));
+  const sectionOf = new Map<string, string>();
+  for (const [key, data] of Object.entries(sections)) for (const r of data.routes) sectionOf.set(normalizeRoutePath(r.path), key);
+  const out = new Map<string, PageData[]>();
+  for (const locale of site.locales) {
+    const keys = Object.keys(sections).filter((k) => k.split('|')[0] === locale.lang);
+    const rank = new Map<string, number>();
+    for (const link of navLinks(locale.nav)) {
+      const key = sectionOf.get(normalizeRoutePath(link));
+      if (key && !rank.has(key)) rank.set(key, rank.size);
+    }
+    const isHome = (k: string) => (k.split('|')[2] ?? '') === '';
+    keys.sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a.localeCompare(b));
+    const list: PageData[] = [];
+    const seen = new Set<string>();
+    const take = (route: string, key: string) => {
+      const r = normalizeRoutePath(route);
+      const page = byRoute.get(r);
+      if (!page || seen.has(r) || sectionOf.get(r) !== key || page.pageType === 'home' || page.pageType === '404') return;
+      seen.add(r);
+      list.push(page);
+    };
+    for (const key of keys) {
+      const data = sections[key]!;
+      for (const items of Object.values(data.sidebars)) for (const link of links(items)) take(link, key);
+      for (const r of [...data.routes].sort((a, b) => a.path.localeCompare(b.path))) take(r.path, key);
+    }
+    if (list.length) out.set(locale.lang, list);
+  }
+  return out;
+}
+
+/** The file itself: a heading for the site, then each page's Markdown under a line naming its `.md` URL. */
+export function llmsFullText(site: ClientSiteData, lang: string, pages: Array<{ page: PageData; markdown: string }>): string {
+  const locale = site.locales.find((l) => l.lang === lang);
+  const head = [`# ${locale?.title ?? site.title}`, '', `> ${locale?.description ?? site.description}`, ''];
+  const body = pages.map(({ page, markdown }) => `---\n\nSource: ${withBase(`/${markdownFileFor(page.routePath)}`, site.base)}\n\n${markdown.trim()}\n`);
+  return `${head.join('\n')}\n${body.join('\n')}`;
+}
+
+/**
+ * Writes each language's `llms-full.txt` once the pages' `.md` copies are on disk. Its id is made of the pages' order
+ * and their copies' ids: an incremental build where neither changed reads nothing and writes nothing.
+ */
+export async function writeLlmsFull(
+  out: OutputWriter,
+  site: ClientSiteData,
+  pages: PageData[],
+  sections: Record<string, SectionData>,
+  markdownIds: Map<string, string | undefined>,
+): Promise<void> {
+  await out.settled();
+  for (const [lang, list] of readingOrder(site, pages, sections)) {
+    const file = llmsFullFile(lang, site);
+    const ids = list.map((p) => markdownIds.get(p.routePath));
+    const id = ids.every(Boolean) ? hashOf('llms-full', site.title, site.description, site.base, ...list.map((p, i) => `${p.routePath}\0${ids[i]}`)) : undefined;
+    if (id && out.unchanged(file, id)) continue;
+    const text = llmsFullText(site, lang, list.map((page) => ({ page, markdown: out.read(markdownFileFor(page.routePath)) })));
+    out.write(file, text, id);
+  }
+}
