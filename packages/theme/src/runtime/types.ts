@@ -104,6 +104,11 @@ export interface PageData {
   lastUpdatedTime?: number;
   /** Edit-link path: the source path relative to the content root with a leading slash. */
   relativePath: string;
+  /**
+   * Versioned sites: the versions that have this page (same language and path), in the config's order. The
+   * version menu links to the page in those, to the version's home in the others.
+   */
+  inVersions?: string[];
   /** Set on translations older than their default-language original: the original's route. */
   staleTranslationOf?: string;
   /** Overview pages only: the sidebar groups with each page's headings, computed at build time. */
@@ -139,6 +144,8 @@ export interface ClientLocale {
   title: string;
   description: string;
   nav: NavItem[];
+  /** A versioned site's navbar per version, when it differs by version (read from each version's `_nav.json`). */
+  navs?: Record<string, NavItem[]>;
   messages: Record<string, string>;
   /** Path prefix of the language, '' for the default one, '/zh' for Chinese. */
   prefix: string;

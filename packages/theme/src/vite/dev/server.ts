@@ -16,6 +16,8 @@ import type { CompiledPage } from '../markdown/compile';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
 import { VIRTUAL } from '../client/virtual';
+import { pageLabelChanged } from '../content/navigation';
+import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
 
 /** Custom event telling the browser's search sources that the indexes changed. */
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
@@ -102,8 +104,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       ctx.store().warmUp();
       siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
       const renderer = createDevRenderer(server, ctx, thread);
-      // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
-      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
+      // A second save of a page (or a navigation file) within 50 ms of the first never reaches Vite's watcher: look
+      // again (missed-changes.ts).
+      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx) || isNavigationFile(file, ctx.site()));
       let idle: NodeJS.Timeout | undefined;
       server.httpServer?.once('listening', () => {
         idle = setTimeout(optimizer.start, 1000);
@@ -181,12 +184,26 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     },
 
     hotUpdate({ file, type, modules }) {
-      if (this.environment.name !== 'client' || !isPageFile(file, ctx)) return undefined;
-      search.markStale();
-      this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
+      if (this.environment.name !== 'client') return undefined;
       const graph = this.environment.moduleGraph;
       const ours = (match: (id: string) => boolean) =>
         [...graph.idToModuleMap.entries()].filter(([id]) => match(id)).map(([, mod]) => mod) as EnvironmentModuleNode[];
+      const sectionModules = () => ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`));
+      if (isNavigationFile(file, ctx.site())) {
+        // A _meta.json changes sections' sidebars (their modules take the update); a _nav.json the site data,
+        // which the entry holds: the page loads again.
+        const before = navbarSnapshot(ctx.site());
+        ctx.rescan();
+        ctx.pages();
+        if (navbarSnapshot(ctx.site()) === before) return sectionModules();
+        const siteData = graph.getModuleById(`\0${VIRTUAL.siteData}`);
+        if (siteData) graph.invalidateModule(siteData);
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      if (!isPageFile(file, ctx)) return undefined;
+      search.markStale();
+      this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
       if (type === 'update') {
         // For a page open in a tab whose app has not started yet (dev-html.ts's pendingEditScript).
         const module = moduleUrl(file, server.config.root, ctx.site().siteData.base);
@@ -202,11 +219,13 @@ export function devServerPlugin(ctx: DevContext): Plugin {
           const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
           return frontmatter && (frontmatter.overview || frontmatter.blog);
         });
-        return [...modules, ...listings];
+        // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
+        const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules()) : [];
+        return [...modules, ...listings, ...sidebars];
       }
       // A page added or removed: the route tables change, not any page.
       ctx.rescan();
-      return ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`));
+      return sectionModules();
     },
   };
 }
