@@ -52,7 +52,8 @@ describe('convert', () => {
       i18n: ['./i18n.json'],
     });
     expect(tsconfig.compilerOptions).toMatchObject({ jsx: 'react-jsx', moduleResolution: 'bundler', strict: true });
-    expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts']);
+    // The pages import through paths: they are included, or Vite would not apply the paths to them.
+    expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts', 'docs/**/*.mdx', 'docs/**/*.md']);
     const pkg = JSON.parse(read('package.json'));
     expect(pkg.scripts.build).toBe('rsdocs build --out-dir build');
     expect(pkg.dependencies['@rsdocs/theme']).toBe('^0.1.0');

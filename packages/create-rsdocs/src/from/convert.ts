@@ -125,7 +125,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       // and that folder, written against Rspress's layouts, does not build here.
       const customTheme = isRspressCustomTheme(dir, themeDir);
       const why = `${themeDir}/ is an Rspress custom theme (it re-exports Rspress's built-in components and overrides its parts), which does not build on rsdocs; \`@theme\` in pages now gives rsdocs's built-in components`;
-      fixed = fixTsconfig(text, resolvable, customTheme ? { '@theme': why, '@theme/*': why } : {});
+      fixed = fixTsconfig(text, resolvable, customTheme ? { '@theme': why, '@theme/*': why } : {}, mapped.root);
       const options = readJsonc(fixed?.text ?? text, 'tsconfig.json').compilerOptions;
       if (isRecord(options) && isRecord(options.paths)) {
         aliases = Object.keys(options.paths);
