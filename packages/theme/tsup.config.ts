@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 import { stableEntries } from './scripts/stable-entries.mjs';
 
 /** Packages of the Node build's fast path, bundled into dist (devDependencies of this package). */
-export const BUNDLED_IN_NODE_BUILD = ['markdown-it', 'yaml', 'refractor', 'unified', 'remark-rehype', 'hast-util-to-string', 'mdast-util-to-string'];
+export const BUNDLED_IN_NODE_BUILD = ['markdown-it', 'yaml', 'refractor', 'unified', 'remark-rehype', 'hast-util-to-string', 'mdast-util-to-string', 'vfile'];
 
 export default defineConfig([
   {

@@ -586,6 +586,21 @@ export const siteConfigSchema = strict(
      * @default true
      */
     checkDeadLinks: v.optional(bool()),
+    /** Markdown options. */
+    markdown: v.optional(
+      strict(
+        {
+          /**
+           * In a page of another language than the default, an absolute link without a language (`/guide/start` in
+           * `docs/zh/…`) leads to that language's page (`/zh/guide/start`) when it exists, as Rspress's
+           * `markdown.link.autoPrefix` does; otherwise it stays as written.
+           * @default true
+           */
+          autoPrefixLinks: v.optional(bool()),
+        },
+        '{ autoPrefixLinks?: boolean }',
+      ),
+    ),
     /**
      * Emit llms.txt, llms-full.txt and a Markdown copy of each page.
      * @default true

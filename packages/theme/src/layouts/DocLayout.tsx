@@ -80,7 +80,7 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
 
   return (
-    <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined}>
+    <div className="rsd-doc-layout" data-outline={hasOutline ? '' : undefined} data-wide={page.frontmatter.pageType === 'doc-wide' ? '' : undefined}>
       {/* Waits only while the first page hydrates and its section's chunk is on the way: React keeps the
           prerendered sidebar until then. Every later render has the data already. */}
       {parts.sidebar && (

@@ -145,6 +145,14 @@ describe('layouts', () => {
     expect(slotsIn(container)).toEqual(['beforeContent', 'afterContent', 'beforeFooter']);
   });
 
+  it("DocLayout marks Rspress's doc-wide pages for the wide column, and no other page", () => {
+    const wide = renderWithTheme(<DocLayout {...props({ page: page({ frontmatter: { pageType: 'doc-wide' } }) })} />, { site: storySite });
+    expect(wide.container.querySelector('.rsd-doc-layout')).toHaveAttribute('data-wide');
+    wide.unmount();
+    const { container } = renderWithTheme(<DocLayout {...props()} />, { site: storySite });
+    expect(container.querySelector('.rsd-doc-layout')).not.toHaveAttribute('data-wide');
+  });
+
   it('HomeLayout renders the hero and features from frontmatter around the content slots', () => {
     const home = page({
       pageType: 'home',

@@ -65,7 +65,8 @@ export interface Frontmatter {
   description?: string;
   overview?: boolean;
   overviewHeaders?: number[];
-  pageType?: PageType;
+  /** `doc-wide` (Rspress's): the doc layout with a wide column, without sidebar and outline unless set. */
+  pageType?: PageType | 'doc-wide';
   hero?: HeroFrontmatter;
   features?: FeatureItem[];
   outline?: boolean;
@@ -85,6 +86,8 @@ export interface Frontmatter {
   date?: string;
   /** Blog posts: who wrote it. */
   authors?: PostAuthor[];
+  /** A short label shown after the page's title (Rspress's `tag`), e.g. `new`. */
+  tag?: string;
   /** Option and API pages: the type, shown on overview cards, e.g. `'esm' | 'cjs' | 'umd' | 'mf' | 'iife'`. */
   signature?: string;
   [key: string]: unknown;

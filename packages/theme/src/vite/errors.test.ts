@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeFrame, formatProblem, locatedError, RsdocsError, throwProblems, type Problem } from './errors';
+import { codeFrame, formatGroupedWarnings, formatProblem, locatedError, RsdocsError, throwProblems, type Problem } from './errors';
 
 describe('formatProblem', () => {
   it.each([
@@ -106,5 +106,20 @@ describe('locatedError', () => {
     );
     expect(e.message).toBe('2 problems:\n  - a.md:2: one\n  - a.md:5:1: two');
     expect(e.loc.line).toBe(2);
+  });
+});
+
+describe('formatGroupedWarnings', () => {
+  it('shows one line per group with every place, and names ten at most', () => {
+    const warnings = Array.from({ length: 12 }, (_, i) => ({ file: `docs/en/p${i}.md`, line: 2, message: 'frontmatter "tag" is ignored', group: 'tag' }));
+    warnings.push({ file: 'docs/en/x.md', line: 3, message: 'frontmatter "head" is ignored', group: 'head' });
+    const [tag, head] = formatGroupedWarnings(warnings);
+    expect(tag).toMatch(/^frontmatter "tag" is ignored \(12 files: docs\/en\/p0\.md:2, .*docs\/en\/p9\.md:2, and 2 more\)$/);
+    expect(head).toBe('frontmatter "head" is ignored (1 file: docs/en/x.md:3)');
+    const twice = formatGroupedWarnings([
+      { file: 'a.md', line: 3, message: 'm', group: 'g' },
+      { file: 'a.md', line: 9, message: 'm', group: 'g' },
+    ]);
+    expect(twice).toEqual(['m (2 places in 1 file: a.md:3, a.md:9)']);
   });
 });

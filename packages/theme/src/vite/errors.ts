@@ -26,6 +26,29 @@ export interface Problem {
   line?: number;
   column?: number;
   message: string;
+  /**
+   * Warnings only: the same warning for many pages (an Rspress frontmatter key rsdocs ignores). A build shows each
+   * group once, with the files that have it (`formatGroupedWarnings`).
+   */
+  group?: string;
+}
+
+/** One line per group of warnings: the first one's message and every place that has it (at most 10 named). */
+export function formatGroupedWarnings(warnings: Problem[]): string[] {
+  const groups = new Map<string, Problem[]>();
+  for (const w of warnings) {
+    const key = w.group ?? w.message;
+    const list = groups.get(key);
+    if (list) list.push(w);
+    else groups.set(key, [w]);
+  }
+  return [...groups.values()].map((list) => {
+    const places = list.slice(0, 10).map((w) => (w.line ? `${w.file}:${w.line}` : w.file));
+    const more = list.length > 10 ? `, and ${list.length - 10} more` : '';
+    const files = new Set(list.map((w) => w.file)).size;
+    const count = `${files} file${files === 1 ? '' : 's'}`;
+    return `${list[0]!.message} (${list.length === files ? count : `${list.length} places in ${count}`}: ${places.join(', ')}${more})`;
+  });
 }
 
 export function formatProblem(p: Problem): string {

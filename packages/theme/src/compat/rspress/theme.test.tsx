@@ -12,8 +12,8 @@ const { RspressGroups } = composeStories(overviewStories);
 describe("Rspress's Callout kinds", () => {
   it.each([
     ['note', 'rsd-callout--info', 'NOTE'],
-    ['important', 'rsd-callout--info', 'IMPORTANT'],
-    ['caution', 'rsd-callout--warning', 'CAUTION'],
+    ['important', 'rsd-callout--important', 'IMPORTANT'],
+    ['caution', 'rsd-callout--danger', 'CAUTION'],
     ['tip', 'rsd-callout--tip', 'TIP'],
   ] as const)('draws %s as %s titled %s', (type, className, title) => {
     const { container } = render(<Callout type={type}>text</Callout>);
@@ -23,14 +23,14 @@ describe("Rspress's Callout kinds", () => {
 });
 
 describe('the stories', () => {
-  it('draw caution as a warning, and Rspress-shaped groups as cards with their headings', () => {
+  it('draw caution as a danger (as Rspress does), and Rspress-shaped groups as cards with their headings', () => {
     const { container } = render(
       <>
         <Caution />
         <RspressGroups />
       </>,
     );
-    expect(container.querySelector('.rsd-callout--warning')).toHaveTextContent('CAUTION');
+    expect(container.querySelector('.rsd-callout--danger')).toHaveTextContent('CAUTION');
     expect(container.querySelector('a[href="/plugins/vue#faq"]')).toHaveTextContent('FAQ');
   });
 });

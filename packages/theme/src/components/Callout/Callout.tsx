@@ -1,12 +1,15 @@
 import { clsx } from 'clsx';
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '../../provider/useT';
-import { ChevronRightIcon, DangerIcon, InfoIcon, LightbulbIcon, WarningIcon } from '../Icon/icons';
+import { ChevronRightIcon, DangerIcon, ImportantIcon, InfoIcon, LightbulbIcon, WarningIcon } from '../Icon/icons';
 
-export type CalloutType = 'tip' | 'info' | 'warning' | 'danger' | 'details';
+export type CalloutType = 'tip' | 'note' | 'info' | 'important' | 'warning' | 'caution' | 'danger' | 'details';
 
 export interface CalloutProps {
-  /** Kind of note; sets colour, icon and default title. `details` is collapsible. */
+  /**
+   * Kind of note; sets colour, icon and default title. `details` is collapsible. `note` looks like `info` and
+   * `caution` like `danger`, each with its own title (Rspress's and GitHub's names).
+   */
   type: CalloutType;
   /** Title shown instead of the type's default ('TIP', 'INFO', …, or 'Details'). */
   title?: ReactNode;
@@ -14,9 +17,13 @@ export interface CalloutProps {
   className?: string;
 }
 
-const ICONS: Record<Exclude<CalloutType, 'details'>, ComponentType<{ size?: number; className?: string }>> = {
+/** The types that share another's colours and icon. */
+const LOOKS: Partial<Record<CalloutType, CalloutType>> = { note: 'info', caution: 'danger' };
+
+const ICONS: Partial<Record<CalloutType, ComponentType<{ size?: number; className?: string }>>> = {
   tip: LightbulbIcon,
   info: InfoIcon,
+  important: ImportantIcon,
   warning: WarningIcon,
   danger: DangerIcon,
 };
@@ -25,7 +32,8 @@ const ICONS: Record<Exclude<CalloutType, 'details'>, ComponentType<{ size?: numb
 export function Callout({ type, title, children, className }: CalloutProps) {
   const t = useT();
   const heading = title ?? t(`callout.${type}`);
-  const classes = clsx('rsd-callout', `rsd-callout--${type}`, className);
+  const look = LOOKS[type] ?? type;
+  const classes = clsx('rsd-callout', `rsd-callout--${look}`, className);
 
   if (type === 'details') {
     return (
@@ -39,7 +47,7 @@ export function Callout({ type, title, children, className }: CalloutProps) {
     );
   }
 
-  const Icon = ICONS[type] ?? InfoIcon;
+  const Icon = ICONS[look] ?? InfoIcon;
   return (
     <div className={classes} role="note">
       <p className="rsd-callout__title">

@@ -95,3 +95,28 @@ export const FromMarkdown: Story = {
       '<span class="line"><span class="token punctuation">}</span></span></code></pre>',
   },
 };
+
+/** The build's markup for Shiki's notations (`// [!code ++]` and the rest): marked lines, gutter signs, focus. */
+const notationsHtml =
+  '<pre class="rsd-highlight language-ts rsd-highlight--focus rsd-highlight--signs" tabindex="0"><code class="language-ts">' +
+  '<span class="line line--focus"><span class="token keyword">import</span> { pluginReact } <span class="token keyword">from</span> <span class="token string">\'@rsbuild/plugin-react\'</span>;</span>\n' +
+  '<span class="line line--remove"><span class="token keyword">const</span> plugins <span class="token operator">=</span> [];</span>\n' +
+  '<span class="line line--add line--focus"><span class="token keyword">const</span> plugins <span class="token operator">=</span> [<span class="token function">pluginReact</span>()];</span>\n' +
+  '<span class="line highlighted">export <span class="token keyword">default</span> { plugins };</span>\n' +
+  '<span class="line line--error">plugins<span class="token punctuation">.</span><span class="token function">push</span>(<span class="token number">1</span>);</span>\n' +
+  '<span class="line line--warning"><span class="token keyword">let</span> later;</span></code></pre>';
+
+export const Notations: Story = { args: { title: 'rsbuild.config.ts', lang: 'ts', children: undefined, html: notationsHtml } };
+export const NotationsDark: Story = { ...Notations, globals: { appearance: 'dark' } };
+
+/** `lineNumbers` in the fence's meta: numbers in a gutter, left out of the copy. */
+export const LineNumbers: Story = {
+  args: {
+    lang: 'ts',
+    children: undefined,
+    html:
+      '<pre class="rsd-highlight language-ts rsd-highlight--numbered rsd-highlight--signs" tabindex="0"><code class="language-ts">' +
+      '<span class="line"><span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token number">1</span>;</span>\n' +
+      '<span class="line line--add"><span class="token keyword">const</span> b <span class="token operator">=</span> <span class="token number">2</span>;</span></code></pre>',
+  },
+};

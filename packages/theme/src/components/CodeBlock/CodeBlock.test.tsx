@@ -6,7 +6,7 @@ import { renderWithTheme } from '../../test/render';
 import { CodeBlock, COPY_SUCCESS_MS } from './CodeBlock';
 import * as stories from './CodeBlock.stories';
 
-const { Default, LongLine, Wrapped, Chinese, FromMarkdown } = composeStories(stories);
+const { Default, LongLine, Wrapped, Chinese, FromMarkdown, Notations, LineNumbers } = composeStories(stories);
 
 const EXPECTED_CONFIG = [
   "import { defineConfig } from '@rslib/core';",
@@ -87,6 +87,30 @@ describe('<CodeBlock>', () => {
     expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(html);
     await click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('const a = 1;\na < 2;');
+  });
+
+  it('copies notation-marked code as Shiki shows it: every line, removed ones too, without signs', async () => {
+    const writeText = mockClipboard();
+    const { container } = render(<Notations />);
+    expect(Array.from(container.querySelectorAll('.line'), (l) => l.className)).toEqual([
+      'line line--focus',
+      'line line--remove',
+      'line line--add line--focus',
+      'line highlighted',
+      'line line--error',
+      'line line--warning',
+    ]);
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith(
+      "import { pluginReact } from '@rsbuild/plugin-react';\nconst plugins = [];\nconst plugins = [pluginReact()];\nexport default { plugins };\nplugins.push(1);\nlet later;",
+    );
+  });
+
+  it('copies numbered lines without their numbers', async () => {
+    const writeText = mockClipboard();
+    render(<LineNumbers />);
+    await click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('const a = 1;\nconst b = 2;');
   });
 
   it('copies the lines of the FromMarkdown story, whose code comes as html', async () => {

@@ -25,6 +25,7 @@ export const ChevronRightIcon = (p: IconProps) => <Svg {...p}><path d="m9 6 6 6-
 export const ChevronLeftIcon = (p: IconProps) => <Svg {...p}><path d="m15 6-6 6 6 6" /></Svg>;
 export const ArrowRightIcon = (p: IconProps) => <Svg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Svg>;
 export const ExternalIcon = (p: IconProps) => <Svg {...p}><path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" /></Svg>;
+export const ImportantIcon = (p: IconProps) => <Svg {...p}><path d="M5 5.5A1.5 1.5 0 0 1 6.5 4h11A1.5 1.5 0 0 1 19 5.5v9a1.5 1.5 0 0 1-1.5 1.5H11l-4 3.5V16h-.5A1.5 1.5 0 0 1 5 14.5Z" /><path d="M12 7.5v3.5M12 13.2v.1" /></Svg>;
 export const CopyIcon = (p: IconProps) => <Svg {...p}><rect x="8.5" y="8.5" width="11" height="11" rx="2" /><path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" /></Svg>;
 export const CheckIcon = (p: IconProps) => <Svg {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Svg>;
 export const WrapIcon = (p: IconProps) => <Svg {...p}><path d="M4 6h16M4 12h12.5a3.5 3.5 0 0 1 0 7H12M4 18h4" /><path d="m14 17 -2 2 2 2" /></Svg>;

@@ -4,7 +4,7 @@ import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { getSidebar } from '../../lib/sidebar';
 import type { TocItem } from '../../runtime/types';
-import { formatProblem, RsdocsError, throwProblems, type Problem } from '../errors';
+import { formatGroupedWarnings, formatProblem, RsdocsError, throwProblems, type Problem } from '../errors';
 import type { PluginHost } from '../plugins/host';
 import { lastUpdatedTimes } from './git';
 import { checkConfigLinks, checkPageLinks } from '../markdown/links';
@@ -45,6 +45,8 @@ export class PageStore {
   private git: Promise<Map<string, number>> | null = null;
   /** The key of each page's source in the build cache (see `sourceKey`). */
   private keys = new Map<string, string>();
+  /** While `compileAll` runs: warnings shown once per build with the files that have them (`Problem.group`). */
+  private grouped: Problem[] | null = null;
   /** Pages compiled, not taken from the cache, since the store was made. */
   compiledCount = 0;
   /** Where single pages compile when not on this thread (the dev server's worker thread, see `compileOn`). */
@@ -125,6 +127,7 @@ export class PageStore {
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
       routeOptions: this.site.routeOptions,
       contentRoot: this.site.contentRoot,
+      autoPrefixLinks: this.site.config.markdown?.autoPrefixLinks ?? true,
     };
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
@@ -144,7 +147,10 @@ export class PageStore {
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
-    for (const w of compiled.warnings) this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
+    for (const w of compiled.warnings) {
+      if (w.group && this.grouped) this.grouped.push(w);
+      else this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
+    }
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
@@ -160,6 +166,7 @@ export class PageStore {
     const uncompiled = await this.countUncached(pages);
     const pool = opts.parallel === false || this.options.plugins?.markdown ? null : createCompilePool(uncompiled);
     let next = 0;
+    this.grouped = [];
     try {
       await Promise.all(
         Array.from({ length: pool ? 16 : 4 }, async () => {
@@ -168,6 +175,8 @@ export class PageStore {
       );
     } finally {
       await pool?.close();
+      for (const line of formatGroupedWarnings(this.grouped ?? [])) this.options.warn?.(`rsdocs: ${line}`);
+      this.grouped = null;
     }
     if (opts.skipBroken) {
       // The dev server's site-wide views (search, overviews) go on without the pages being fixed.

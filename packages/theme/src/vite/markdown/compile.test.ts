@@ -128,7 +128,7 @@ describe('compilePage', () => {
   it('reports a wrongly typed frontmatter key', async () => {
     const page = await compilePage('---\npageType: landing\n---\n# X\n', { file: 'docs/en/bad.md', route });
     expect(page.problems).toEqual([
-      { file: 'docs/en/bad.md', line: 2, message: expect.stringContaining('"pageType" must be one of home, doc, 404, custom, blank') },
+      { file: 'docs/en/bad.md', line: 2, message: expect.stringContaining('"pageType" must be one of home, doc, doc-wide, 404, custom, blank') },
     ]);
   });
 

@@ -6,8 +6,9 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Frontmatter, PageData, PageType } from '../../runtime/types';
 import type { Problem } from '../errors';
 import { parseFrontmatter } from './frontmatter';
-import { preprocessMarkdown } from './preprocess';
-import { resolveRelativeLink } from './links';
+import { preprocessMarkdown, readableMarkdown } from './preprocess';
+import { prefixLinkWithLanguage, resolveRelativeLink } from './links';
+import { VFile } from 'vfile';
 import type { RouteInfo, RouteOptions } from '../content/routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
@@ -68,6 +69,25 @@ export interface CompileOptions {
   forceMdx?: boolean;
   /** Parse with remark/MDX even when the markdown-it front end could (tests compare both). */
   slowParse?: boolean;
+  /**
+   * Absolute links without a language in a non-default-language page lead to that language's page when it exists
+   * (`markdown.autoPrefixLinks`; needs `routeOptions` and `contentRoot`). @default true
+   */
+  autoPrefixLinks?: boolean;
+}
+
+/** What the site's remark/rehype plugins find in `file.data.rsdocs` (the vfile's `path` is the page's file). */
+export interface PluginPageContext {
+  /** The page's language, e.g. `zh`. */
+  lang: string;
+  /** Its route, e.g. `/zh/guide/start`. */
+  route: string;
+  /** Its version (`''` without versions). */
+  version: string;
+  /** Its path relative to the content root, e.g. `zh/guide/start.md`. */
+  relativePath: string;
+  /** Its frontmatter, as parsed. */
+  frontmatter: Frontmatter;
 }
 
 function describe(fm: Frontmatter, facts: MarkdownFacts): string {
@@ -81,7 +101,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   const { file, route } = opts;
   const fm = parseFrontmatter(source, file);
   const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
-  const base = { file, route, text: '', links: [], ids: [], markdown: fm.body, problems: fm.problems, warnings: [], components: [] };
+  const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [] };
   const pageData: PageData = {
     pagePath: route.relativePath,
     pageType: 'doc',
@@ -98,8 +118,14 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
 
   let output: PageCode;
   try {
-    const rsdocsOptions = { facts, codeBlocksInSearch: opts.codeBlocksInSearch ?? true, resolveLink: relativeLinkResolver(opts) };
-    output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts);
+    const rsdocsOptions = {
+      facts,
+      codeBlocksInSearch: opts.codeBlocksInSearch ?? true,
+      resolveLink: relativeLinkResolver(opts),
+      prefixLink: languagePrefixer(opts),
+      titleTag: typeof fm.data.tag === 'string' ? fm.data.tag : undefined,
+    };
+    output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts, pluginFile(opts, fm.data));
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     let reason = e.reason ?? e.message ?? String(error);
@@ -119,14 +145,19 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   }
 
   const lineShift = (l?: number) => (l === undefined ? undefined : l + fm.lineCount);
-  const warnings: Problem[] = (facts.componentTags ?? []).map((t) => ({
-    file,
-    line: t.line + fm.lineCount,
-    column: t.column,
-    message: `<${t.name}> is a component, but .md pages show components as nothing: rename the file to ${path.posix.basename(file).replace(/\.md$/, '.mdx')} to use it`,
-  }));
+  const warnings: Problem[] = [
+    ...fm.warnings,
+    ...(facts.componentTags ?? []).map((t) => ({
+      file,
+      line: t.line + fm.lineCount,
+      column: t.column,
+      message: `<${t.name}> is a component, but .md pages show components as nothing: rename the file to ${path.posix.basename(file).replace(/\.md$/, '.mdx')} to use it`,
+    })),
+    ...(facts.warnings ?? []).map((w) => ({ file, line: lineShift(w.line), ...(w.column ? { column: w.column } : {}), message: w.message, ...(w.group ? { group: w.group } : {}) })),
+  ];
   pageData.title = fm.data.title ?? facts.h1 ?? route.routePath;
-  pageData.pageType = (fm.data.pageType as PageType | undefined) ?? 'doc';
+  // `doc-wide` (Rspress's) is the doc layout with a wide column.
+  pageData.pageType = fm.data.pageType === 'doc-wide' ? 'doc' : ((fm.data.pageType as PageType | undefined) ?? 'doc');
   pageData.toc = facts.toc;
   pageData.frontmatter = { ...fm.data, description: describe(fm.data, facts) };
   return {
@@ -139,6 +170,21 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     warnings,
     components: (facts.components ?? []).map((c) => ({ ...c, line: c.line + fm.lineCount })),
   };
+}
+
+function languagePrefixer({ routeOptions, contentRoot, route, autoPrefixLinks }: CompileOptions): ((url: string) => string | undefined) | undefined {
+  if (!routeOptions || !contentRoot || autoPrefixLinks === false || route.lang === routeOptions.defaultLang) return undefined;
+  const exists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  return (url) => prefixLinkWithLanguage(url, { route, routeOptions, exists });
+}
+
+/** The vfile the site's plugins get: the page's path, and its language and route in `data.rsdocs`. */
+function pluginFile(opts: CompileOptions, frontmatter: Frontmatter): VFile | undefined {
+  if (!opts.markdownPlugins) return undefined;
+  const { route } = opts;
+  const rsdocs: PluginPageContext = { lang: route.lang, route: route.routePath, version: route.version, relativePath: route.relativePath, frontmatter };
+  const filePath = opts.contentRoot ? path.join(opts.contentRoot, route.relativePath) : path.resolve(opts.file);
+  return new VFile({ path: filePath, data: { rsdocs } });
 }
 
 function relativeLinkResolver({ routeOptions, contentRoot, route }: CompileOptions): ((url: string) => string | undefined) | undefined {
@@ -157,7 +203,7 @@ type PageCode = Pick<CompiledPage, 'code' | 'content'>;
  * with MDX from the tree already parsed. Pages the markdown-it front end understands skip micromark too: it
  * gives the same mdast much faster (fast-parse.ts).
  */
-async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, opts: CompileOptions): Promise<PageCode> {
+async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptions, opts: CompileOptions, file?: VFile): Promise<PageCode> {
   const forceMdx = opts.forceMdx ?? false;
   const plugins = opts.markdownPlugins;
   const facts = rsdocsOptions.facts;
@@ -165,14 +211,14 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   const fast = forceMdx || opts.slowParse || plugins ? undefined : parseFast(source, mdx);
   if (fast) {
     noteComponents(fast, source, mdx, facts);
-    return contentModule(fast, rsdocsOptions, plugins);
+    return contentModule(fast, rsdocsOptions, plugins, file);
   }
   const slow = await import('./slow-parse');
   const parsers = slow.parsersFor(plugins?.remark);
   const tree = mdx ? parsers.mdx.parse(source) : parsers.markdown.parse(source);
   noteComponents(tree, source, mdx, facts);
-  if (!mdx || (isStaticMdx(tree) && !forceMdx)) return contentModule(tree, rsdocsOptions, plugins);
-  return { code: await slow.mdxModule(tree, rsdocsOptions, plugins) };
+  if (!mdx || (isStaticMdx(tree) && !forceMdx)) return contentModule(tree, rsdocsOptions, plugins, file);
+  return { code: await slow.mdxModule(tree, rsdocsOptions, plugins, file) };
 }
 
 /** The components a page names: an MDX page's undeclared ones (checked once the theme's are known), a `.md` page's tags (warned about). */
@@ -181,7 +227,7 @@ function noteComponents(tree: MdastRoot, source: string, mdx: boolean, facts: Ma
   else facts.componentTags = componentTagsInMarkdown(tree, source);
 }
 
-async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plugins?: MarkdownPlugins): Promise<PageCode> {
+async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plugins?: MarkdownPlugins, file?: VFile): Promise<PageCode> {
   const processor = unified()
     .use(remarkUnravelJsx)
     // The site's remark plugins see the tree as parsed (code blocks, containers) before the theme's pass.
@@ -191,7 +237,7 @@ async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plug
     .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression'] })
     .use(rehypeRsdocs)
     .use((plugins?.rehype ?? []) as never);
-  const hast = await processor.run(tree);
+  const hast = await processor.run(tree, file);
   const content = JSON.stringify(toContentTree(hast as never));
   return { code: contentModuleCode(content), content };
 }

@@ -149,6 +149,12 @@ const snippets: Array<[string, string, boolean, boolean]> = [
   ['an MDX paragraph begun by an indented line, then an underline', '    four\nmore\n-\n', true, false],
   ['JSX inline, fragments, comments', 'Text with <Probe text="new" /> inline and <Probe>**bold** child</Probe> too.\n\n<span className="badge">alone on a line</span>\n\n{/* a comment on its own line */}\n\nA comment {/* inside */} a paragraph.\n\n<>Fragment *text*</>\n\n<Probe>\n  - list in a component\n  - second\n</Probe>\n', true, true],
   ['literal attribute values', '<Probe\n  text="a &amp; b"\n  count={3}\n  negative={-1.5}\n  none={null}\n  off={false}\n  on\n  list={[1, \'two\', [true], { three: 3 }]}\n  object={{ a: 1, \'b-c\': "d", nested: { e: [null] }, 4: \'four\' }}\n  template={`plain template`}\n/>\n', true, true],
+  [
+    'Rspress spellings: spaced and attribute-titled containers, escaped ids, GitHub alerts, code notations',
+    '## Title \\{#title-id}\n\n::: tip\nx\n:::\n\n:::warning{title="T *x*"}\ny\n:::\n\n:::important\\{title="E"}\nz\n:::\n\n::: danger Spaced title\nw\n:::\n\n> [!NOTE]\n> An alert with **bold**.\n\n> [!TIP] same line\n> next\n\n> [!WARNING]\n\n> [!caution]\n> - a list\n\n```ts {1}\na(); // [!code ++]\n// [!code focus:2]\nb();\nc(); /* [!code --] */\n```\n',
+    true,
+    true,
+  ],
   // Refused: the old parsers take these.
   ['footnotes', 'A claim[^1].\n\n[^1]: The source.\n', false, false],
   ['reference links', '[a][b]\n\n[b]: /x\n', false, false],
@@ -202,6 +208,8 @@ const fragments = [
   'b`', '&copy; &#65; &lt;', '\\# not', '<Tabs>', '</Tabs>', '  <Tab label="x">', '  </Tab>', '<X a="1" b={2} c />', "<X\n  a={{ k: 'v' }}\n/>",
   '<span>inline</span> after', 'text <b>bold <i>it</i></b> end', '<>frag</>', '{/* c */}', 'text {/* in */} more', '<div>', '</div>', '<br/>',
   '<!-- c -->', '<img src="/a.png" alt="x" />', 'www.x.com', 'a@b.io', '~x~', '[x]: /def', '+ p', '-', '1.',
+  // Rspress's spellings (preprocess.ts rewrites some; alerts and notations are read from the tree).
+  '::: tip', ':::note{title="N"}', '## Esc \\{#esc}', '> [!NOTE]', '> [!TIP] x', 'x(); // [!code ++]', '# [!code focus]',
 ];
 
 describe('fast path = remark/MDX on random documents', () => {

@@ -74,9 +74,9 @@ hero:
   });
 
   it('returns empty data for a page without frontmatter or with an empty block', () => {
-    expect(parseFrontmatter('# Title\n', FILE)).toEqual({ data: {}, problems: [], lineCount: 0, body: '# Title\n' });
-    expect(parseFrontmatter('---\n\n---\n# Title\n', FILE)).toEqual({ data: {}, problems: [], lineCount: 3, body: '# Title\n' });
-    expect(parseFrontmatter('---\n---\n# Title\n', FILE)).toEqual({ data: {}, problems: [], lineCount: 2, body: '# Title\n' });
+    expect(parseFrontmatter('# Title\n', FILE)).toEqual({ data: {}, problems: [], warnings: [], lineCount: 0, body: '# Title\n' });
+    expect(parseFrontmatter('---\n\n---\n# Title\n', FILE)).toEqual({ data: {}, problems: [], warnings: [], lineCount: 3, body: '# Title\n' });
+    expect(parseFrontmatter('---\n---\n# Title\n', FILE)).toEqual({ data: {}, problems: [], warnings: [], lineCount: 2, body: '# Title\n' });
   });
 
   it('accepts every page type of the spec', () => {
@@ -137,7 +137,7 @@ hero:
       ['sidebar: null', 'invalid frontmatter: "sidebar" must be true or false, got null'],
       ['navbar: off', 'invalid frontmatter: "navbar" must be true or false, got "off"'],
       ['globalUIComponents: 1', 'invalid frontmatter: "globalUIComponents" must be true or false, got 1'],
-      ['pageType: landing', 'invalid frontmatter: "pageType" must be one of home, doc, 404, custom, blank, got "landing"'],
+      ['pageType: landing', 'invalid frontmatter: "pageType" must be one of home, doc, doc-wide, 404, custom, blank, got "landing"'],
       ['overviewHeaders: [h2]', 'invalid frontmatter: "overviewHeaders" must be a list of heading depths such as [2, 3], got ["h2"]'],
       ['overviewHeaders: 2', 'invalid frontmatter: "overviewHeaders" must be a list of heading depths such as [2, 3], got 2'],
       ['hero: Rslib', 'invalid frontmatter: "hero" must be an object, got "Rslib"'],
@@ -194,10 +194,62 @@ describe('blog frontmatter', () => {
     const { problems } = parseFrontmatter('---\ntitle: x\ndate: 14/05/2025\nauthors: [1]\nblog: yes\n---\n', FILE);
     expect(problems).toEqual([
       { file: FILE, line: 5, message: 'invalid frontmatter: "blog" must be true or false, got "yes"' },
-      { file: FILE, line: 3, message: 'invalid frontmatter: "date" must be a date written YYYY-MM-DD, such as 2025-05-14, got "14/05/2025"' },
+      { file: FILE, line: 3, message: 'invalid frontmatter: "date" must be a date such as 2025-05-14 or 2025-05-14 08:00:00, got "14/05/2025"' },
       { file: FILE, line: 4, message: 'invalid frontmatter: "authors" must be a name or a list of names (or of { name, link }), got [1]' },
     ]);
     expect(parseFrontmatter('---\ndate: 2025-02-30\n---\n', FILE).problems).toHaveLength(1);
+  });
+});
+
+describe('post dates with a time, and other forms', () => {
+  it.each([
+    ['2023-11-22 08:00:00', '2023-11-22'],
+    ['2023-11-22T23:30:00+08:00', '2023-11-22'],
+    ['2023-11-22T01:00:00-05:00', '2023-11-22'],
+    ['2023-11-22T08:00Z', '2023-11-22'],
+    ['"May 14, 2025"', '2025-05-14'],
+    ['14 May 2025 10:00', '2025-05-14'],
+  ])('date: %s is the day written, %s', (value, day) => {
+    const { data, problems } = parseFrontmatter(`---\ndate: ${value}\n---\n`, FILE);
+    expect(problems).toEqual([]);
+    expect(data.date).toBe(day);
+  });
+
+  it.each([['2023-02-30 08:00:00'], ['20230514'], ['soon'], ['2023-11-22 25:99']])('date: %s is an error naming the line', (value) => {
+    const { problems } = parseFrontmatter(`---\ntitle: x\ndate: ${value}\n---\n`, FILE);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: FILE, line: 3 });
+  });
+});
+
+describe('Rspress page types and keys', () => {
+  it('takes doc-wide as a doc page without sidebar and outline, unless the page turns them on', () => {
+    expect(parseFrontmatter('---\npageType: doc-wide\n---\n', FILE)).toMatchObject({ data: { pageType: 'doc-wide', sidebar: false, outline: false }, problems: [], warnings: [] });
+    expect(parseFrontmatter('---\npageType: doc-wide\noutline: true\n---\n', FILE).data).toMatchObject({ pageType: 'doc-wide', sidebar: false, outline: true });
+  });
+
+  it('warns, naming the line and the fix, about Rspress keys it ignores, and builds the page', () => {
+    const { data, problems, warnings } = parseFrontmatter('---\ntitle: x\ntag: new\nhead:\n  - [meta, { name: a }]\ncontext: guide\n---\n', FILE);
+    expect(problems).toEqual([]);
+    expect(data.title).toBe('x');
+    expect(warnings.map((w) => [w.line, w.group])).toEqual([[6, 'frontmatter:context']]);
+    expect(warnings[0]!.message).toMatch(/^frontmatter "context" is ignored: .*remove it/);
+  });
+
+  it('takes head entries of <meta> and <link>, warns about other tags, and names a malformed head', () => {
+    const ok = parseFrontmatter('---\nhead:\n  - [meta, { name: keywords, content: docs }]\n  - [link, { rel: canonical, href: /x }]\n---\n', FILE);
+    expect(ok).toMatchObject({ problems: [], warnings: [] });
+    const script = parseFrontmatter('---\ntitle: x\nhead:\n  - [script, { src: /a.js }]\n---\n', FILE);
+    expect(script.problems).toEqual([]);
+    expect(script.warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/^frontmatter "head": <script> is left out/) })]);
+    expect(parseFrontmatter('---\nhead: [meta]\n---\n', FILE).problems).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/^invalid frontmatter: "head" must be a list of \[tag, \{ attribute: value \}\]/) }),
+    ]);
+  });
+
+  it('honours the Rspress keys that are also ours without a word', () => {
+    const source = '---\npageType: home\noverview: false\noverviewHeaders: [2]\nfooter: false\nnavbar: true\nhero:\n  name: X\nfeatures:\n  - title: A\n---\n';
+    expect(parseFrontmatter(source, FILE)).toMatchObject({ problems: [], warnings: [] });
   });
 });
 

@@ -2,24 +2,49 @@ import { parseDocument } from 'yaml';
 import { PART_SWITCH_KEYS } from '../../runtime/switches';
 import type { Frontmatter } from '../../runtime/types';
 import type { Problem } from '../errors';
+import { FRONTMATTER_HEAD_TAGS, isHeadList } from '../head/frontmatter-head';
 
-const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'];
+const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
+/** Rspress frontmatter keys with no meaning here: a warning (once per build), and the page builds without them. */
+const IGNORED_RSPRESS_KEYS: Record<string, string> = {
+  context: 'rsdocs puts no data-context attribute on sidebar items; remove it',
+};
 const BOOLEAN_KEYS = ['overview', ...PART_SWITCH_KEYS, 'blog'] as const;
-const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature'] as const;
+const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature', 'tag'] as const;
 
 export interface FrontmatterResult {
   data: Frontmatter;
   problems: Problem[];
+  /** What the page asks for that rsdocs ignores; the page builds. */
+  warnings: Problem[];
   /** Number of source lines the frontmatter block occupies (to map body lines back to the file). */
   lineCount: number;
   body: string;
 }
 
-/** `YYYY-MM-DD` naming a real day (YAML 1.2 keeps an unquoted date a string). */
-function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A post date as `YYYY-MM-DD`, or undefined when the value names no day. The day is the one written: a date with a
+ * time (`2023-11-22 08:00:00`, `2023-11-22T08:00:00+08:00`) keeps its date part whatever the zone, so a post never
+ * moves to another day with the build machine's time zone. Other strings `new Date()` reads (`May 14, 2025`) give
+ * the day they name; a YAML timestamp (a Date) its UTC day.
+ */
+export function postDay(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?)?$/i.exec(value.trim());
+  if (iso) {
+    if (iso[4] !== undefined && (Number(iso[4]) > 23 || Number(iso[5]) > 59 || Number(iso[6] ?? 0) > 59)) return undefined;
+    const day = `${iso[1]}-${iso[2]}-${iso[3]}`;
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : undefined;
+  }
+  // Not ISO: `new Date` reads it as local time, so the local parts are the day it names.
+  if (!/[a-z]/i.test(value) || /^\d+$/.test(value.trim())) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()) || date.getFullYear() < 1000 || date.getFullYear() > 9999) return undefined;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Split `---\nyaml\n---` off the top of a Markdown source. */
@@ -34,11 +59,12 @@ export function splitFrontmatter(source: string): { yaml: string | null; body: s
 export function parseFrontmatter(source: string, file: string): FrontmatterResult {
   const { yaml, body, lineCount } = splitFrontmatter(source);
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   if (yaml === null) {
     // An opening `---` with no closing one would otherwise render as a rule and its YAML as the first paragraph.
     if (/^---[ \t]*\r?\n/.test(source))
       problems.push({ file, line: 1, column: 1, message: 'the frontmatter opened on line 1 is never closed: add a line with --- after its last key' });
-    return { data: {}, problems, lineCount, body };
+    return { data: {}, problems, warnings, lineCount, body };
   }
   const doc = parseDocument(yaml);
   if (doc.errors.length) {
@@ -49,13 +75,13 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
       const reason = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
       problems.push({ file, line, ...(column ? { column } : {}), message: `invalid frontmatter: ${reason}` });
     }
-    return { data: {}, problems, lineCount, body };
+    return { data: {}, problems, warnings, lineCount, body };
   }
   const value: unknown = doc.toJS();
-  if (value === null || value === undefined) return { data: {}, problems, lineCount, body };
+  if (value === null || value === undefined) return { data: {}, problems, warnings, lineCount, body };
   if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push({ file, line: 2, message: 'invalid frontmatter: expected key: value pairs' });
-    return { data: {}, problems, lineCount, body };
+    return { data: {}, problems, warnings, lineCount, body };
   }
   const data = value as Frontmatter;
   const lineOf = (key: string): number => {
@@ -72,7 +98,26 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   if ('pageType' in data && !PAGE_TYPES.includes(data.pageType as string)) bad('pageType', `one of ${PAGE_TYPES.join(', ')}`);
   if ('overviewHeaders' in data && !(Array.isArray(data.overviewHeaders) && data.overviewHeaders.every((n) => typeof n === 'number')))
     bad('overviewHeaders', 'a list of heading depths such as [2, 3]');
-  if ('date' in data && !isCalendarDate(data.date)) bad('date', 'a date written YYYY-MM-DD, such as 2025-05-14');
+  if ('date' in data) {
+    const day = postDay(data.date);
+    if (day) data.date = day;
+    else bad('date', 'a date such as 2025-05-14 or 2025-05-14 08:00:00');
+  }
+  // Rspress's wide doc page: a doc page (the page type stays as written, for the layout's wide column) without sidebar
+  // and outline, unless the page turns them on.
+  if (data.pageType === 'doc-wide') {
+    data.sidebar ??= false;
+    data.outline ??= false;
+  }
+  if ('head' in data) {
+    if (!isHeadList(data.head)) bad('head', 'a list of [tag, { attribute: value }], such as [[meta, { name: keywords, content: docs }]]');
+    else
+      for (const [tag] of data.head)
+        if (!FRONTMATTER_HEAD_TAGS.has(tag))
+          warnings.push({ file, line: lineOf('head'), message: `frontmatter "head": <${tag}> is left out: a page's frontmatter adds <meta> and <link> tags only; add scripts and styles with a plugin (globalComponents, globalStyles)` });
+  }
+  for (const [key, fix] of Object.entries(IGNORED_RSPRESS_KEYS))
+    if (key in data) warnings.push({ file, line: lineOf(key), message: `frontmatter "${key}" is ignored: ${fix}`, group: `frontmatter:${key}` });
   if ('authors' in data) {
     if (typeof data.authors === 'string') data.authors = [data.authors];
     const ok =
@@ -92,5 +137,5 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
           problems.push({ file, line: lineOf('features'), message: `invalid frontmatter: features[${i}].span must be 2, 3, 4 or 6` });
       });
   }
-  return { data, problems, lineCount, body };
+  return { data, problems, warnings, lineCount, body };
 }

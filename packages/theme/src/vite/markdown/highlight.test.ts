@@ -48,6 +48,19 @@ describe('highlightToHtml', () => {
     same('', 'ts');
   });
 
+  it('writes what hastToHtml writes for lines marked by notations, and flags the <pre> for focus, signs and numbers', () => {
+    const marks = new Map([[1, ['line--add']], [2, ['line--focus', 'highlighted']], [3, ['line--remove']]]);
+    const options = { marks, lineNumbers: true };
+    const html = highlightToHtml('a();\nb();\nc();', 'ts', new Set([2]), options);
+    expect(html).toBe(hastToHtml(highlightToHast('a();\nb();\nc();', 'ts', new Set([2]), options)));
+    expect(html).toMatch(/^<pre class="rsd-highlight language-ts rsd-highlight--numbered rsd-highlight--focus rsd-highlight--signs"/);
+    expect(html.match(/<span class="line[^"]*">/g)).toEqual([
+      '<span class="line line--add">',
+      '<span class="line highlighted line--focus">',
+      '<span class="line line--remove">',
+    ]);
+  });
+
   it('writes what hastToHtml writes for every code fence of the site', () => {
     const docs = fileURLToPath(new URL('../../../../site/docs', import.meta.url));
     const files = fs.readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
@@ -103,5 +116,7 @@ describe('code fence meta', () => {
     expect(parseCodeTitle("title='rslib.config.ts'")).toBe('rslib.config.ts');
     expect(resolveLang('TypeScript')).toBe('ts');
     expect(resolveLang('brainfuck')).toBe('text');
+    expect(resolveLang('ejs')).toBe('html');
+    expect(resolveLang('Dockerfile')).toBe('docker');
   });
 });

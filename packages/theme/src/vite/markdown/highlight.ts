@@ -3,6 +3,7 @@ import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
 import css from 'refractor/css';
 import diff from 'refractor/diff';
+import docker from 'refractor/docker';
 import json from 'refractor/json';
 import json5 from 'refractor/json5';
 import less from 'refractor/less';
@@ -15,15 +16,54 @@ import yaml from 'refractor/yaml';
 
 // Prism grammars (through refractor): one regex pass per block, token types as classes (`token keyword`),
 // so light and dark colours are plain CSS and any Prism theme works. TextMate grammars were ~20× slower.
-for (const grammar of [bash, css, diff, json, json5, less, markdown, markup, scss, toml, tsx, yaml]) refractor.register(grammar);
+for (const grammar of [bash, css, diff, docker, json, json5, less, markdown, markup, scss, toml, tsx, yaml]) refractor.register(grammar);
 
-const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts', markdown: 'md' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash', zsh: 'bash', console: 'bash', typescript: 'ts', javascript: 'js', yml: 'yaml', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts', markdown: 'md',
+  // Templates and markup that read well with the HTML grammar (EJS's `<% %>` stays plain inside it).
+  ejs: 'html', xml: 'html', svg: 'html', htm: 'html', dockerfile: 'docker',
+};
+/** Languages that are plain text on purpose: no language warning (```tree gets its own, code-meta.ts). */
+export const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'log', 'ansi', 'tree', 'output']);
 /** The languages code fences may name (after aliases) → Prism's grammar names. */
 const GRAMMARS: Record<string, string> = {
   ts: 'typescript', tsx: 'tsx', js: 'javascript', jsx: 'jsx', json: 'json', jsonc: 'json5', bash: 'bash', shell: 'bash',
   yaml: 'yaml', css: 'css', scss: 'scss', less: 'less', html: 'markup', vue: 'markup', md: 'markdown', mdx: 'markdown',
-  diff: 'diff', toml: 'toml',
+  diff: 'diff', toml: 'toml', docker: 'docker',
 };
+
+/** Whether a fence's language (or an alias of one) has a grammar. */
+export function isHighlighted(lang: string): boolean {
+  const l = lang.toLowerCase();
+  return Object.hasOwn(GRAMMARS, ALIASES[l] ?? l);
+}
+
+/** What a code block's lines show besides their tokens. */
+export interface LineOptions {
+  /** Classes per line (1-based) from notations (`// [!code ++]`, code-notations.ts). */
+  marks?: Map<number, string[]>;
+  /** Number the lines (`lineNumbers` in the meta): a class on the `<pre>`, the numbers are CSS counters. */
+  lineNumbers?: boolean;
+}
+
+function lineClass(line: number, highlighted: Set<number>, marks: Map<number, string[]> | undefined): string {
+  const extra = marks?.get(line);
+  if (!extra && !highlighted.has(line)) return 'line';
+  const classes = ['line', ...(highlighted.has(line) ? ['highlighted'] : []), ...(extra ?? [])];
+  return [...new Set(classes)].join(' ');
+}
+
+/** The `<pre>`'s classes: flags let the CSS dim unfocused lines and make room for signs or numbers. */
+function preClasses(langClass: string, options: LineOptions): string[] {
+  const classes = ['rsd-highlight', langClass];
+  if (options.lineNumbers) classes.push('rsd-highlight--numbered');
+  if (options.marks?.size) {
+    const all = new Set([...options.marks.values()].flat());
+    if (all.has('line--focus')) classes.push('rsd-highlight--focus');
+    if (all.has('line--add') || all.has('line--remove') || all.has('line--error') || all.has('line--warning')) classes.push('rsd-highlight--signs');
+  }
+  return classes;
+}
 
 /** Parse `{1,3-5}` from a code fence's meta into a set of line numbers (1-based). */
 export function parseLineHighlights(meta: string | null | undefined): Set<number> {
@@ -78,21 +118,21 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
  * Highlight one code block to a hast `<pre class="rsd-highlight language-x"><code>` whose lines are
  * `<span class="line">` rows; the requested lines also get the class `highlighted`.
  */
-export function highlightToHast(code: string, lang: string, highlighted: Set<number>): Element {
+export function highlightToHast(code: string, lang: string, highlighted: Set<number>, options: LineOptions = {}): Element {
   const source = code.replace(/\n$/, '');
   const grammar = GRAMMARS[lang];
   const tokens: ElementContent[] = grammar ? (refractor.highlight(source, grammar).children as ElementContent[]) : [{ type: 'text', value: source }];
   const rows: ElementContent[] = [];
   splitLines(tokens).forEach((children, i) => {
     if (i > 0) rows.push({ type: 'text', value: '\n' });
-    const className = highlighted.has(i + 1) ? ['line', 'highlighted'] : ['line'];
+    const className = lineClass(i + 1, highlighted, options.marks).split(' ');
     rows.push({ type: 'element', tagName: 'span', properties: { className }, children });
   });
   const langClass = `language-${lang}`;
   return {
     type: 'element',
     tagName: 'pre',
-    properties: { className: ['rsd-highlight', langClass], tabIndex: 0 },
+    properties: { className: preClasses(langClass, options), tabIndex: 0 },
     children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: rows }],
   };
 }
@@ -132,16 +172,16 @@ export function hastToHtml(node: ElementContent): string {
  * site) in one pass over the tokens, without building each line's tree first. A token that spans lines is closed
  * at each line end and opened again on the next line, but only where it has text there, as `splitLines` does.
  */
-export function highlightToHtml(code: string, lang: string, highlighted: Set<number>): string {
+export function highlightToHtml(code: string, lang: string, highlighted: Set<number>, options: LineOptions = {}): string {
   const source = code.replace(/\n$/, '');
   const grammar = GRAMMARS[lang];
   const tokens: ElementContent[] = grammar ? (refractor.highlight(source, grammar).children as ElementContent[]) : [{ type: 'text', value: source }];
   const langClass = `language-${lang}`;
   let line = 1;
-  const lineStart = () => (highlighted.has(line) ? '<span class="line highlighted">' : '<span class="line">');
+  const lineStart = () => `<span class="${lineClass(line, highlighted, options.marks)}">`;
   // Tokens open around the text being written; `written` says whether the tag is on the current line yet.
   const open: Array<{ tag: string; close: string; written: boolean }> = [];
-  let html = `<pre class="rsd-highlight ${langClass}" tabindex="0"><code class="${langClass}">${lineStart()}`;
+  let html = `<pre class="${preClasses(langClass, options).join(' ')}" tabindex="0"><code class="${langClass}">${lineStart()}`;
   const text = (value: string) => {
     const parts = value.split('\n');
     for (let i = 0; i < parts.length; i++) {

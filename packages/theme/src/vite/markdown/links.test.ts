@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem, SidebarItem } from '../../config/types';
-import { checkConfigLinks, checkPageLinks, resolveRelativeLink, type PageLinks } from './links';
+import { checkConfigLinks, checkPageLinks, prefixLinkWithLanguage, resolveRelativeLink, type PageLinks } from './links';
 
 const page = (file: string, routePath: string, ids: string[], links: PageLinks['links'] = []): PageLinks => ({ file, routePath, ids, links });
 
@@ -174,5 +174,41 @@ describe('resolveRelativeLink', () => {
   it('is what the dead-link check names, as written and as resolved', () => {
     const problems = checkPageLinks(site([{ url: '/guide/nope', written: './nope.md', line: 3, column: 1 }]));
     expect(problems).toEqual([{ file: 'docs/en/guide/x.md', line: 3, column: 1, message: 'the link "./nope.md" (/guide/nope) points to no page: correct the link or add that page' }]);
+  });
+});
+
+describe('prefixLinkWithLanguage (Rspress\'s link auto-prefix)', () => {
+  const files = new Set(['zh/guide/start/quick-start.mdx', 'zh/guide/start/index.md', 'zh/index.md', 'en/guide/only-en.md', 'en/guide/start/quick-start.mdx']);
+  const routeOptions = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
+  const zh = { route: { lang: 'zh', version: '' }, routeOptions, exists: (f: string) => files.has(f) };
+
+  it.each([
+    ['/guide/start/quick-start', '/zh/guide/start/quick-start'],
+    ['/guide/start/quick-start#install', '/zh/guide/start/quick-start#install'],
+    ['/guide/start/quick-start?x=1#a', '/zh/guide/start/quick-start?x=1#a'],
+    ['/guide/start/', '/zh/guide/start/'],
+    ['/guide/start', '/zh/guide/start'],
+    ['/', '/zh/'],
+  ])('in a zh page, %j → %j (the zh page exists)', (url, prefixed) => {
+    expect(prefixLinkWithLanguage(url, zh)).toBe(prefixed);
+  });
+
+  it.each([['/guide/only-en'], ['/zh/guide/start/'], ['/en/guide/x'], ['/logo.png'], ['//cdn.example.com/x'], ['https://x.dev/'], ['#top']])(
+    'in a zh page, keeps %j',
+    (url) => {
+      expect(prefixLinkWithLanguage(url, zh)).toBeUndefined();
+    },
+  );
+
+  it('leaves the default language\'s pages alone', () => {
+    expect(prefixLinkWithLanguage('/guide/start/quick-start', { ...zh, route: { lang: 'en', version: '' } })).toBeUndefined();
+  });
+
+  it('looks in the page\'s version folder, and leaves pages of other versions alone', () => {
+    const versioned = { langs: ['en', 'zh'], defaultLang: 'en', versions: ['v2', 'v1'], defaultVersion: 'v2' };
+    const exists = (f: string) => f === 'v2/zh/guide/a.md';
+    expect(prefixLinkWithLanguage('/guide/a', { route: { lang: 'zh', version: 'v2' }, routeOptions: versioned, exists })).toBe('/zh/guide/a');
+    expect(prefixLinkWithLanguage('/guide/a', { route: { lang: 'zh', version: 'v1' }, routeOptions: versioned, exists: () => true })).toBeUndefined();
+    expect(prefixLinkWithLanguage('/v1/guide/a', { route: { lang: 'zh', version: 'v2' }, routeOptions: versioned, exists: () => true })).toBeUndefined();
   });
 });

@@ -156,3 +156,33 @@ export function checkConfigLinks(
       if (missing(link)) problems.push({ file: configFile, message: `nav (${lang}): the entry "${text}" links to "${link}", which is no page` });
   return problems;
 }
+
+export interface PrefixLinkContext {
+  /** The linking page. */
+  route: { lang: string; version: string };
+  routeOptions: RouteOptions;
+  /** Whether a file exists, path relative to the content root (`zh/guide/x.md`). */
+  exists: (relativePath: string) => boolean;
+}
+
+/**
+ * Rspress's link auto-prefix: in a page of another language than the default, an absolute link written without a
+ * language (`/guide/start`) leads to that language's page (`/zh/guide/start`) when the page exists; otherwise it
+ * stays as written (the default language's page). Links that already name a language, asset paths, and pages of a
+ * version other than the default are left alone. Undefined when the link stays.
+ */
+export function prefixLinkWithLanguage(url: string, ctx: PrefixLinkContext): string | undefined {
+  const { route, routeOptions } = ctx;
+  if (route.lang === routeOptions.defaultLang || route.version !== routeOptions.defaultVersion) return undefined;
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  const { path: rawPath, hash } = splitHash(url);
+  const [pathPart, query] = rawPath.split('?') as [string, string | undefined];
+  if (isAssetPath(pathPart)) return undefined;
+  const segments = pathPart.split('/').filter(Boolean);
+  if (segments[0] && (routeOptions.langs.includes(segments[0]) || routeOptions.versions.includes(segments[0]))) return undefined;
+  const root = [...(routeOptions.versions.length ? [route.version] : []), route.lang, ...segments].join('/');
+  const folder = segments.length === 0 || pathPart.endsWith('/');
+  const candidates = folder ? [`${root}/index.md`, `${root}/index.mdx`] : [`${root}.md`, `${root}.mdx`, `${root}/index.md`, `${root}/index.mdx`];
+  if (!candidates.some(ctx.exists)) return undefined;
+  return `/${route.lang}${pathPart === '/' ? '/' : pathPart}${query !== undefined ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+}

@@ -1,4 +1,4 @@
-import type { Code, Nodes, Paragraph, Root, Text } from 'mdast';
+import type { Blockquote, Code, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../runtime/types';
@@ -6,6 +6,8 @@ import type { ComponentUse } from './components-used';
 import { createSlugger } from './slug';
 import { extractPlainText } from './text';
 import { highlightToHtml, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
+import { codeBlockWarnings, parseCodeFlags } from './code-meta';
+import { readCodeNotations, type LineMarks } from './code-notations';
 
 export interface LinkRef {
   url: string;
@@ -27,10 +29,16 @@ export interface MarkdownFacts {
   components?: ComponentUse[];
   /** Markdown: component tags kept as raw HTML (body lines). */
   componentTags?: ComponentUse[];
+  /** What the page asks for that the build cannot honour, e.g. a code block for a plugin we do not have (body lines). */
+  warnings?: Array<{ line?: number; column?: number; message: string; group?: string }>;
 }
 
-const CALLOUTS = new Set(['tip', 'info', 'warning', 'danger', 'details', 'note', 'caution']);
-const CALLOUT_ALIASES: Record<string, string> = { note: 'info', caution: 'warning' };
+const CALLOUTS = new Set(['tip', 'info', 'important', 'warning', 'danger', 'details', 'note', 'caution']);
+/**
+ * GitHub alerts: `> [!NOTE]` at the start of a blockquote (text after it on that line is content). GitHub has five;
+ * Rspress takes every container type this way (`[!INFO]`, `[!DANGER]`, `[!DETAILS]`).
+ */
+const ALERT = /^\[!(note|tip|important|warning|caution|info|danger|details)\][ \t]*\n?/i;
 
 function attr(name: string, value: string): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
@@ -57,11 +65,45 @@ function walkTree(parent: Parent, fn: (node: Nodes, index: number, parent: Paren
   }
 }
 
-/** Unknown text/leaf directives become text again; known containers become <Callout> (their content is walked too). */
+function callout(type: string, title: string | undefined, children: Nodes[], position: Nodes['position']): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Callout',
+    attributes: [attr('type', type), ...(title ? [attr('title', title)] : [])],
+    children: children as MdxJsxFlowElement['children'],
+    position,
+  };
+}
+
+/** A blockquote that starts with `[!NOTE]` (GitHub's alert syntax) as a <Callout>, or undefined for another quote. */
+function alertCallout(quote: Blockquote): MdxJsxFlowElement | undefined {
+  const first = quote.children[0];
+  const text = first?.type === 'paragraph' ? first.children[0] : undefined;
+  if (text?.type !== 'text' || text.value[0] !== '[') return undefined;
+  const m = ALERT.exec(text.value);
+  if (!m) return undefined;
+  text.value = text.value.slice(m[0].length);
+  const paragraph = first as Paragraph;
+  if (!text.value) paragraph.children.shift();
+  // The line break after the marker, when the quote goes on with inline content (`[!TIP]` then `**Note**…`).
+  if (paragraph.children[0]?.type === 'break') paragraph.children.shift();
+  const children = paragraph.children.length ? quote.children : quote.children.slice(1);
+  return callout(m[1]!.toLowerCase(), undefined, children, quote.position);
+}
+
+/**
+ * Unknown text/leaf directives become text again; known containers and GitHub alerts become <Callout> (their
+ * content is walked too).
+ */
 function replaceDirectives(parent: Parent): void {
   const children = parent.children;
   for (let i = 0; i < children.length; i++) {
-    const node = children[i]!;
+    let node = children[i]!;
+    if (node.type === 'blockquote') {
+      // Walked below as the callout: its children may be a new list (without the marker's paragraph).
+      const alert = alertCallout(node);
+      if (alert) children[i] = node = alert as never;
+    }
     if (node.type === 'textDirective' || node.type === 'leafDirective') {
       const text = directiveToText(node as never);
       children[i] = (node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text) as never;
@@ -75,14 +117,7 @@ function replaceDirectives(parent: Parent): void {
         title = toString(first);
         node.children.shift();
       }
-      const element: MdxJsxFlowElement = {
-        type: 'mdxJsxFlowElement',
-        name: 'Callout',
-        attributes: [attr('type', CALLOUT_ALIASES[name] ?? name), ...(title ? [attr('title', title)] : [])],
-        children: node.children as MdxJsxFlowElement['children'],
-        position: node.position,
-      };
-      children[i] = element as never;
+      children[i] = callout(name, title, node.children as Nodes[], node.position) as never;
     }
     if (hasChildren(node)) replaceDirectives(node);
   }
@@ -93,6 +128,13 @@ export function remarkRsdocs(options: {
   codeBlocksInSearch: boolean;
   /** The route of a relative link (`./start.md` → `/guide/start`), or undefined to leave it as it is. */
   resolveLink?: (url: string) => string | undefined;
+  /**
+   * An absolute link as this page's language has it (`/guide/start` → `/zh/guide/start` in a zh page, when that
+   * page exists), or undefined to keep it.
+   */
+  prefixLink?: (url: string) => string | undefined;
+  /** The frontmatter's `tag` (Rspress's): a label shown after the page's `#` title, outside its text. */
+  titleTag?: string;
 }) {
   const { facts } = options;
   return (tree: Root) => {
@@ -103,7 +145,7 @@ export function remarkRsdocs(options: {
     // links (for the dead-link check; `.md`/`.mdx` extensions authors may write are dropped), and code blocks.
     const slug = createSlugger();
     const headingIds = new WeakMap<object, string>();
-    const codes: Array<{ node: Code; index: number; parent: { children: unknown[] } }> = [];
+    const codes: Array<{ node: Code; index: number; parent: { children: unknown[] }; marks?: LineMarks }> = [];
     const visitNode = (node: Nodes, index: number, parent: Parent) => {
       if (node.type === 'heading') {
         let explicit: string | undefined;
@@ -124,6 +166,7 @@ export function remarkRsdocs(options: {
       } else if (node.type === 'link') {
         if (/^\/(?!\/)/.test(node.url) || node.url.startsWith('#')) {
           node.url = node.url.replace(/(\/index)?\.mdx?(?=$|#)/, (_m, index: string | undefined) => (index ? '/' : ''));
+          if (node.url[0] === '/') node.url = options.prefixLink?.(node.url) ?? node.url;
           facts.links.push({ url: node.url, line: node.position?.start.line, column: node.position?.start.column });
         } else {
           // Relative links become the clean URL of the page they name, and are checked like absolute ones.
@@ -134,7 +177,12 @@ export function remarkRsdocs(options: {
           }
         }
       } else if (node.type === 'code') {
-        codes.push({ node, index, parent: parent as never });
+        // `// [!code ++]` and the other notations leave the code (and the search text) before anything reads it.
+        const notations = node.value.includes('[!code') ? readCodeNotations(node.value) : undefined;
+        if (notations) node.value = notations.code;
+        codes.push({ node, index, parent: parent as never, marks: notations?.marks });
+        for (const warning of codeBlockWarnings(node.lang, node.meta))
+          (facts.warnings ??= []).push({ line: node.position?.start.line, column: node.position?.start.column, ...warning });
       }
     };
     walkTree(tree, visitNode);
@@ -147,16 +195,28 @@ export function remarkRsdocs(options: {
       .map((h) => ({ id: h.id, text: h.text, depth: h.depth as 2 | 3, charIndex: h.charIndex }));
     const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     if (firstParagraph) facts.firstParagraph = toString(firstParagraph).trim();
+    // After the text is read: the tag is no part of the title, the outline or the search text.
+    if (options.titleTag) {
+      const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1) as Parent | undefined;
+      h1?.children.push({ type: 'text', value: options.titleTag, data: { hName: 'span', hProperties: { className: ['rsd-title-tag'] } } } as never);
+    }
 
     // 4. Code blocks → <CodeBlock> with the build-time highlighted markup as one HTML string: a block is hundreds of
     // token spans, and as HTML they cost React nothing to render or hydrate, and the page chunk less to ship.
-    for (const { node, index, parent } of codes) {
-      const html = highlightToHtml(node.value, resolveLang(node.lang), parseLineHighlights(node.meta));
+    for (const { node, index, parent, marks } of codes) {
+      const flags = parseCodeFlags(node.meta);
+      const html = highlightToHtml(node.value, resolveLang(node.lang), parseLineHighlights(node.meta), { marks, lineNumbers: flags.lineNumbers });
       const title = parseCodeTitle(node.meta);
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
-        attributes: [attr('lang', node.lang ?? 'text'), ...(title ? [attr('title', title)] : []), attr('html', html)],
+        attributes: [
+          attr('lang', node.lang ?? 'text'),
+          ...(title ? [attr('title', title)] : []),
+          // A boolean attribute, as `<CodeBlock wrap>` in MDX.
+          ...(flags.wrap ? [{ type: 'mdxJsxAttribute', name: 'wrap', value: null } as MdxJsxAttribute] : []),
+          attr('html', html),
+        ],
         children: [],
         position: node.position,
       };

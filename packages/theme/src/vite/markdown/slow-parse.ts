@@ -4,6 +4,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import type { VFile } from 'vfile';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs } from './remark-rsdocs';
 import type { MarkdownPlugin } from '../../config/schema';
@@ -38,7 +39,7 @@ export function parsersFor(remarkPlugins?: MarkdownPlugin[]): Parsers {
 }
 
 /** An MDX page that needs JavaScript, compiled by MDX from the tree already parsed. */
-export async function mdxModule(tree: MdastRoot, rsdocsOptions: Parameters<typeof remarkRsdocs>[0], plugins?: MarkdownPlugins): Promise<string> {
+export async function mdxModule(tree: MdastRoot, rsdocsOptions: Parameters<typeof remarkRsdocs>[0], plugins?: MarkdownPlugins, file?: VFile): Promise<string> {
   const processor = createProcessor({
     format: 'mdx',
     // GFM and directives are syntax only: the tree already has them. The site's remark plugins run before the
@@ -49,5 +50,5 @@ export async function mdxModule(tree: MdastRoot, rsdocsOptions: Parameters<typeo
     development: false,
   });
   // (MDX types `run`'s input as the estree it returns; it takes the mdast `parse` gave.)
-  return processor.stringify(await processor.run(tree as never));
+  return processor.stringify(await processor.run(tree as never, file), file);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AddedPage, AfterBuildContext, HeadTag, PluginContext, RsdocsPlugin, SiteConfig } from '../../config/schema';
 import { showValue } from '../../config/messages';
 import { escapeHtml } from '../head/html';
+import { frontmatterHeadTags } from '../head/frontmatter-head';
 import type { PageData } from '../../runtime/types';
 import { RsdocsError } from '../errors';
 import type { MarkdownPlugins } from '../markdown/compile';
@@ -68,9 +69,9 @@ export class PluginHost {
     }
   }
 
-  /** The `<head>` tags the plugins add to a page, as HTML. */
+  /** The `<head>` tags a page adds (its frontmatter `head`) and the plugins add to it, as HTML. */
   headTags(pageData: PageData): string[] {
-    const tags: string[] = [];
+    const tags: string[] = frontmatterHeadTags(pageData.frontmatter);
     for (const plugin of this.plugins) {
       if (!plugin.head) continue;
       let added: HeadTag[];
