@@ -16,10 +16,14 @@ export function headingSlug(text: string): string {
 
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
-  let fence = false;
+  // The open code fence, as CommonMark reads one: 3+ backticks or tildes, closed by a run of the same character at
+  // least as long; a backtick fence's info string has no backtick (so ```` ```tree ```` in a paragraph is inline code).
+  let fence: string | null = null;
   for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const m = !fence && /^#{1,6}\s+(.*?)\s*$/.exec(line);
+    const run = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (run && fence === null && !(run[1]![0] === '`' && run[2]!.includes('`'))) fence = run[1]!;
+    else if (run && fence !== null && run[1]![0] === fence[0] && run[1]!.length >= fence.length && !run[2]!.trim()) fence = null;
+    const m = fence === null && !run && /^#{1,6}\s+(.*?)\s*$/.exec(line);
     if (m) anchors.add(headingSlug(m[1]!));
     // Explicit anchors (<a id="…">) count too.
     for (const [, id] of line.matchAll(/<a id="([^"]+)"/g)) anchors.add(id!);
@@ -57,5 +61,10 @@ describe('links from JSDoc to the README', () => {
   it('read headings the way the README renders them', () => {
     expect(headingSlug('Extending: slots and replacing components')).toBe('extending-slots-and-replacing-components');
     expect(headingSlug('Config reference')).toBe('config-reference');
+  });
+
+  it('skip code fences as CommonMark closes them (a longer fence around a shorter one, inline ```` ``` ````)', () => {
+    const md = ['## Before', '````md', '```ts', '## not a heading', '```', '````', 'The ```` ```tree ```` language.', '## After'].join('\n');
+    expect([...anchorsOf(md)]).toEqual(['before', 'after']);
   });
 });

@@ -137,6 +137,8 @@ const sidebarLink = strict(
      * @default [2]
      */
     overviewHeaders: v.optional(overviewHeaders),
+    /** Set as the entry's `data-context` attribute, for the site's own CSS or scripts. */
+    context: v.optional(str()),
   },
   '{ text, link }',
 );
@@ -161,6 +163,8 @@ const sidebarGroupFields = strictFields(
     collapsible: v.optional(bool()),
     tag: v.optional(str()),
     overviewHeaders: v.optional(overviewHeaders),
+    /** Set as the entry's `data-context` attribute, for the site's own CSS or scripts. */
+    context: v.optional(str()),
   },
   '{ text, items }',
 );

@@ -33,6 +33,8 @@ export const en = {
   'appearance.label': 'Appearance',
   'language.switch': 'Change language',
   'language.label': 'Language',
+  'version.label': 'Version',
+  'version.notHere': 'not in this version: goes to its home page',
   'outline.title': 'ON THIS PAGE',
   'outline.backToTop': 'Back to top',
   'outline.menu': 'On this page',

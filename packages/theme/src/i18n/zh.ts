@@ -35,6 +35,8 @@ export const zh = {
   'appearance.label': '外观',
   'language.switch': '切换语言',
   'language.label': '语言',
+  'version.label': '版本',
+  'version.notHere': '此版本没有本页：前往该版本首页',
   'outline.title': '目录',
   'outline.backToTop': '回到顶部',
   'outline.menu': '本页目录',

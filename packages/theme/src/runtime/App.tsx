@@ -68,11 +68,9 @@ export function App({ site, loader, initial, theme = {}, searchSourceFor, hooks 
   const search = useLocationSearch();
   useReleaseEarlySwitches(search);
   const parts = resolvePartSwitches(pageData.pageType, pageData.frontmatter, search);
-  const locale = site.locales.find((l) => l.lang === pageData.lang);
-  const sidebar = useMemo(
-    () => mapResource(sidebars, (all) => getSidebar(all, pageData.routePath, locale?.prefix ?? '')),
-    [sidebars, pageData.routePath, locale],
-  );
+  // Sidebar keys are written without the version and language prefix (`/v1/zh/guide/` → `/guide/`).
+  const prefix = joinRoutePath({ lang: pageData.lang, version: pageData.version, rest: '/' }, routeOptions(site)).replace(/\/$/, '');
+  const sidebar = useMemo(() => mapResource(sidebars, (all) => getSidebar(all, pageData.routePath, prefix)), [sidebars, pageData.routePath, prefix]);
   const searchSource = useMemo(() => searchSourceFor?.(pageData.lang, pageData.version), [searchSourceFor, pageData.lang, pageData.version]);
   const mdxComponents = useMemo(() => ({ ...defaultMdxComponents, ...theme.mdxComponents }), [theme.mdxComponents]);
   const Layout: ComponentType<import('../layouts/types').LayoutProps> = theme.Layout ?? DefaultLayout;

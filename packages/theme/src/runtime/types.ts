@@ -10,6 +10,8 @@ export interface ClientLocale {
   title: string;
   description: string;
   nav: NavItem[];
+  /** A versioned site's navbar per version, when it differs by version (read from each version's `_nav.json`). */
+  navs?: Record<string, NavItem[]>;
   messages: Record<string, string>;
   /** Path prefix of the language, '' for the default one, '/zh' for Chinese. */
   prefix: string;

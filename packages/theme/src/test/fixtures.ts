@@ -63,6 +63,9 @@ export const storySite: ClientSiteData = {
   localeRedirect: 'never',
 };
 
+/** The story site with three versions, 2.x the default (no path prefix). */
+export const versionedSite: ClientSiteData = { ...storySite, versions: ['1.x', '2.x', '3.x'], defaultVersion: '2.x' };
+
 export const storySidebar: SidebarItem[] = [
   {
     text: 'Getting Started',

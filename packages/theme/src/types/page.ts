@@ -108,6 +108,11 @@ export interface PageData {
   lastUpdatedTime?: number;
   /** Edit-link path: the source path relative to the content root with a leading slash. */
   relativePath: string;
+  /**
+   * Versioned sites: the versions that have this page (same language and path), in the config's order. The
+   * version menu links to the page in those, to the version's home in the others.
+   */
+  inVersions?: string[];
   /** Set on translations older than their default-language original: the original's route. */
   staleTranslationOf?: string;
   /** Overview pages only: the sidebar groups with each page's headings, computed at build time. */

@@ -5,4 +5,5 @@ export { NavbarDropdown } from '../Navbar/NavbarDropdown';
 export { ProgressBar } from '../ProgressBar/ProgressBar';
 export { SocialLinks } from '../SocialLinks/SocialLinks';
 export { ToolStack } from '../ToolStack/ToolStack';
+export { VersionMenu } from '../VersionMenu/VersionMenu';
 export { startProgressAfterDelay } from '../../lib/progress';

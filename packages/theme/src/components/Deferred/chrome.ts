@@ -2,7 +2,7 @@ import { lazyResource } from '../../lib/resource';
 import { deferredPart } from './deferredPart';
 
 /**
- * Secondary chrome: the navbar's menus, dropdowns, tool stack and social links, the language menu of a site with
+ * Secondary chrome: the navbar's menus (the version menu too), dropdowns, tool stack and social links, the language menu of a site with
  * three or more languages, and the route progress bar. Visible from the first paint (prerendered) or only later
  * (progress), never needed to read the page or to hydrate it: one chunk fetched as the app starts.
  */
@@ -14,6 +14,7 @@ export const NavbarDropdown = deferredPart(chromeExtras, 'NavbarDropdown');
 export const ProgressBar = deferredPart(chromeExtras, 'ProgressBar');
 export const SocialLinks = deferredPart(chromeExtras, 'SocialLinks');
 export const ToolStack = deferredPart(chromeExtras, 'ToolStack');
+export const VersionMenu = deferredPart(chromeExtras, 'VersionMenu');
 
 /**
  * `startProgressAfterDelay` from the extras chunk, with the same contract: call the returned function when the

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../config/types';
-import { useLocale } from '../../provider/useLocale';
+import { useNav } from '../../provider/useLocale';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { CloseIcon, MenuIcon } from '../Icon/icons';
@@ -31,7 +31,7 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ items, open: openProp, defaultOpen = false, onOpenChange, className }: MobileMenuProps) {
   const t = useT();
-  const locale = useLocale();
+  const nav = useNav();
   const { pathname } = useThemeContext();
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = openProp ?? uncontrolled;
@@ -124,7 +124,7 @@ export function MobileMenu({ items, open: openProp, defaultOpen = false, onOpenC
             <CloseIcon />
           </button>
         </div>
-        <NavScreen items={items ?? locale.nav} />
+        <NavScreen items={items ?? nav} />
       </dialog>
     </>
   );

@@ -5,6 +5,7 @@ import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { ExternalIcon } from '../Icon/icons';
+import { VersionMenu } from '../VersionMenu/VersionMenu';
 import { LanguageList } from '../LanguageSwitch/LanguageLinks';
 import { Link } from '../Link/Link';
 import { isNavItemActive, routeOptions } from '../Navbar/navMatch';
@@ -58,6 +59,12 @@ export function NavScreen({ items }: NavScreenProps) {
           ))}
         </ul>
       </nav>
+      {site.versions.length > 1 && (
+        <div className="rsd-nav-screen__row">
+          <span className="rsd-nav-screen__label">{t('version.label')}</span>
+          <VersionMenu variant="list" />
+        </div>
+      )}
       <div className="rsd-nav-screen__row">
         <span className="rsd-nav-screen__label">{t('language.label')}</span>
         <LanguageList />

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { NavItem, SocialLink } from '../../config/types';
 import { ThemeProvider } from '../../provider/ThemeProvider';
 import type { ClientSiteData } from '../../runtime/types';
-import { storySite } from '../../test/fixtures';
+import { storySite, versionedSite } from '../../test/fixtures';
 import { Navbar } from './Navbar';
 
 /** Re-provide the theme with another site, keeping the toolbar's language. */
@@ -73,6 +73,8 @@ const manySocial: SocialLink[] = [
   { icon: 'npm', link: 'https://www.npmjs.com/package/@rslib/core' },
 ];
 
+/** A versioned site (`multiVersion`): the version menu sits before the language switch. */
+export const Versioned: Story = { decorators: [withSite(versionedSite)] };
 export const ManySocialLinks: Story = { decorators: [withSite({ ...storySite, socialLinks: manySocial })] };
 
 /** Logo pair for light and dark, no tool stack, custom slots. */

@@ -2,12 +2,12 @@ import { clsx } from 'clsx';
 import { useCallback, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { NavItem } from '../../config/types';
 import { useThemeContext } from '../../provider/ThemeProvider';
-import { useLocale } from '../../provider/useLocale';
+import { useNav } from '../../provider/useLocale';
 import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { SearchIcon } from '../Icon/icons';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
-import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack } from '../Deferred/chrome';
+import { MobileMenu, NavbarDropdown, SocialLinks, ToolStack, VersionMenu } from '../Deferred/chrome';
 import { NavbarItem } from './NavbarItem';
 import { SiteTitle } from './SiteTitle';
 import { isNavItemActive, routeOptions } from './navMatch';
@@ -65,8 +65,8 @@ export function Navbar({
 }: NavbarProps) {
   const t = useT();
   const { site, pathname } = useThemeContext();
-  const locale = useLocale();
-  const nav = items ?? locale.nav;
+  const siteNav = useNav();
+  const nav = items ?? siteNav;
 
   const scrollY = useScrollY();
   const hidden = useHiddenOnScroll(scrollY, hideOnScroll ?? site.hideNavbarOnScroll);
@@ -116,6 +116,7 @@ export function Navbar({
         <div className="rsd-navbar__actions">
           {onSearch && site.search.mode !== false && <SearchButton onSearch={onSearch} />}
           <div className="rsd-navbar__extras">
+            {site.versions.length > 1 && <VersionMenu />}
             <LanguageSwitch />
             <AppearanceToggle />
             <SocialLinks />

@@ -12,6 +12,9 @@ describe('isNavItemActive', () => {
     [{ text: 'Guide', link: '/guide/start/', activeMatch: '/guide/' }, '/config/', false],
     [{ text: 'Config', link: '/config/', activeMatch: '^/config/$' }, '/config/lib/dts', false],
     [{ text: 'Broken', link: '/x/', activeMatch: '(' }, '/x/', false],
+    // Rspress tests activeMatch against the whole path: a zh _nav.json may write the prefix.
+    [{ text: 'Guide', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' }, '/zh/guide/basic/cli', true],
+    [{ text: 'Guide', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' }, '/guide/basic/cli', false],
     // default: the link's folder, language prefix ignored
     [{ text: 'API', link: '/api/javascript-api/core' }, '/api/javascript-api/types', true],
     [{ text: 'API', link: '/zh/api/javascript-api/core' }, '/zh/api/javascript-api/types', true],

@@ -16,7 +16,7 @@ export function routeOptions(site: ClientSiteData): ParseOptions {
 
 /**
  * Whether a nav entry is active for the current path. `activeMatch` is a regular expression source tested
- * against the path without version and language prefixes; without it, the entry is active inside its link's
+ * against the path without version and language prefixes, then the whole path; without it, the entry is active inside its link's
  * folder (`/api/javascript-api/core` → `/api/javascript-api/`). A link to the root folder only matches the
  * root itself. A parent is active when one of its children is.
  */
@@ -25,7 +25,9 @@ export function isNavItemActive(item: NavItem, pathname: string, opts: ParseOpti
   const path = parseRoutePath(pathname, opts).rest;
   if (item.activeMatch) {
     try {
-      return new RegExp(item.activeMatch).test(path);
+      // Tested against the path without prefixes, and, as Rspress tests it, the whole path (`^/zh/guide/`).
+      const pattern = new RegExp(item.activeMatch);
+      return pattern.test(path) || pattern.test(pathname);
     } catch {
       return false;
     }

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import type { NavItem } from '../../config/types';
 import { isExternalUrl, joinRoutePath, parseRoutePath } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
-import { useLocale } from '../../provider/useLocale';
+import { useNav } from '../../provider/useLocale';
 import { useT } from '../../provider/useT';
 import { ArrowRightIcon, SearchIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
@@ -32,7 +32,7 @@ function sectionLinks(items: NavItem[]): Array<{ text: string; link: string }> {
 export function NotFound({ homeHref, onSearch, sections, className, ...rest }: NotFoundProps) {
   const t = useT();
   const { site, lang, pathname } = useThemeContext();
-  const locale = useLocale();
+  const nav = useNav();
   let home = homeHref;
   if (!home) {
     const langs = site.locales.map((l) => l.lang);
@@ -42,7 +42,7 @@ export function NotFound({ homeHref, onSearch, sections, className, ...rest }: N
     if (parts.lang === site.lang && langs.includes(lang)) parts.lang = lang;
     home = joinRoutePath({ ...parts, rest: '/' }, opts);
   }
-  const links = sectionLinks(sections ?? locale.nav);
+  const links = sectionLinks(sections ?? nav);
   return (
     <div className={clsx('rsd-not-found', className)} {...rest}>
       <p className="rsd-not-found__code">{t('notFound.code')}</p>

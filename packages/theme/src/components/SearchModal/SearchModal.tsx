@@ -3,7 +3,7 @@ import { suggestedSearches } from '../../lib/recent-searches';
 import { groupHitsByPage, hitHref, hitsInDisplayOrder, SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN } from '../../lib/search-results';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import { useThemeContext } from '../../provider/ThemeProvider';
-import { useLocale } from '../../provider/useLocale';
+import { useNav } from '../../provider/useLocale';
 import { useT } from '../../provider/useT';
 import { CloseIcon } from '../Icon/icons';
 import { SearchDialog } from './SearchDialog';
@@ -118,14 +118,14 @@ function SearchPanel({ source, queryStore, limit, debounceMs, inputRef, onClose 
   const query = useSyncExternalStore(queryStore.subscribe, queryStore.get, queryStore.get);
   const onQueryChange = queryStore.set;
   const { navigate, site, lang } = useThemeContext();
-  const locale = useLocale();
+  const nav = useNav();
   const listId = useId();
   const search = useSearch(source, query, { limit, debounceMs });
   const groups = useMemo(() => groupHitsByPage(search.hits), [search.hits]);
   // The order the list shows them in (a page's own hit heads its group): the arrow keys follow it.
   const hits = useMemo(() => hitsInDisplayOrder(groups), [groups]);
   const recents = useRecentSearches(lang);
-  const suggested = useMemo(() => suggestedSearches(site.search.suggestions, lang, locale.nav.map((item) => item.text)), [site.search.suggestions, lang, locale.nav]);
+  const suggested = useMemo(() => suggestedSearches(site.search.suggestions, lang, nav.map((item) => item.text)), [site.search.suggestions, lang, nav]);
   // The active index belongs to one list of hits and falls back to the first hit when the list changes (the same
   // hits with their snippets filled in are the same list).
   const listKey = useMemo(() => hits.map((hit) => hit.id).join('\n'), [hits]);

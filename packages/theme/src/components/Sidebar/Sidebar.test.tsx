@@ -82,6 +82,17 @@ describe('<Sidebar>', () => {
     });
   });
 
+  it("puts an entry's context (Rspress's _meta.json field) on it as data-context", () => {
+    const items: SidebarItem[] = [
+      { text: 'Plain', link: '/a' },
+      { text: 'Marked', link: '/b', context: 'word-list' },
+      { text: 'Group', context: 'tools', items: [{ text: 'Inner', link: '/c' }] },
+    ];
+    const { container } = renderWithTheme(<Sidebar items={items} pathname="/a" />);
+    const entries = [...container.querySelectorAll(':scope .rsd-sidebar__list > .rsd-sidebar__entry')].slice(0, 3);
+    expect(entries.map((li) => li.getAttribute('data-context'))).toEqual([null, 'word-list', 'tools']);
+  });
+
   it('reads the pathname from the theme context when no prop is given', () => {
     renderWithTheme(<Sidebar items={storySidebar} />, { pathname: '/guide/faq/general.html' });
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');

@@ -60,7 +60,8 @@ export function SidebarItems({ items, pathname, depth, trail, windowSize }: Item
           );
         }
         return (
-          <li key={i} className="rsd-sidebar__entry">
+          // `context`: a name for the site's own CSS or scripts, as Rspress's `_meta.json` gives it.
+          <li key={i} className="rsd-sidebar__entry" data-context={item.context}>
             {isSidebarGroup(item) ? (
               <SidebarGroup group={item} pathname={pathname} depth={depth} trail={i === anchor ? trail.slice(1) : null} windowSize={windowSize} />
             ) : (

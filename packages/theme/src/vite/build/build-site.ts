@@ -3,14 +3,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
-import { joinRoutePath, withBase } from '../../lib/url';
+import { withBase } from '../../lib/url';
 import type { SectionData } from '../../runtime/server';
 import { BuildCache, buildFingerprint, hashOf } from '../cache/build-cache';
 import { SSR_DIR } from '../config/plugin';
 import type { ResolvedSite } from '../config/resolve';
 import { themeEntryNeedsServer } from '../config/theme-entry';
 import { hasContentTree, PageStore } from '../content/pages';
-import { sectionKey } from '../content/routes';
+import { notFoundPages, sectionKey } from '../content/routes';
 import type { ScannedPage } from '../content/scan';
 import type { RsdocsContext } from '../context';
 import { RsdocsError, throwProblems } from '../errors';
@@ -219,10 +219,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   const { ctx, pages, compiled, out, cache, large } = run;
   const { site, config } = ctx;
   const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
-  const notFound = site.siteData.locales.map((l) => {
-    const probe = joinRoutePath({ lang: l.lang, version: site.routeOptions.defaultVersion, rest: '/404' }, site.routeOptions);
-    return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
-  });
+  const notFound = notFoundPages(site.routeOptions);
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
   const renderKey = cache ? renderKeys(ctx, sectionsAsData, serverBundle) : () => undefined;

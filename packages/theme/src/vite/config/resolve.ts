@@ -12,8 +12,15 @@ export interface ResolvedSite {
   routeOptions: RouteOptions;
   excludeFolders: string[];
   siteData: ClientSiteData;
-  /** Sidebars per language, keys without language prefix. */
+  /** Sidebars per language, keys without language prefix (the config's). */
   sidebars: Record<string, Record<string, SidebarItem[]>>;
+  /**
+   * Sidebars read from `_meta.json` files, per `lang|version`, when the config lists none
+   * (`content/site-navigation.ts`; read with every scan of the pages). `sidebarsOf` picks the one that applies.
+   */
+  fileSidebars?: Record<string, Record<string, SidebarItem[]>>;
+  /** The `_meta.json` and `_nav.json` files the navigation was read from. */
+  navigationFiles?: string[];
 }
 
 /** Fill defaults and derive what the build and the browser need from the user's config. */

@@ -21,6 +21,8 @@ import { overviewGroups, type OverviewPageMeta } from './overview';
 import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from './scan';
+import { routePrefixOf, sidebarsOf } from './site-navigation';
+import { versionsWithPage } from './versions';
 
 /**
  * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
@@ -186,6 +188,7 @@ export class PageStore {
     }
     const problems: Problem[] = results.flatMap((r) => r.problems);
     throwProblems(problems, 'some pages could not be built');
+    this.markVersions(results, pages);
     this.linkSiteWide(results);
     // Redirect rules must lead to pages whatever checkDeadLinks says: a rule to nowhere is never meant.
     const redirects = redirectList(this.site.config.redirects);
@@ -196,7 +199,8 @@ export class PageStore {
         this.site.siteData.base,
         redirectAliases(redirects),
       );
-      const navs = Object.fromEntries(this.site.siteData.locales.map((l) => [l.lang, l.nav]));
+      // The config's own entries (those read from _meta.json and _nav.json are checked as they are read).
+      const navs = Object.fromEntries((this.site.config.locales ?? []).map((l) => [l.lang, l.nav ?? []]));
       linkProblems.push(...checkConfigLinks(this.site.sidebars, navs, results.map((r) => r.route.routePath), opts.configFile));
       throwProblems(linkProblems, 'dead links found');
     }
@@ -211,6 +215,7 @@ export class PageStore {
   async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
     const compiled = await this.compile(page);
     if (compiled.problems.length) return compiled;
+    this.markVersions([compiled], pages);
     const { routeOptions } = this.site;
     let related: ScannedPage[] = [];
     const { frontmatter } = compiled.pageData;
@@ -227,6 +232,15 @@ export class PageStore {
     return compiled;
   }
 
+  /** Versioned sites: the versions each page is in (`inVersions`), from the routes scanned. */
+  private markVersions(results: CompiledPage[], pages: ScannedPage[]): void {
+    const versionsOf = versionsWithPage(pages, this.site.routeOptions);
+    for (const r of results) {
+      const versions = versionsOf(r.pageData.routePath, r.pageData.lang);
+      if (versions) r.pageData.inVersions = versions;
+    }
+  }
+
   private async countUncached(pages: ScannedPage[]): Promise<number> {
     const fresh = pages.filter((p) => !this.compiled.has(p.file));
     if (!this.cache || fresh.length < 150) return fresh.length; // below the worker pool's threshold anyway
@@ -241,7 +255,7 @@ export class PageStore {
   }
 
   private linkSiteWide(results: CompiledPage[]): void {
-    const { routeOptions, siteData } = this.site;
+    const { routeOptions } = this.site;
     const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
     const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
     const metaByRoute = new Map<string, OverviewPageMeta>(
@@ -262,8 +276,7 @@ export class PageStore {
         if (!data.posts.length) delete data.blogFeed;
       }
       if (data.frontmatter.overview) {
-        const prefix = siteData.locales.find((l) => l.lang === data.lang)?.prefix ?? '';
-        const sidebar = getSidebar(this.site.sidebars[data.lang] ?? {}, data.routePath, prefix);
+        const sidebar = getSidebar(sidebarsOf(this.site, data.lang, data.version), data.routePath, routePrefixOf(this.site, data.lang, data.version));
         data.overviewGroups = overviewGroups(
           sidebar,
           tocByRoute,

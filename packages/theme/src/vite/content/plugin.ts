@@ -27,6 +27,8 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
     configResolved(resolvedConfig) {
       ctx.host = new PluginHost(ctx.config, resolvedConfig.root);
       ctx.pages.addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
+      const { logger } = resolvedConfig;
+      ctx.pages.navigationReporter = { build: resolvedConfig.command === 'build', warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
       ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => resolvedConfig.logger.warn(message) });
     },
 

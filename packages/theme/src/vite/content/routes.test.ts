@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileToRoute, isExcluded, routeToHtmlFile, sectionKey, type RouteOptions } from './routes';
+import { fileToRoute, isExcluded, notFoundPages, routeToHtmlFile, sectionKey, type RouteOptions } from './routes';
 
 const opts: RouteOptions = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
 const versioned: RouteOptions = { langs: ['en', 'zh'], defaultLang: 'en', versions: ['v1', 'v2'], defaultVersion: 'v2' };
@@ -128,5 +128,18 @@ describe('routeToHtmlFile', () => {
     ['/v1/zh/', 'v1/zh/index.html'],
   ])('%s → %s', (route, file) => {
     expect(routeToHtmlFile(route)).toBe(file);
+  });
+});
+
+describe('notFoundPages', () => {
+  it('writes one not-found page per language, and per version on a versioned site', () => {
+    expect(notFoundPages({ langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' }).map((p) => p.outFile)).toEqual(['404.html', 'zh/404.html']);
+    const versioned = notFoundPages({ langs: ['en', 'zh'], defaultLang: 'en', versions: ['v1', 'v2'], defaultVersion: 'v2' });
+    expect(versioned).toEqual([
+      { probePath: '/v1/404-rsdocs-not-found', outFile: 'v1/404.html' },
+      { probePath: '/v1/zh/404-rsdocs-not-found', outFile: 'v1/zh/404.html' },
+      { probePath: '/404-rsdocs-not-found', outFile: '404.html' },
+      { probePath: '/zh/404-rsdocs-not-found', outFile: 'zh/404.html' },
+    ]);
   });
 });

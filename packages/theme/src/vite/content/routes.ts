@@ -1,4 +1,5 @@
 /** Pure mapping from content files to routes. */
+import { joinRoutePath } from '../../lib/url';
 
 export interface RouteInfo {
   routePath: string;
@@ -59,6 +60,20 @@ export function sectionKey(route: Pick<RouteInfo, 'routePath' | 'lang' | 'versio
   if (route.lang !== opts.defaultLang) rest = rest.slice(route.lang.length + 1);
   const first = rest.split('/').filter(Boolean)[0] ?? '';
   return `${route.lang}|${route.version}|${first}`;
+}
+
+/**
+ * The not-found pages a build writes: one per language and version (`404.html`, `zh/404.html`, `v1/404.html` …),
+ * each prerendered from a probe path no page has.
+ */
+export function notFoundPages(opts: RouteOptions): Array<{ probePath: string; outFile: string }> {
+  const versions = opts.versions.length ? opts.versions : [opts.defaultVersion];
+  return versions.flatMap((version) =>
+    opts.langs.map((lang) => {
+      const probe = joinRoutePath({ lang, version, rest: '/404' }, opts);
+      return { probePath: `${probe}-rsdocs-not-found`, outFile: `${probe.slice(1)}.html` };
+    }),
+  );
 }
 
 /** Output file for a route: clean URLs, so `/guide/cli` → `guide/cli.html` and `/guide/` → `guide/index.html`. */

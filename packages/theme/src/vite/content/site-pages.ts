@@ -4,6 +4,7 @@ import type { ResolvedSite } from '../config/resolve';
 import { writeAddedPages, type PluginHost } from '../plugins/host';
 import { scanPages, type ScannedPage } from './scan';
 import { groupSections, sectionData, sidebarsForSection } from './sections';
+import { applyFileNavigation, sidebarsOf, type NavigationReporter } from './site-navigation';
 
 /**
  * The site's routable pages: the content folder's, scanned, grouped into sections and indexed once per change of
@@ -18,6 +19,8 @@ export class SitePages {
   private version = 0;
   /** Where plugins' pages are written as files, so Vite loads them like the content folder's (set with the site). */
   addedDir = '';
+  /** Where problems of the navigation files go (set with the site: a build stops on them, the dev server logs them). */
+  navigationReporter: NavigationReporter = { build: true, warn: (m) => console.warn(m), error: (m) => console.error(m) };
 
   /** `site` is read when first needed: it is known once Vite's config is resolved. */
   constructor(private readonly site: () => ResolvedSite) {}
@@ -27,6 +30,8 @@ export class SitePages {
     if (!this.scanned) {
       const site = this.site();
       const scanned = [...scanPages(site.contentRoot, site.routeOptions, site.excludeFolders), ...this.added];
+      // What the config does not list of the navigation is read from the files, with every scan.
+      applyFileNavigation(site, scanned, this.navigationReporter);
       this.scanned = scanned;
       this.sections = groupSections(scanned, site);
       this.byFile = new Map(scanned.map((p) => [p.file, p]));
@@ -59,8 +64,8 @@ export class SitePages {
   /** A section as data: its routes and the sidebars that cover it. */
   sectionData(key: string): SectionData {
     this.all();
-    const lang = key.split('|')[0]!;
-    return sectionData(this.sections.get(key) ?? [], sidebarsForSection(key, this.site().sidebars[lang] ?? {}));
+    const [lang, version] = key.split('|') as [string, string];
+    return sectionData(this.sections.get(key) ?? [], sidebarsForSection(key, sidebarsOf(this.site(), lang, version)));
   }
 
   /** Forget the scanned pages: a page was added or removed. */

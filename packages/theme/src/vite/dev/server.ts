@@ -15,6 +15,8 @@ import { createDeadLinkCheck } from './dead-links';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
 import { VIRTUAL } from '../client/virtual';
+import { pageLabelChanged } from '../content/navigation';
+import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
 
 /** Custom event telling the browser's search sources that the indexes changed. */
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
@@ -65,7 +67,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     },
 
     hotUpdate(update) {
-      if (this.environment.name !== 'client' || !isPageFile(update.file, ctx)) return undefined;
+      if (this.environment.name !== 'client') return undefined;
+      if (isNavigationFile(update.file, ctx.site())) return navigationUpdate(ctx, this.environment);
+      if (!isPageFile(update.file, ctx)) return undefined;
       search.markStale();
       this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
       return modulesToUpdate(ctx, this.environment, server, update);
@@ -89,8 +93,9 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
   ctx.store().warmUp();
   siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
   const renderer = createDevRenderer(server, ctx, thread);
-  // A second save of a page within 50 ms of the first never reaches Vite's watcher: look again (missed-changes.ts).
-  const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx));
+  // A second save of a page (or a navigation file) within 50 ms of the first never reaches Vite's watcher: look
+  // again (missed-changes.ts).
+  const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx) || isNavigationFile(file, ctx.site()));
   let idle: NodeJS.Timeout | undefined;
   server.httpServer?.once('listening', () => {
     idle = setTimeout(optimizer.start, 1000);
@@ -189,9 +194,33 @@ function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: V
       const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
       return frontmatter && (frontmatter.overview || frontmatter.blog);
     });
-    return [...modules, ...listings];
+    // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
+    const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules(environment)) : [];
+    return [...modules, ...listings, ...sidebars];
   }
   // A page added or removed: the route tables change, not any page.
   ctx.rescan();
-  return ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`));
+  return sectionModules(environment);
+}
+
+/** The modules of the route tables: the list of sections and each section's. */
+function sectionModules(environment: DevEnvironment): EnvironmentModuleNode[] {
+  return [...environment.moduleGraph.idToModuleMap.entries()]
+    .filter(([id]) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`))
+    .map(([, mod]) => mod) as EnvironmentModuleNode[];
+}
+
+/**
+ * A navigation file changed: a _meta.json changes sections' sidebars (their modules take the update); a _nav.json
+ * the site data, which the entry holds: the page loads again.
+ */
+function navigationUpdate(ctx: DevContext, environment: DevEnvironment): EnvironmentModuleNode[] {
+  const before = navbarSnapshot(ctx.site());
+  ctx.rescan();
+  ctx.pages();
+  if (navbarSnapshot(ctx.site()) === before) return sectionModules(environment);
+  const siteData = environment.moduleGraph.getModuleById(`\0${VIRTUAL.siteData}`);
+  if (siteData) environment.moduleGraph.invalidateModule(siteData);
+  environment.hot.send({ type: 'full-reload' });
+  return [];
 }

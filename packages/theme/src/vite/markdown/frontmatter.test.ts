@@ -228,12 +228,12 @@ describe('Rspress page types and keys', () => {
     expect(parseFrontmatter('---\npageType: doc-wide\noutline: true\n---\n', FILE).data).toMatchObject({ pageType: 'doc-wide', sidebar: false, outline: true });
   });
 
-  it('warns, naming the line and the fix, about Rspress keys it ignores, and builds the page', () => {
+  it("keeps Rspress's context (a file-read sidebar's data-context) without a warning, and builds the page", () => {
     const { data, problems, warnings } = parseFrontmatter('---\ntitle: x\ntag: new\nhead:\n  - [meta, { name: a }]\ncontext: guide\n---\n', FILE);
     expect(problems).toEqual([]);
     expect(data.title).toBe('x');
-    expect(warnings.map((w) => [w.line, w.group])).toEqual([[6, 'frontmatter:context']]);
-    expect(warnings[0]!.message).toMatch(/^frontmatter "context" is ignored: .*remove it/);
+    expect(data.context).toBe('guide');
+    expect(warnings).toEqual([]);
   });
 
   it('takes head entries of <meta> and <link>, warns about other tags, and names a malformed head', () => {

@@ -6,9 +6,8 @@ import { FRONTMATTER_HEAD_TAGS, isHeadList } from '../head/frontmatter-head';
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'];
 /** Rspress frontmatter keys with no meaning here: a warning (once per build), and the page builds without them. */
-const IGNORED_RSPRESS_KEYS: Record<string, string> = {
-  context: 'rsdocs puts no data-context attribute on sidebar items; remove it',
-};
+// (`context` is not one: a sidebar read from _meta.json puts it on the page's entry as data-context.)
+const IGNORED_RSPRESS_KEYS: Record<string, string> = {};
 const BOOLEAN_KEYS = ['overview', ...PART_SWITCH_KEYS, 'blog'] as const;
 const STRING_KEYS = ['title', 'titleSuffix', 'description', 'signature', 'tag'] as const;
 

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { SidebarItem } from '../../config/types';
+import { joinRoutePath } from '../../lib/url';
+import type { ResolvedSite } from '../config/resolve';
+import { formatProblem, throwProblems, type Problem } from '../errors';
+import { META_FILE, NAV_FILE, navigationKey, readFileNavigation, type NavigationProblem } from './navigation';
+import type { ScannedPage } from './scan';
+
+/** How problems of the navigation files are reported: a build stops on errors, the dev server logs them. */
+export interface NavigationReporter {
+  /** A build: errors (and dead entries, with `checkDeadLinks`) stop it. */
+  build: boolean;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What the config leaves to the files: sidebars when no language lists any, the navbar likewise. */
+export function navigationFromFiles(site: ResolvedSite): { sidebar: boolean; nav: boolean } {
+  const locales = site.config.locales ?? [];
+  return { sidebar: !locales.some((l) => l.sidebar !== undefined), nav: !locales.some((l) => l.nav !== undefined) };
+}
+
+/** Whether a file is one the navigation is read from (a change of it changes sidebars or the navbar). */
+export function isNavigationFile(file: string, site: ResolvedSite): boolean {
+  const name = path.basename(file);
+  return (name === META_FILE || name === NAV_FILE) && file.startsWith(site.contentRoot + path.sep);
+}
+
+/**
+ * Read the navigation files for what the config leaves out and put it in the site: the sidebars per language and
+ * version (`sidebarsOf`), and the navbar in the site data (`locale.nav`, and `locale.navs` per version). Called
+ * whenever the pages are scanned; problems go to `report` (see `NavigationReporter`).
+ */
+export function applyFileNavigation(site: ResolvedSite, pages: ScannedPage[], report: NavigationReporter): void {
+  const read = navigationFromFiles(site);
+  if (!read.sidebar && !read.nav) return;
+  const navigation = readFileNavigation({
+    contentRoot: site.contentRoot,
+    projectRoot: site.projectRoot,
+    routeOptions: site.routeOptions,
+    excludeFolders: site.excludeFolders,
+    pages,
+    read,
+  });
+  site.navigationFiles = navigation.files;
+  if (read.sidebar) site.fileSidebars = navigation.sidebars;
+  if (read.nav) {
+    const { versions, defaultVersion } = site.routeOptions;
+    for (const locale of site.siteData.locales) {
+      locale.nav = navigation.navs[navigationKey(locale.lang, defaultVersion)] ?? [];
+      if (versions.length) locale.navs = Object.fromEntries(versions.map((v) => [v, navigation.navs[navigationKey(locale.lang, v)] ?? []]));
+    }
+  }
+  reportNavigation(navigation.problems, site.config.checkDeadLinks ?? true, report);
+}
+
+let lastReported = '';
+
+function reportNavigation(problems: NavigationProblem[], checkDeadLinks: boolean, report: NavigationReporter): void {
+  const plain = ({ kind: _, ...p }: NavigationProblem): Problem => p;
+  const fatal = problems.filter((p) => p.kind === 'error' || (p.kind === 'dead' && checkDeadLinks));
+  const warnings = problems.filter((p) => !fatal.includes(p));
+  if (report.build) {
+    for (const p of warnings) report.warn(`rsdocs: ${formatProblem(plain(p))}${p.kind === 'dead' ? ' (left out of the sidebar)' : ''}`);
+    throwProblems(fatal.map(plain), 'the navigation files (_meta.json, _nav.json) have problems');
+    return;
+  }
+  // The dev server reads them again on every change of the content folder: say only what changed.
+  const text = problems.map((p) => `${p.kind}:${formatProblem(plain(p))}`).join('\n');
+  if (text === lastReported) return;
+  lastReported = text;
+  for (const p of fatal) report.error(`rsdocs: ${formatProblem(plain(p))}${p.kind === 'dead' ? ' (left out for now; the build fails on it)' : ' (the build fails on it)'}`);
+  for (const p of warnings) report.warn(`rsdocs: ${formatProblem(plain(p))}`);
+}
+
+/** The sidebars of a language and version: the config's, or those read from the files. */
+export function sidebarsOf(site: ResolvedSite, lang: string, version: string): Record<string, SidebarItem[]> {
+  return site.fileSidebars?.[navigationKey(lang, version)] ?? site.sidebars[lang] ?? {};
+}
+
+/** The path prefix of a language and version (`/v1/zh`, '' for the defaults): what sidebar keys are written without. */
+export function routePrefixOf(site: ResolvedSite, lang: string, version: string): string {
+  return joinRoutePath({ lang, version, rest: '/' }, site.routeOptions).replace(/\/$/, '');
+}
+
+/** The navbars in the site data, as text: compared before and after a navigation file changed. */
+export function navbarSnapshot(site: ResolvedSite): string {
+  return JSON.stringify(site.siteData.locales.map((l) => [l.nav, l.navs]));
+}
