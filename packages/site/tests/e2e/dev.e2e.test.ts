@@ -186,6 +186,21 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
+  it('renders an imported fragment with the page\'s components, and updates the page in place when it is edited', async () => {
+    const { html } = await documentOf('/guide/fragment');
+    expect(html).toContain('Shared words from a fragment.');
+    const { context, page, log } = await openPage('/guide/fragment');
+    await mark(page);
+    expect(await page.locator('main .rsd-callout').innerText()).toContain('Fragment tip');
+    await withEdit('docs/en/shared/note.mdx', (s) => s.replace('Shared words', 'Shared sentences'), async () => {
+      await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Shared sentences'));
+      expect(await marked(page)).toBe(true);
+    });
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Shared words'));
+    expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
+    await context.close();
+  });
+
   it('shows an edit made before the app started (even before Vite connected) without a reload, and hydrates it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     context.setDefaultTimeout(30_000);

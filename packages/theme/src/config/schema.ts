@@ -570,8 +570,8 @@ export const siteConfigSchema = strict(
      */
     localeRedirect: v.optional(oneOf(['auto', 'never'])),
     /**
-     * Folder names (not globs) never routed, at any depth under the content root; folders starting with `_` or `.`
-     * are never routed either.
+     * Folder names (not globs) never routed, at any depth under the content root; folders starting with `_` or `.`,
+     * and files starting with one `_` (`_intro.mdx`), are never routed either. Pages may still import their files.
      * @default ['shared']
      */
     exclude: v.optional(list(str(), 'a list of folder names')),

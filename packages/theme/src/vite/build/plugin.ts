@@ -4,21 +4,15 @@ import type { RsdocsContext } from '../context';
 import { buildSite } from './build-site';
 
 /**
- * `rsdocs:build`: the build of a docs site (buildSite, before Vite's own buildApp), and the pages with JavaScript
- * as chunks of the client bundle.
+ * `rsdocs:build`: the build of a docs site (buildSite, before Vite's own buildApp). The pages with JavaScript are
+ * chunks of the client bundle through client/page-chunks.ts; every other page's module is written by buildSite,
+ * outside the bundle.
  */
 export function buildPlugin(ctx: RsdocsContext): Plugin {
   return {
     name: 'rsdocs:build',
     enforce: 'pre',
     sharedDuringBuild: true,
-
-    // The client bundle holds the pages with JavaScript as chunks of their own (their exports kept for the
-    // router); every other page's module is written by buildSite, outside the bundle.
-    buildStart() {
-      if (!ctx.isBuild || this.environment?.name !== 'client') return;
-      for (const id of ctx.serverPages) this.emitFile({ type: 'chunk', id, preserveSignature: 'exports-only' });
-    },
 
     buildApp: {
       order: 'pre',

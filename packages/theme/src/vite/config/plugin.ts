@@ -1,6 +1,7 @@
 // The config room owns the site config: validated, resolved (resolveSite), and what it makes of Vite's config.
 import path from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type UserConfig } from 'vite';
+import { notPageChunks } from '../client/page-chunks';
 import { VIRTUAL, type ThemePaths } from '../client/virtual';
 import type { RsdocsContext } from '../context';
 import { resolveSite } from './resolve';
@@ -82,7 +83,7 @@ export function viteConfigFor(user: UserConfig, { base, paths, serving }: { base
               codeSplitting: {
                 groups: [
                   { name: 'react', test: REACT_MODULES, tags: ['$initial'], priority: 2 },
-                  { name: 'main', tags: ['$initial'], priority: 1 },
+                  { name: 'main', test: notPageChunks, tags: ['$initial'], priority: 1 },
                 ],
               },
             },

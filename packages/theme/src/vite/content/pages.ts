@@ -21,6 +21,7 @@ import { overviewGroups, type OverviewPageMeta } from './overview';
 import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from './scan';
+import type { RouteInfo } from './routes';
 import { routePrefixOf, sidebarsOf } from './site-navigation';
 import { versionsWithPage } from './versions';
 
@@ -156,6 +157,24 @@ export class PageStore {
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
     return compiled;
+  }
+
+  /**
+   * A fragment: a `.md`/`.mdx` file a page imports, routed or not. It compiles as a page of the importing page's
+   * language and version would (links resolve against the fragment's own file), on this thread and uncached: a
+   * site has few, and the bundler asks for each once.
+   */
+  async compileFragment(file: string, importer: Pick<RouteInfo, 'routePath' | 'lang' | 'version'>): Promise<CompiledPage> {
+    const source = fs.readFileSync(file, 'utf8');
+    const relativePath = path.relative(this.site.contentRoot, file).split(path.sep).join('/');
+    return compilePage(source, {
+      file: this.relative(file),
+      route: { ...importer, relativePath },
+      codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
+      routeOptions: this.site.routeOptions,
+      contentRoot: this.site.contentRoot,
+      markdownPlugins: this.options.plugins?.markdown,
+    });
   }
 
   /**

@@ -9,9 +9,6 @@ import { pageModuleCode } from '../markdown/page-module';
 import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
 
-/** A page file's module while it has no route (a file the content folder's scan leaves out). */
-const EMPTY_PAGE = 'export default function Empty() { return null; }\nexport const pageData = null;';
-
 /**
  * `rsdocs` (the pages): each Markdown/MDX page of the site loaded as a module compiled by the page store, its
  * problems placed in the file; the page store and the site plugins' host made once Vite's config is resolved, and
@@ -39,7 +36,8 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
         const file = id.split('?')[0]!;
         if (!/\.mdx?$/.test(file) || !ctx.pages.isPageFile(file)) return undefined;
         const page = ctx.pages.byFilePath(file);
-        if (!page) return { code: EMPTY_PAGE, moduleType: 'js' };
+        // Not a routed page: a fragment a page imports (markdown/fragment-modules.ts).
+        if (!page) return undefined;
         const compiled: CompiledPage = await ctx.store.compileInSite(page, ctx.pages.all());
         // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
         if (compiled.problems.length) {

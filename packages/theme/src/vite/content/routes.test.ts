@@ -87,9 +87,10 @@ describe('isExcluded', () => {
     ['en/guide/_partials/table.md', true],
     ['en/.drafts/x.md', true],
     ['en/guide/start/index.mdx', false],
-    // only folders count: a page named shared is routed
+    // a page named shared is routed; a file named _x is not (a fragment), but __x is, as in Rspress
     ['en/guide/shared.md', false],
-    ['en/guide/_intro.md', false],
+    ['en/guide/_intro.md', true],
+    ['en/guide/__intro.md', false],
     ['en/guide/sharedx/a.md', false],
   ])('%s → %s', (file, excluded) => {
     expect(isExcluded(file, ['shared'])).toBe(excluded);

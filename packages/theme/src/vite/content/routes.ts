@@ -46,11 +46,15 @@ export function fileToRoute(relativePath: string, opts: RouteOptions): RouteInfo
   return { routePath, lang, version, relativePath: rel };
 }
 
-/** Glob-ish exclusion: a path is excluded when one of its folders is named in `folders` (e.g. `shared`). */
+/**
+ * Files never routed: under a folder named in `folders` (e.g. `shared`) or whose name starts with `_` or `.`, and
+ * files named `_x` (fragments and a page's own components, as in Rspress, which routes `__x` files still). They
+ * can still be imported by pages.
+ */
 export function isExcluded(relativePath: string, folders: string[]): boolean {
   const segments = relativePath.replace(/\\/g, '/').split('/');
-  segments.pop();
-  return segments.some((s) => folders.includes(s) || s.startsWith('_') || s.startsWith('.'));
+  const name = segments.pop() ?? '';
+  return /^_(?!_)/.test(name) || segments.some((s) => folders.includes(s) || s.startsWith('_') || s.startsWith('.'));
 }
 
 /** The section a route belongs to: language, version and first path segment. Each section is one lazy chunk. */

@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs } from './remark-rsdocs';
+import { remarkFragmentComponents } from './fragments';
 import type { MarkdownPlugin } from '../../config/schema';
 import type { MarkdownPlugins } from './compile';
 
@@ -43,8 +44,8 @@ export async function mdxModule(tree: MdastRoot, rsdocsOptions: Parameters<typeo
   const processor = createProcessor({
     format: 'mdx',
     // GFM and directives are syntax only: the tree already has them. The site's remark plugins run before the
-    // theme's pass, its rehype plugins after.
-    remarkPlugins: [...((plugins?.remark ?? []) as never[]), [remarkRsdocs, rsdocsOptions]],
+    // theme's pass, its rehype plugins after. Imported fragments get the page's components.
+    remarkPlugins: [...((plugins?.remark ?? []) as never[]), [remarkRsdocs, rsdocsOptions], remarkFragmentComponents],
     rehypePlugins: [rehypeRsdocs, ...((plugins?.rehype ?? []) as never[])],
     jsxImportSource: 'react',
     development: false,
