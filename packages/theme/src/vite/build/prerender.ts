@@ -118,14 +118,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const size = Math.max(0, poolSize(queue.length, 50) - (mainRenders ? 2 : 0));
   const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
 
-  const renderOne = async (render: ServerRender, routePath: string, page?: PageSource, source?: string) => {
-    try {
-      return await render(routePath, page);
-    } catch (error) {
-      const e = error as Error;
-      throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
-    }
-  };
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
   const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
@@ -167,11 +159,28 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     await pool?.close();
   }
 
+  await writeSiteFiles(input, allPages, markdownIds);
+  return { pages: allPages.length, rendered };
+}
+
+/** A page rendered by `render`, or an error that names its route and source file. */
+async function renderOne(render: ServerRender, routePath: string, page?: PageSource, source?: string): Promise<RenderedPage> {
+  try {
+    return await render(routePath, page);
+  } catch (error) {
+    const e = error as Error;
+    throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
+  }
+}
+
+/** The files about every page: the sitemap (with a site URL) and the llms files. */
+async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
+  const { out } = input;
+  const { site } = input.renderer;
   allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
   if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
   if (input.llms) {
     out.write('llms.txt', llmsTxt(site, allPages));
     await writeLlmsFull(out, site, allPages, input.renderer.sections, markdownIds);
   }
-  return { pages: allPages.length, rendered };
 }
