@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PageData } from '../runtime/types';
+import type { LangCode, PageData } from '../types/page';
 import { showValue, unknownKeyMessage } from './messages';
 
 /**
@@ -231,7 +231,7 @@ const sidebarConfig = recordOf(list(sidebarItem, 'a list of sidebar items'), "an
 // Smaller records
 
 /** A language code the theme ships UI strings for. Other codes fall back to English strings. */
-export type LangCode = 'en' | 'zh' | (string & {});
+export type { LangCode };
 const langCode = (example: string) => shaped(v.custom<LangCode>((value) => typeof value === 'string' && value.length > 0, expected(`a language code such as '${example}'`)), `a language code such as '${example}'`);
 
 export const SOCIAL_ICONS = ['github', 'x', 'discord', 'lark', 'slack', 'youtube', 'bluesky', 'npm'] as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cac } from 'cac';
+import { cac, type CAC } from 'cac';
 import { RsdocsError } from '../vite/errors';
 import { formatError } from './report';
 
@@ -32,6 +32,9 @@ function portOf(value: number | string | undefined): number | undefined {
   return port;
 }
 
+/** A command's action whose errors print as plain lines and set a failing exit code. */
+type Run = (action: (...a: never[]) => Promise<void>) => (...a: never[]) => Promise<void>;
+
 const overrides = (flags: Flags) => ({ port: portOf(flags.port), host: flags.host, open: flags.open, base: flags.base, outDir: flags.outDir });
 
 /** The `rsdocs` command. Errors print as plain lines (no stack unless `--debug`) and set a failing exit code. */
@@ -41,7 +44,7 @@ export async function main(rawArgs: string[]): Promise<void> {
   const cli = cac('rsdocs');
   let debug = args.includes('--debug');
   if (debug) process.env.RSDOCS_DEBUG = '1';
-  const run = (action: (...a: never[]) => Promise<void>) =>
+  const run: Run = (action) =>
     (async (...a: never[]) => {
       try {
         await action(...a);
@@ -53,6 +56,32 @@ export async function main(rawArgs: string[]): Promise<void> {
 
   cli.option('--debug', 'print the stack of errors');
 
+  siteCommands(cli, run, () => debug);
+  builtSiteCommands(cli, run);
+
+  cli.help();
+  cli.version(version());
+  try {
+    cli.parse(['node', 'rsdocs', ...args], { run: false });
+    debug ||= Boolean(cli.options.debug);
+    if (cli.options.help || cli.options.version) return;
+    if (!cli.matchedCommand) {
+      if (cli.args.length) console.error(`rsdocs: unknown command "${cli.args[0]}"\n`);
+      cli.outputHelp();
+      if (cli.args.length) process.exitCode = 1;
+      return;
+    }
+    await cli.runMatchedCommand();
+  } catch (error) {
+    // cac's own errors (unknown option, missing argument) are for a person too.
+    console.error(debug ? formatError(error, true) : (error as Error).message);
+    console.error('Run `rsdocs --help` for the commands and their options.');
+    process.exitCode = 1;
+  }
+}
+
+/** The commands on a site's sources: `dev` and `build`. */
+function siteCommands(cli: CAC, run: Run, debug: () => boolean): void {
   cli
     .command('dev [root]', 'start the dev server (root: the folder with site.config.* and docs/, default .)')
     .option('--port <port>', 'port (default 5173, or the next free one)')
@@ -63,7 +92,7 @@ export async function main(rawArgs: string[]): Promise<void> {
     .action(
       run(async (root: string | undefined, flags: Flags) => {
         const { startDev } = await import('./dev');
-        await startDev({ root, ...overrides(flags), debug });
+        await startDev({ root, ...overrides(flags), debug: debug() });
       }),
     );
 
@@ -78,7 +107,10 @@ export async function main(rawArgs: string[]): Promise<void> {
         await runBuild({ root, base: flags.base, outDir: flags.outDir, cache: flags.cache !== false });
       }),
     );
+}
 
+/** The commands on a built site: `preview`, `serve`, `mcp`; and `init`, which moved to create-rsdocs. */
+function builtSiteCommands(cli: CAC, run: Run): void {
   cli
     .command('preview [root]', 'serve the built site (clean URLs, real 404)')
     .option('--port <port>', 'port (default 4173, or PORT)')
@@ -127,24 +159,4 @@ export async function main(rawArgs: string[]): Promise<void> {
       throw new RsdocsError('rsdocs init: the starter is now `npm create rsdocs@latest <dir>` (see the @rsdocs/theme README, "Quick start")');
     }),
   );
-
-  cli.help();
-  cli.version(version());
-  try {
-    cli.parse(['node', 'rsdocs', ...args], { run: false });
-    debug ||= Boolean(cli.options.debug);
-    if (cli.options.help || cli.options.version) return;
-    if (!cli.matchedCommand) {
-      if (cli.args.length) console.error(`rsdocs: unknown command "${cli.args[0]}"\n`);
-      cli.outputHelp();
-      if (cli.args.length) process.exitCode = 1;
-      return;
-    }
-    await cli.runMatchedCommand();
-  } catch (error) {
-    // cac's own errors (unknown option, missing argument) are for a person too.
-    console.error(debug ? formatError(error, true) : (error as Error).message);
-    console.error('Run `rsdocs --help` for the commands and their options.');
-    process.exitCode = 1;
-  }
 }

@@ -29,8 +29,9 @@ export type { RsdocsPluginOptions } from './context';
  *
  * One plugin per room, sharing one context (context.ts). Vite runs a hook's plugins in this order, the `pre` ones
  * (rsdocs:config, rsdocs:client, rsdocs (pages), rsdocs:build, rsdocs:search, rsdocs:rspress-compat,
- * rsdocs:fragments) before the others, and rsdocs:unresolved-imports (post) last. Each hook of the first five is in one of them only, so none depends on the order among them, except
- * configResolved: the pages' store is made from the site rsdocs:config resolves just before.
+ * rsdocs:fragments) before the others, and rsdocs:unresolved-imports (post) last. Each hook of the first five is in
+ * one of them only, so none depends on the order among them, except configResolved: the pages' store is made from
+ * the site rsdocs:config resolves just before.
  */
 export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): PluginOption[] {
   assertValidConfig(config, options.configFile ?? 'the site config');

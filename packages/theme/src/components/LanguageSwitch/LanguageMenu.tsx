@@ -3,7 +3,7 @@ import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { GlobeIcon } from '../Icon/icons';
 import { NavPopover } from '../Navbar/NavPopover';
-import { LanguageLink } from './LanguageSwitch';
+import { LanguageLink } from './LanguageLinks';
 
 /** The language switch of a site with three or more languages: a popover listing them all. */
 export function LanguageMenu({ className }: { className?: string }) {

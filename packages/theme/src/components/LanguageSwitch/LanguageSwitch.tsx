@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
-import type { ClientLocale, ClientSiteData } from '../../runtime/types';
 import { GlobeIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { LanguageMenu } from '../Deferred/chrome';
-import { routeOptions } from '../Navbar/navMatch';
+import { LanguageList, localizedPath } from './LanguageLinks';
+
+export { LanguageLink, localizedPath } from './LanguageLinks';
 
 export interface LanguageSwitchProps {
   /**
@@ -19,28 +19,6 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
-/** The same page in another language: swap the language prefix, keep version and the rest of the path. */
-export function localizedPath(site: ClientSiteData, pathname: string, lang: string): string {
-  const opts = routeOptions(site);
-  return joinRoutePath({ ...parseRoutePath(pathname, opts), lang }, opts);
-}
-
-/** A link to the current page in `locale` (marked current when it is the page's language). */
-export function LanguageLink({ locale }: { locale: ClientLocale }) {
-  const { site, lang, pathname } = useThemeContext();
-  return (
-    <Link
-      href={localizedPath(site, pathname, locale.lang)}
-      hrefLang={locale.lang}
-      lang={locale.lang}
-      className="rsd-language-switch__item"
-      aria-current={locale.lang === lang ? 'true' : undefined}
-    >
-      {locale.label}
-    </Link>
-  );
-}
-
 /** Links to the current page in the site's other languages. Renders nothing for a one-language site. */
 export function LanguageSwitch({ variant = 'compact', showLabel = false, className }: LanguageSwitchProps) {
   const t = useT();
@@ -48,17 +26,7 @@ export function LanguageSwitch({ variant = 'compact', showLabel = false, classNa
   const locales = site.locales;
   if (locales.length < 2) return null;
 
-  if (variant === 'list') {
-    return (
-      <ul className={clsx('rsd-language-switch', 'rsd-language-switch--list', className)} aria-label={t('language.switch')}>
-        {locales.map((locale) => (
-          <li key={locale.lang}>
-            <LanguageLink locale={locale} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (variant === 'list') return <LanguageList className={className} />;
 
   if (locales.length === 2) {
     const other = locales.find((l) => l.lang !== lang) ?? locales[1]!;

@@ -6,7 +6,7 @@ import { useT } from '../../provider/useT';
 import { AppearanceToggle } from '../AppearanceToggle/AppearanceToggle';
 import { ExternalIcon } from '../Icon/icons';
 import { VersionMenu } from '../VersionMenu/VersionMenu';
-import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { LanguageList } from '../LanguageSwitch/LanguageLinks';
 import { Link } from '../Link/Link';
 import { isNavItemActive, routeOptions } from '../Navbar/navMatch';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
@@ -67,7 +67,7 @@ export function NavScreen({ items }: NavScreenProps) {
       )}
       <div className="rsd-nav-screen__row">
         <span className="rsd-nav-screen__label">{t('language.label')}</span>
-        <LanguageSwitch variant="list" />
+        <LanguageList />
       </div>
       <div className="rsd-nav-screen__row">
         <span className="rsd-nav-screen__label">{t('appearance.label')}</span>

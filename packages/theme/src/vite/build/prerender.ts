@@ -121,13 +121,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const size = Math.max(0, poolSize(queue.length, 50) - (mainRenders ? 2 : 0));
   const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
 
-  const renderOne = async (render: ServerRender, routePath: string, page?: PageSource, source?: string) => {
-    try {
-      return await render(routePath, page);
-    } catch (error) {
-      throw new RsdocsError(renderErrorMessage(routePath, source, error as Error, input.serverBundle ?? null));
-    }
-  };
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
   const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
@@ -147,7 +140,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
-      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source);
+      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source, input.serverBundle);
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
       r.done?.();
@@ -163,17 +156,40 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   ];
   try {
     await Promise.all(lanes);
-    for (const nf of input.notFound) writePage(await renderOne(render, nf.probePath), nf.outFile);
+    for (const nf of input.notFound) writePage(await renderOne(render, nf.probePath, undefined, undefined, input.serverBundle), nf.outFile);
     await writeHeld();
   } finally {
     await pool?.close();
   }
 
+  await writeSiteFiles(input, allPages, markdownIds);
+  return { pages: allPages.length, rendered };
+}
+
+/** A page rendered by `render`, or an error that names its route and source file. */
+async function renderOne(
+  render: ServerRender,
+  routePath: string,
+  page?: PageSource,
+  source?: string,
+  bundle?: PrerenderInput['serverBundle'],
+): Promise<RenderedPage> {
+  try {
+    return await render(routePath, page);
+  } catch (error) {
+    // The page, the site's file:line it failed in, the error, and what to do when we know (render-error.ts).
+    throw new RsdocsError(renderErrorMessage(routePath, source, error as Error, bundle ?? null));
+  }
+}
+
+/** The files about every page: the sitemap (with a site URL) and the llms files. */
+async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
+  const { out } = input;
+  const { site } = input.renderer;
   allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
   if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
   if (input.llms) {
     out.write('llms.txt', llmsTxt(site, allPages));
     await writeLlmsFull(out, site, allPages, input.renderer.sections, markdownIds);
   }
-  return { pages: allPages.length, rendered };
 }

@@ -1,4 +1,4 @@
-import { CONTENT_RUNTIME } from '../markdown/page-module';
+import { CONTENT_RUNTIME } from '../markdown/content-module';
 import type { SectionData } from '../../runtime/server';
 
 // A section's pages and sidebars are the content room's; its module is made here (re-exported for the tests).

@@ -1,19 +1,18 @@
+// The dev room owns `vite` (the dev server): pages rendered on a worker thread like the built site, search from
+// memory, hot updates of pages and route tables, and a page's problems in Vite's overlay.
 import { RSPRESS_PAGES_ID } from '../config/rspress-compat';
-import fs from 'node:fs';
-import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import type { Connect, DevEnvironment, EnvironmentModuleNode, HotUpdateOptions, Plugin, ViteDevServer } from 'vite';
 import { isExternalUrl, removeBase, withBase } from '../../lib/url';
 import { HOT_UPDATE_EVENT } from '../../runtime/hot';
 import type { DevContext } from './context';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
-import { createDevRenderer } from './render';
+import { createDevRenderer, type DevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
 import { createDevSearch } from './search';
 import { markdownCopyMiddleware } from './markdown-copy';
 import { takeDevThread } from './thread';
-import { formatProblem, locatedError } from '../errors';
-import { checkPageLinks, type PageLinks } from '../markdown/links';
-import { redirectAliases, redirectList, redirectTarget } from '../build/redirects';
-import type { CompiledPage } from '../markdown/compile';
+import { redirectTarget } from '../build/redirects';
+import { createDeadLinkCheck } from './dead-links';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
 import { VIRTUAL } from '../client/virtual';
@@ -40,54 +39,13 @@ function acceptCode(detail: string): string {
 }
 
 /**
- * The dev server: pages rendered like the built site (dev-html.ts), search indexes from memory (dev-search.ts),
+ * The dev server: pages rendered like the built site (dev/html.ts), search indexes from memory (dev/search.ts),
  * hot updates of pages and route tables without reloading, and the problems of a page in Vite's error overlay.
  */
 export function devServerPlugin(ctx: DevContext): Plugin {
   const search = createDevSearch(ctx);
   let server: ViteDevServer;
-
-  /** Dead links do not stop the dev server: the terminal and the overlay say where they are. */
-  async function warnDeadLinks(file: string): Promise<void> {
-    const store = ctx.store();
-    const page = ctx.pageByFile(file);
-    if (!page || ctx.site().config.checkDeadLinks === false) return;
-    const compiled = await store.compile(page);
-    const targets = new Set(compiled.links.map((l) => l.url.split('#')[0]).filter(Boolean));
-    const pages = ctx.pages();
-    const linked = await Promise.all(
-      pages.filter((p) => p.file !== file && [...targets].some((t) => t === p.routePath || t === p.routePath.replace(/\/$/, ''))).map((p) => store.compile(p)),
-    );
-    const asLinks = (c: CompiledPage): PageLinks => ({ file: c.file, routePath: c.route.routePath, links: c.links, ids: c.ids });
-    // Every route is a target; the headings are known of those compiled above (the ones this page links to).
-    const known = pages.map((p): PageLinks => {
-      const target = linked.find((l) => l.route.routePath === p.routePath);
-      return target ? asLinks(target) : { file: p.file, routePath: p.routePath, links: [], ids: [] };
-    });
-    const self = asLinks(compiled);
-    const problems = checkPageLinks([self, ...known.filter((k) => k.routePath !== self.routePath)], ctx.site().siteData.base, redirectAliases(redirectList(ctx.site().config.redirects))).filter((p) => p.file === compiled.file);
-    if (!problems.length) return;
-    for (const p of problems) server.config.logger.warn(`rsdocs: dead link (the build fails on it) ${formatProblem(p)}`, { timestamp: true });
-    const error = locatedError(
-      problems.map((p) => ({ ...p, message: `dead link: ${p.message} (a warning here; the build fails on it)` })),
-      file,
-      fs.readFileSync(file, 'utf8'),
-    );
-    server.environments.client.hot.send({ type: 'error', err: { message: error.message, stack: '', id: error.id, frame: error.frame, loc: error.loc, plugin: 'rsdocs' } });
-  }
-
-  // Off the update's path: finding the headings of the pages it links to may compile them, on this same thread, so
-  // the check waits until the page (or its update) has been served.
-  const checking = new Set<string>();
-  function checkLinksSoon(file: string) {
-    if (checking.has(file)) return;
-    checking.add(file);
-    setTimeout(() => {
-      warnDeadLinks(file)
-        .catch((error) => server.config.logger.error(`rsdocs: checking the links of ${file} failed: ${(error as Error).message}`))
-        .finally(() => checking.delete(file));
-    }, 300);
-  }
+  const checkLinksSoon = createDeadLinkCheck(ctx, () => server);
 
   return {
     name: 'rsdocs:dev',
@@ -95,72 +53,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
 
     configureServer(s) {
       server = s;
-      server.watcher.add(ctx.site().contentRoot);
-      // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
-      const thread = takeDevThread();
-      // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
-      const optimizer = deferDepsOptimizer(server.environments.client);
-      ctx.store().compileOn(thread);
-      // The first page waits for these: start them while Vite starts, not when the page is asked for.
-      ctx.store().warmUp();
-      siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
-      const renderer = createDevRenderer(server, ctx, thread);
-      // A second save of a page (or a navigation file) within 50 ms of the first never reaches Vite's watcher: look
-      // again (missed-changes.ts).
-      const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx) || isNavigationFile(file, ctx.site()));
-      let idle: NodeJS.Timeout | undefined;
-      server.httpServer?.once('listening', () => {
-        idle = setTimeout(optimizer.start, 1000);
-        void warmUpStyles(server, ctx).catch(() => {});
-      });
-      server.httpServer?.once('close', () => {
-        clearTimeout(idle);
-        optimizer.stop();
-        stopCatching();
-        void thread?.close();
-      });
-      // A document whose page changed before its socket connected (dev-html.ts's pendingEditScript).
-      server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
-        const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
-        if (page && sourceVersion(page.file) !== data.version)
-          client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
-      });
-      // After Vite's own middlewares: modules, public files and assets are Vite's; pages and indexes are ours.
-      return () => {
-        server.middlewares.use(search.middleware);
-        server.middlewares.use(markdownCopyMiddleware(ctx));
-        server.middlewares.use(async (req, res, next) => {
-          if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
-          try {
-            const url = new URL(req.url ?? '/', 'http://dev');
-            const pathname = decodeURIComponent(removeBase(url.pathname, '/'));
-            // An old route of the config's redirects goes on to its page, as the built site's redirect page sends it.
-            const moved = ctx.pageByRoute(pathname) ? undefined : redirectTarget(ctx.site().config.redirects, pathname);
-            if (moved !== undefined) {
-              const [target = '', hash] = moved.split('#');
-              res.writeHead(302, { Location: `${isExternalUrl(target) ? target : withBase(target, ctx.site().siteData.base)}${url.search}${hash ? `#${hash}` : ''}`, 'Cache-Control': 'no-cache' });
-              return res.end();
-            }
-            const doc = await renderDevDocument(server, ctx, renderer, pathname);
-            if (doc.renderError) {
-              // The build's prerender would fail on it too: say so in the terminal and the overlay.
-              const error = doc.renderError;
-              server.ssrFixStacktrace(error);
-              const message = `server render of ${pathname} failed (the page is rendered in the browser instead; the build fails on it): ${error.message}`;
-              server.config.logger.error(`rsdocs: ${message}\n${error.stack ?? ''}`, { timestamp: true });
-              server.environments.client.hot.send({ type: 'error', err: { message, stack: error.stack ?? '', plugin: 'rsdocs' } });
-            }
-            res.statusCode = doc.status;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(doc.html);
-          } catch (error) {
-            next(error);
-          } finally {
-            optimizer.start();
-          }
-        });
-      };
+      return startDevServer(server, ctx, search.middleware);
     },
 
     // Pages take their own updates; section tables too (pages added or removed), and the list of sections.
@@ -168,67 +61,167 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       filter: { id: [/\.mdx?(?:\?|$)/, /^\0virtual:rsdocs\/(?:section|search)/] },
       handler(code, id) {
         if (this.environment.name !== 'client') return undefined;
-        if (id === `\0${VIRTUAL.sections}`) return { code: code + acceptCode(`{ type: 'sections', sections: next.sections }`), map: null };
-        if (id.startsWith(`\0${VIRTUAL.sectionPrefix}`)) {
-          const key = decodeURIComponent(id.slice(VIRTUAL.sectionPrefix.length + 1));
-          return { code: code + acceptCode(`{ type: 'section', key: ${q(key)}, module: next }`), map: null };
-        }
-        if (id === `\0${VIRTUAL.search}`) {
-          // The indexes change with the pages: sources drop what they loaded and fetch again on the next query.
-          return { code: `${code}\nif (import.meta.hot) import.meta.hot.on(${q(SEARCH_UPDATE_EVENT)}, () => { for (const s of cache.values()) s.reset?.(); });\n`, map: null };
-        }
-        const file = id.split('?')[0]!;
-        if (!ctx.pageByFile(file)) return undefined;
-        checkLinksSoon(file);
-        return { code: code + acceptCode(`{ type: 'page', module: next }`), map: null };
+        const hot = hotModuleCode(ctx, code, id);
+        if (hot?.page) checkLinksSoon(hot.page);
+        return hot && { code: hot.code, map: null };
       },
     },
 
-    hotUpdate({ file, type, modules }) {
+    hotUpdate(update) {
       if (this.environment.name !== 'client') return undefined;
-      const graph = this.environment.moduleGraph;
-      const ours = (match: (id: string) => boolean) =>
-        [...graph.idToModuleMap.entries()].filter(([id]) => match(id)).map(([, mod]) => mod) as EnvironmentModuleNode[];
-      const sectionModules = () => ours((id) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`));
-      // Rspress's `usePages` list holds every page's title and frontmatter (the module exists once a page asked).
-      const pagesList = () => ours((id) => id === `\0${RSPRESS_PAGES_ID}`);
-      if (isNavigationFile(file, ctx.site())) {
-        // A _meta.json changes sections' sidebars (their modules take the update); a _nav.json the site data,
-        // which the entry holds: the page loads again.
-        const before = navbarSnapshot(ctx.site());
-        ctx.rescan();
-        ctx.pages();
-        if (navbarSnapshot(ctx.site()) === before) return sectionModules();
-        const siteData = graph.getModuleById(`\0${VIRTUAL.siteData}`);
-        if (siteData) graph.invalidateModule(siteData);
-        this.environment.hot.send({ type: 'full-reload' });
-        return [];
-      }
-      if (!isPageFile(file, ctx)) return undefined;
+      if (isNavigationFile(update.file, ctx.site())) return navigationUpdate(ctx, this.environment);
+      if (!isPageFile(update.file, ctx)) return undefined;
       search.markStale();
       this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
-      if (type === 'update') {
-        // For a page open in a tab whose app has not started yet (dev-html.ts's pendingEditScript).
-        const module = moduleUrl(file, server.config.root, ctx.site().siteData.base);
-        this.environment.hot.send({ type: 'custom', event: PAGE_CHANGED_EVENT, data: { module } });
-        // A page that failed before it ever ran in the browser left no running app there: load the page again.
-        if (ctx.failedPages.has(file) && !modules.some((m) => m.isSelfAccepting)) {
-          this.environment.hot.send({ type: 'full-reload' });
-          return [];
-        }
-        // Overviews list every page's headings, blog indexes their posts' titles and dates.
-        const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
-          const page = m.file ? ctx.pageByFile(m.file) : undefined;
-          const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
-          return frontmatter && (frontmatter.overview || frontmatter.blog);
-        });
-        // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
-        const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules()) : [];
-        return [...modules, ...listings, ...sidebars, ...pagesList()];
-      }
-      // A page added or removed: the route tables change (and Rspress's `usePages` list), not any page.
-      ctx.rescan();
-      return [...sectionModules(), ...pagesList()];
+      return modulesToUpdate(ctx, this.environment, server, update);
     },
   };
+}
+
+/**
+ * What the dev server starts with Vite (its configureServer): the worker thread pages compile and render on, the
+ * deferred pre-bundling, the watch for missed saves; and, returned to run after Vite's own middlewares (modules,
+ * public files and assets are Vite's), the middlewares that answer search indexes and pages.
+ */
+function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware: Connect.NextHandleFunction): () => void {
+  server.watcher.add(ctx.site().contentRoot);
+  // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
+  const thread = takeDevThread();
+  // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
+  const optimizer = deferDepsOptimizer(server.environments.client);
+  ctx.store().compileOn(thread);
+  // The first page waits for these: start them while Vite starts, not when the page is asked for.
+  ctx.store().warmUp();
+  siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
+  const renderer = createDevRenderer(server, ctx, thread);
+  // A second save of a page (or a navigation file) within 50 ms of the first never reaches Vite's watcher: look
+  // again (missed-changes.ts).
+  const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx) || isNavigationFile(file, ctx.site()));
+  let idle: NodeJS.Timeout | undefined;
+  server.httpServer?.once('listening', () => {
+    idle = setTimeout(optimizer.start, 1000);
+    void warmUpStyles(server, ctx).catch(() => {});
+  });
+  server.httpServer?.once('close', () => {
+    clearTimeout(idle);
+    optimizer.stop();
+    stopCatching();
+    void thread?.close();
+  });
+  // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
+  server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
+    const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
+    if (page && sourceVersion(page.file) !== data.version)
+      client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
+  });
+  return () => {
+    server.middlewares.use(searchMiddleware);
+    server.middlewares.use(markdownCopyMiddleware(ctx));
+    server.middlewares.use(pageMiddleware(server, ctx, renderer, optimizer));
+  };
+}
+
+/** Answers a page request with the page rendered as the build would (or the redirect of an old route). */
+function pageMiddleware(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, optimizer: { start(): void }): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
+    try {
+      const url = new URL(req.url ?? '/', 'http://dev');
+      const pathname = decodeURIComponent(removeBase(url.pathname, '/'));
+      // An old route of the config's redirects goes on to its page, as the built site's redirect page sends it.
+      const moved = ctx.pageByRoute(pathname) ? undefined : redirectTarget(ctx.site().config.redirects, pathname);
+      if (moved !== undefined) {
+        const [target = '', hash] = moved.split('#');
+        res.writeHead(302, { Location: `${isExternalUrl(target) ? target : withBase(target, ctx.site().siteData.base)}${url.search}${hash ? `#${hash}` : ''}`, 'Cache-Control': 'no-cache' });
+        return res.end();
+      }
+      const doc = await renderDevDocument(server, ctx, renderer, pathname);
+      if (doc.renderError) {
+        // The build's prerender would fail on it too: say so in the terminal and the overlay.
+        const error = doc.renderError;
+        server.ssrFixStacktrace(error);
+        const message = `server render of ${pathname} failed (the page is rendered in the browser instead; the build fails on it): ${error.message}`;
+        server.config.logger.error(`rsdocs: ${message}\n${error.stack ?? ''}`, { timestamp: true });
+        server.environments.client.hot.send({ type: 'error', err: { message, stack: error.stack ?? '', plugin: 'rsdocs' } });
+      }
+      res.statusCode = doc.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(doc.html);
+    } catch (error) {
+      next(error);
+    } finally {
+      optimizer.start();
+    }
+  };
+}
+
+/**
+ * A client module's code with what takes its hot updates: a page (`page`: its file, whose links are then checked),
+ * a section's route table, the list of sections, the search sources. Undefined for any other module.
+ */
+function hotModuleCode(ctx: DevContext, code: string, id: string): { code: string; page?: string } | undefined {
+  if (id === `\0${VIRTUAL.sections}`) return { code: code + acceptCode(`{ type: 'sections', sections: next.sections }`) };
+  if (id.startsWith(`\0${VIRTUAL.sectionPrefix}`)) {
+    const key = decodeURIComponent(id.slice(VIRTUAL.sectionPrefix.length + 1));
+    return { code: code + acceptCode(`{ type: 'section', key: ${q(key)}, module: next }`) };
+  }
+  if (id === `\0${VIRTUAL.search}`) {
+    // The indexes change with the pages: sources drop what they loaded and fetch again on the next query.
+    return { code: `${code}\nif (import.meta.hot) import.meta.hot.on(${q(SEARCH_UPDATE_EVENT)}, () => { for (const s of cache.values()) s.reset?.(); });\n` };
+  }
+  const file = id.split('?')[0]!;
+  if (!ctx.pageByFile(file)) return undefined;
+  return { code: code + acceptCode(`{ type: 'page', module: next }`), page: file };
+}
+
+/** The modules a page file's change updates (Vite's hotUpdate): the page and the listings of it, or the route tables. */
+function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: ViteDevServer, { file, type, modules }: HotUpdateOptions): EnvironmentModuleNode[] {
+  const graph = environment.moduleGraph;
+  const ours = (match: (id: string) => boolean) =>
+    [...graph.idToModuleMap.entries()].filter(([id]) => match(id)).map(([, mod]) => mod) as EnvironmentModuleNode[];
+  if (type === 'update') {
+    // For a page open in a tab whose app has not started yet (dev/html.ts's pendingEditScript).
+    const module = moduleUrl(file, server.config.root, ctx.site().siteData.base);
+    environment.hot.send({ type: 'custom', event: PAGE_CHANGED_EVENT, data: { module } });
+    // A page that failed before it ever ran in the browser left no running app there: load the page again.
+    if (ctx.failedPages.has(file) && !modules.some((m) => m.isSelfAccepting)) {
+      environment.hot.send({ type: 'full-reload' });
+      return [];
+    }
+    // Overviews list every page's headings, blog indexes their posts' titles and dates.
+    const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
+      const page = m.file ? ctx.pageByFile(m.file) : undefined;
+      const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
+      return frontmatter && (frontmatter.overview || frontmatter.blog);
+    });
+    // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
+    const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules(environment)) : [];
+    return [...modules, ...listings, ...sidebars, ...ours((id) => id === `\0${RSPRESS_PAGES_ID}`)];
+  }
+  // A page added or removed: the route tables change (and Rspress's `usePages` list), not any page.
+  ctx.rescan();
+  return [...sectionModules(environment), ...ours((id) => id === `\0${RSPRESS_PAGES_ID}`)];
+}
+
+/** The modules of the route tables: the list of sections and each section's. */
+function sectionModules(environment: DevEnvironment): EnvironmentModuleNode[] {
+  return [...environment.moduleGraph.idToModuleMap.entries()]
+    .filter(([id]) => id === `\0${VIRTUAL.sections}` || id.startsWith(`\0${VIRTUAL.sectionPrefix}`))
+    .map(([, mod]) => mod) as EnvironmentModuleNode[];
+}
+
+/**
+ * A navigation file changed: a _meta.json changes sections' sidebars (their modules take the update); a _nav.json
+ * the site data, which the entry holds: the page loads again.
+ */
+function navigationUpdate(ctx: DevContext, environment: DevEnvironment): EnvironmentModuleNode[] {
+  const before = navbarSnapshot(ctx.site());
+  ctx.rescan();
+  ctx.pages();
+  if (navbarSnapshot(ctx.site()) === before) return sectionModules(environment);
+  const siteData = environment.moduleGraph.getModuleById(`\0${VIRTUAL.siteData}`);
+  if (siteData) environment.moduleGraph.invalidateModule(siteData);
+  environment.hot.send({ type: 'full-reload' });
+  return [];
 }

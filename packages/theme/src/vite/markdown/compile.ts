@@ -12,7 +12,7 @@ import { VFile } from 'vfile';
 import type { RouteInfo, RouteOptions } from '../content/routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
-import { contentModuleCode } from './page-module';
+import { contentModuleCode } from './content-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';

@@ -7,7 +7,8 @@ import type { ResolvedSite } from '../config/resolve';
 import type { ScannedPage } from '../content/scan';
 import { problemsError } from '../errors';
 import { FRAGMENT_SOURCE, importLine } from './fragments';
-import { CONTENT_RUNTIME, pageModuleCode } from './page-module';
+import { CONTENT_RUNTIME } from './content-module';
+import { pageModuleCode } from './page-module';
 
 /** Marks a fragment's module id; its query also names the language and version it compiles for. */
 const FRAGMENT_QUERY = 'rsdocs-fragment';

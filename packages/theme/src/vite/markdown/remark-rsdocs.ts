@@ -123,6 +123,35 @@ function replaceDirectives(parent: Parent): void {
   }
 }
 
+/** A code block of the page, where it sits in its parent, and the line marks its notations gave. */
+type CodeSpot = { node: Code; index: number; parent: { children: unknown[] }; marks?: LineMarks };
+
+/**
+ * Code blocks → <CodeBlock> with the build-time highlighted markup as one HTML string: a block is hundreds of
+ * token spans, and as HTML they cost React nothing to render or hydrate, and the page chunk less to ship.
+ */
+function replaceCodeBlocks(codes: CodeSpot[]): void {
+  for (const { node, index, parent, marks } of codes) {
+    const flags = parseCodeFlags(node.meta);
+    const html = highlightToHtml(node.value, resolveLang(node.lang), parseLineHighlights(node.meta), { marks, lineNumbers: flags.lineNumbers });
+    const title = parseCodeTitle(node.meta);
+    const element: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'CodeBlock',
+      attributes: [
+        attr('lang', node.lang ?? 'text'),
+        ...(title ? [attr('title', title)] : []),
+        // A boolean attribute, as `<CodeBlock wrap>` in MDX.
+        ...(flags.wrap ? [{ type: 'mdxJsxAttribute', name: 'wrap', value: null } as MdxJsxAttribute] : []),
+        attr('html', html),
+      ],
+      children: [],
+      position: node.position,
+    };
+    parent.children[index] = element;
+  }
+}
+
 export function remarkRsdocs(options: {
   facts: MarkdownFacts;
   codeBlocksInSearch: boolean;
@@ -145,7 +174,7 @@ export function remarkRsdocs(options: {
     // links (for the dead-link check; `.md`/`.mdx` extensions authors may write are dropped), and code blocks.
     const slug = createSlugger();
     const headingIds = new WeakMap<object, string>();
-    const codes: Array<{ node: Code; index: number; parent: { children: unknown[] }; marks?: LineMarks }> = [];
+    const codes: CodeSpot[] = [];
     const visitNode = (node: Nodes, index: number, parent: Parent) => {
       if (node.type === 'heading') {
         let explicit: string | undefined;
@@ -201,26 +230,7 @@ export function remarkRsdocs(options: {
       h1?.children.push({ type: 'text', value: options.titleTag, data: { hName: 'span', hProperties: { className: ['rsd-title-tag'] } } } as never);
     }
 
-    // 4. Code blocks → <CodeBlock> with the build-time highlighted markup as one HTML string: a block is hundreds of
-    // token spans, and as HTML they cost React nothing to render or hydrate, and the page chunk less to ship.
-    for (const { node, index, parent, marks } of codes) {
-      const flags = parseCodeFlags(node.meta);
-      const html = highlightToHtml(node.value, resolveLang(node.lang), parseLineHighlights(node.meta), { marks, lineNumbers: flags.lineNumbers });
-      const title = parseCodeTitle(node.meta);
-      const element: MdxJsxFlowElement = {
-        type: 'mdxJsxFlowElement',
-        name: 'CodeBlock',
-        attributes: [
-          attr('lang', node.lang ?? 'text'),
-          ...(title ? [attr('title', title)] : []),
-          // A boolean attribute, as `<CodeBlock wrap>` in MDX.
-          ...(flags.wrap ? [{ type: 'mdxJsxAttribute', name: 'wrap', value: null } as MdxJsxAttribute] : []),
-          attr('html', html),
-        ],
-        children: [],
-        position: node.position,
-      };
-      parent.children[index] = element;
-    }
+    // 4. Code blocks → <CodeBlock> (after the text is read).
+    replaceCodeBlocks(codes);
   };
 }
