@@ -104,8 +104,14 @@ describe("a site written for Rspress's components and hooks", () => {
 
 describe("Rspress's usePages and OverviewGroup (a blog index in Rsbuild's way)", () => {
   let out: string;
-  beforeAll(() => {
-    out = path.join(root, 'dist');
+  const blog = path.resolve(here, '../../../theme/test-fixtures/rspress-blog/docs');
+  beforeAll(async () => {
+    for (const lang of ['en', 'zh']) fs.cpSync(path.join(blog, lang, 'blog'), path.join(root, 'docs', lang, 'blog'), { recursive: true });
+    out = path.join(root, 'dist-blog');
+    await build(out);
+  }, 120_000);
+  afterAll(() => {
+    for (const lang of ['en', 'zh']) fs.rmSync(path.join(root, 'docs', lang, 'blog'), { recursive: true, force: true });
   });
 
   it("prerenders every page's title, route and frontmatter in the page's language, with the posts as an OverviewGroup", () => {
