@@ -52,7 +52,8 @@ describe('convert', () => {
       i18n: ['./i18n.json'],
     });
     expect(tsconfig.compilerOptions).toMatchObject({ jsx: 'react-jsx', moduleResolution: 'bundler', strict: true });
-    expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts']);
+    // The pages import through paths: they are included, or Vite would not apply the paths to them.
+    expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts', 'docs/**/*.mdx', 'docs/**/*.md']);
     const pkg = JSON.parse(read('package.json'));
     expect(pkg.scripts.build).toBe('rsdocs build --out-dir build');
     expect(pkg.dependencies['@rsdocs/theme']).toBe('^0.1.0');
@@ -101,19 +102,34 @@ describe('convert', () => {
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:' } }));
+    // A builder plugin of the site's defining a global its Overview component reads, and a global nothing defines.
+    fs.writeFileSync(
+      path.join(dir, 'theme/overviewPlugin.ts'),
+      "export const overviewPlugin = {\n  name: 'overview',\n  setup(api) {\n    const groups = [{ name: 'base' }];\n    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>\n      mergeRsbuildConfig(config, {\n        source: {\n          define: {\n            BEACON_GROUPS: JSON.stringify(groups),\n            'BEACON.flags': JSON.stringify({ a: [1, 2] }),\n          },\n        },\n      }),\n    );\n  },\n};\n",
+    );
+    fs.writeFileSync(path.join(dir, 'theme/components/Overview.tsx'), "declare const BEACON_GROUPS: string[];\ndeclare const BEACON_BUILT_AT: string;\nexport const Overview = () => BEACON_GROUPS.join(BEACON_BUILT_AT);\n");
     const result = convert(dir, { version: '0.1.0' });
     expect(result.config).toMatchObject({ file: 'stack.config.ts', via: 'define.doc(…)' });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build).toBe('rsdocs build --out-dir doc_build');
     const md = fs.readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8');
     expect(md).toContain('read `stack.config.ts` (the options passed to `define.doc(…)`)');
-    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: docs/en/guide/news.mdx:1.\n  It was in package.json as `catalog:`: install a version of it (`npm install -D @acme/doc-ui@<version>`');
+    // A UI library the pages import is kept, its monorepo spec made installable; one nothing imports goes.
+    const written = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(written.devDependencies['@acme/doc-ui']).toBe('latest');
+    expect(written.devDependencies).not.toHaveProperty('stackwrap');
+    expect(md).toContain('**@acme/doc-ui@catalog:**: kept as `latest` (`catalog:` specs only install inside the monorepo that defines them): the pages, or the theme components they import, import it.\n  Pin the version');
+    expect(md).not.toContain('imports of @acme/doc-ui');
     // An import over several lines, and one in a page's own component; an import inside a code block is not one.
     expect(md).toContain('**imports of chart-kit (1)**: a package the site does not install: docs/en/guide/news.mdx:2.');
     expect(md).toContain('**imports of date-kit (1)**: a package the site does not install: docs/en/guide/_Local.tsx:2.');
     expect(md).not.toContain('not-a-real-import');
     expect(md).not.toContain('imports of @rspress/core');
     // The theme folder's files, which pages may import through an alias.
-    expect(md).toContain('**imports of @acme/doc-ui (1)**: a package the site does not install: theme/components/Hero.tsx:2.');
+
+    // The plugin's defines, with where the components read them; a declared global nothing defines.
+    expect(md).toContain('- **overviewPlugin (builderConfig.plugins)** (theme/overviewPlugin.ts:9): a builder plugin of the site\'s that defines `BEACON_GROUPS`, `BEACON.flags` for the site\'s code (`source.define`), which rsdocs does not run; theme/components/Overview.tsx:1 reads it.\n  Define them in vite.config.ts (`define: { BEACON_GROUPS: JSON.stringify(value) }`)');
+    expect(md).toContain('- **global `BEACON_BUILT_AT`** (theme/components/Overview.tsx:2): declared with `declare const`');
+    expect(md).not.toContain('global `BEACON_GROUPS`');
     // Its Sass stylesheet means sass is added.
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies.sass).toBe('^1.80.0');
   });

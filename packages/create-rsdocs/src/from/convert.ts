@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findTarballs, starterDeps } from '../deps';
 import { toSource } from './config-source';
+import { defineNotes } from './define-globals';
+import { importedPackages } from './imported-packages';
 import { mapConfig, type MappedConfig } from './map-config';
 import { migrationMarkdown } from './migration-md';
 import type { Note } from './notes';
@@ -106,7 +108,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).some((n) => /plugin-sass$/.test(n)) ||
     mapped.notes.some((n) => n.area === 'builder' && /sass/i.test(n.subject)) ||
     [...walk(path.join(dir, themeDir)), ...walk(root)].some((f) => /\.s[ac]ss$/.test(f));
-  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass });
+  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass, imported: importedPackages(dir, mapped.root, themeDir) });
   notes.push(...rewrite.notes);
   const installed = new Set(Object.keys({ ...rewrite.pkg.dependencies, ...rewrite.pkg.devDependencies }));
 
@@ -123,7 +125,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       // and that folder, written against Rspress's layouts, does not build here.
       const customTheme = isRspressCustomTheme(dir, themeDir);
       const why = `${themeDir}/ is an Rspress custom theme (it re-exports Rspress's built-in components and overrides its parts), which does not build on rsdocs; \`@theme\` in pages now gives rsdocs's built-in components`;
-      fixed = fixTsconfig(text, resolvable, customTheme ? { '@theme': why, '@theme/*': why } : {});
+      fixed = fixTsconfig(text, resolvable, customTheme ? { '@theme': why, '@theme/*': why } : {}, mapped.root);
       const options = readJsonc(fixed?.text ?? text, 'tsconfig.json').compilerOptions;
       if (isRecord(options) && isRecord(options.paths)) {
         aliases = Object.keys(options.paths);
@@ -150,6 +152,7 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
   notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed, removed: rewrite.removed }));
+  notes.push(...defineNotes(dir, config.file, themeDir, mapped.root));
   const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases, removed: rewrite.removed });
   notes.push(...docs.notes);
 

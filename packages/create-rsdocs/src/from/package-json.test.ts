@@ -51,6 +51,19 @@ describe('rewritePackageJson', () => {
     expect(out.dependencies).toMatchObject({ '@rsdocs/theme': 'file:../packs/rsdocs-theme-0.1.0.tgz', '@rsdocs/search': 'file:../packs/rsdocs-search-0.1.0.tgz' });
   });
 
+  it("keeps an Rspress UI library or a monorepo spec the pages import (installable), never Rspress's own packages", () => {
+    const { pkg: out, notes } = rewritePackageJson(
+      { devDependencies: { '@rstack-dev/doc-ui': 'catalog:', '@rspress/plugin-rss': '^2.0.0', 'chart-kit': 'workspace:*', 'fast-glob': 'catalog:', 'rsbuild-plugin-x': '^1.0.0' } },
+      ours,
+      { outDir: 'dist', imported: new Set(['@rstack-dev/doc-ui', '@rspress/plugin-rss', 'chart-kit', 'rsbuild-plugin-x']) },
+    );
+    expect(out.devDependencies).toMatchObject({ '@rstack-dev/doc-ui': 'latest', 'chart-kit': 'latest' });
+    for (const gone of ['@rspress/plugin-rss', 'fast-glob', 'rsbuild-plugin-x']) expect(out.devDependencies).not.toHaveProperty(gone);
+    expect(notes.find((n) => n.subject === '@rstack-dev/doc-ui@catalog:')?.detail).toMatch(/^kept as `latest`/);
+    const pinned = rewritePackageJson({ dependencies: { '@rstack-dev/doc-ui': '^1.14.0' } }, ours, { outDir: 'dist', imported: new Set(['@rstack-dev/doc-ui']) });
+    expect(pinned.pkg.dependencies).toMatchObject({ '@rstack-dev/doc-ui': '^1.14.0' });
+  });
+
   it('knows Rspress, its plugins and wrappers', () => {
     for (const name of ['rspress', '@rspress/core', '@rspress/plugin-rss', 'rspress-plugin-font-open-sans', 'rstack', '@rstack-dev/doc-ui', '@rsbuild/plugin-sass', 'rsbuild-plugin-open-graph'])
       expect(isRspressPackage(name), name).toBe(true);

@@ -27,6 +27,11 @@ export function isRspressPackage(name: string): boolean {
   );
 }
 
+/** Packages made to run inside Rspress's or Rsbuild's build: rsdocs never keeps these, even when pages import them. */
+export function runsOnlyUnderRspress(name: string): boolean {
+  return /^(rspress|rstack)$|^@rspress\/|^@rsbuild\/|^rspress-plugin-|^rsbuild-plugin-/.test(name);
+}
+
 /** A spec npm cannot install outside the monorepo it came from. */
 const uninstallable = (spec: string) => /^(workspace|catalog|link):/.test(spec);
 
@@ -44,7 +49,12 @@ export interface PackageRewrite {
 /** Vite compiles .scss with this package (Rsbuild needed @rsbuild/plugin-sass). */
 export const SASS_VERSION = '^1.80.0';
 
-export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { outDir: string; sass?: boolean }): PackageRewrite {
+/**
+ * `imported`: the packages the pages import (see imported-packages.ts). Of those, an Rspress UI library (React
+ * components such as `@rstack-dev/doc-ui`, which import `@rspress/core/*` that rsdocs provides) is kept, and a spec
+ * of the monorepo (`catalog:`) becomes `latest`, so that `npm install` gets it.
+ */
+export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { outDir: string; sass?: boolean; imported?: Set<string> }): PackageRewrite {
   const notes: Note[] = [];
   const out: PackageJson = { ...pkg };
   const replaced = new Set([...Object.keys(ours.dependencies), ...Object.keys(ours.devDependencies)]);
@@ -56,6 +66,16 @@ export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { 
     const kept: Deps = {};
     for (const [name, spec] of Object.entries(deps)) {
       if (replaced.has(name)) continue; // ours below, at the versions rsdocs is tested with
+      if (opts.imported?.has(name) && !runsOnlyUnderRspress(name) && (isRspressPackage(name) || uninstallable(spec))) {
+        kept[name] = uninstallable(spec) ? 'latest' : spec;
+        notes.push({
+          area: 'packages',
+          subject: `${name}@${spec}`,
+          detail: `kept${uninstallable(spec) ? ` as \`latest\` (\`${spec.split(':')[0]}:\` specs only install inside the monorepo that defines them)` : ''}: the pages, or the theme components they import, import it`,
+          port: `Pin the version the site used (\`npm install -D ${name}@<version>\`). Its imports of \`@rspress/core/*\` get rsdocs's equivalents, and the build names any it does not provide with file and line. Should \`npm install\` refuse it for a peer dependency on Rspress (ERESOLVE; an optional peer, as @rstack-dev/doc-ui's, is fine), add \`legacy-peer-deps=true\` to .npmrc.`,
+        });
+        continue;
+      }
       if (isRspressPackage(name)) {
         removed.push(`${name}@${spec}`);
         taken.set(name, spec);

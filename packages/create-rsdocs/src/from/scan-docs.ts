@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './notes';
 import { walk } from './files';
+import { runsOnlyUnderRspress } from './package-json';
 
 /** Code-block meta that only an Rspress plugin understood: rsdocs builds such blocks as plain code, with a warning. */
 const PLUGIN_META: { test: (lang: string, meta: string) => boolean; name: string; plugin: string; port: string }[] = [
@@ -88,7 +89,7 @@ export function scanDocs(projectDir: string, root: string, opts: { aliases: stri
  * `@rspress/core/*`, which rsdocs provides.
  */
 export function missingPackagePort(pkg: string, removed?: Map<string, string>): string {
-  if (/^(rspress|rstack)$|^@rspress\/|^@rsbuild\/|^rspress-plugin-|^rsbuild-plugin-/.test(pkg))
+  if (runsOnlyUnderRspress(pkg))
     return 'Made for Rspress or Rsbuild, it does not run under rsdocs: replace what it gives (see "Components", "Extending" and "Plugins" in the @rsdocs/theme README).';
   const spec = removed?.get(pkg);
   if (spec !== undefined)

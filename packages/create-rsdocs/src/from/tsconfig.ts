@@ -39,6 +39,8 @@ export function fixTsconfig(
   isResolvable: (spec: string) => boolean,
   /** `paths` keys to take out, each with why (the site's `@theme` when it is an Rspress custom theme). */
   dropPaths: Record<string, string> = {},
+  /** The docs root: its pages import through `paths`, which Vite applies only to files the tsconfig includes. */
+  docsRoot?: string,
 ): { text: string; notes: Note[] } | undefined {
   const config = readJsonc(text, 'tsconfig.json');
   const options = isRecord(config.compilerOptions) ? config.compilerOptions : {};
@@ -49,7 +51,9 @@ export function fixTsconfig(
   const missing = list.filter((e): e is string => typeof e === 'string' && !isResolvable(e));
   const include = Array.isArray(config.include) ? config.include : undefined;
   const needsConfig = include !== undefined && !include.includes('site.config.ts');
-  if (!missing.length && !needsConfig && !dropped.length) return undefined;
+  const pageGlobs = docsRoot ? [`${docsRoot}/**/*.mdx`, `${docsRoot}/**/*.md`] : [];
+  const needsPages = include !== undefined && Object.keys(paths).length > 0 && pageGlobs.some((g) => !include.includes(g));
+  if (!missing.length && !needsConfig && !dropped.length && !needsPages) return undefined;
   const notes: Note[] = [];
   const out: { [key: string]: Value } = {};
   for (const [key, value] of Object.entries(config)) {
@@ -73,7 +77,17 @@ export function fixTsconfig(
     for (const key of dropped)
       notes.push({ area: 'project', subject: `tsconfig.json paths["${key}"]`, detail: `removed (it was ${JSON.stringify(paths[key])}): ${dropPaths[key]}`, port: `Once that folder builds on rsdocs (see "Custom theme"), map \`${key}\` to it again if pages need its own exports.` });
   }
-  if (needsConfig) out.include = [...include!, 'site.config.ts'];
+  if (needsConfig || needsPages) {
+    const added = [...(needsConfig ? ['site.config.ts'] : []), ...(needsPages ? pageGlobs.filter((g) => !include!.includes(g)) : [])];
+    out.include = [...include!, ...added];
+    if (needsPages)
+      notes.push({
+        area: 'project',
+        subject: 'tsconfig.json include',
+        detail: `added ${pageGlobs.map((g) => `\`${g}\``).join(' and ')}: Vite applies the \`paths\` only to files the tsconfig includes, and the pages import through them (\`@en/*\`, \`@components/*\`)`,
+        port: 'Nothing to do.',
+      });
+  }
   return { text: `${formatJson(out)}\n`, notes };
 }
 

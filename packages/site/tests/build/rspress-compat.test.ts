@@ -102,6 +102,45 @@ describe("a site written for Rspress's components and hooks", () => {
   });
 });
 
+describe("Rspress's usePages and OverviewGroup (a blog index in Rsbuild's way)", () => {
+  let out: string;
+  const blog = path.resolve(here, '../../../theme/test-fixtures/rspress-blog/docs');
+  beforeAll(async () => {
+    for (const lang of ['en', 'zh']) fs.cpSync(path.join(blog, lang, 'blog'), path.join(root, 'docs', lang, 'blog'), { recursive: true });
+    out = path.join(root, 'dist-blog');
+    await build(out);
+  }, 120_000);
+  afterAll(() => {
+    for (const lang of ['en', 'zh']) fs.rmSync(path.join(root, 'docs', lang, 'blog'), { recursive: true, force: true });
+  });
+
+  it("prerenders every page's title, route and frontmatter in the page's language, with the posts as an OverviewGroup", () => {
+    const en = words(text(read(out, 'blog/index.html')));
+    expect(en).toContain('Harbor 1.0 is out | /blog/harbor-1 | 2024-03-01 | Quayside Crew');
+    expect(en).toContain('Harbor 0.9 | /blog/harbor-0-9 | 2023-11-20 | Tide Keeper');
+    expect(en.indexOf('Harbor 1.0 is out |')).toBeLessThan(en.indexOf('Harbor 0.9 |'));
+    expect(en).not.toContain('Harbor 1.0 发布');
+    const zh = words(text(read(out, 'zh/blog/index.html')));
+    expect(zh).toContain('Harbor 1.0 发布 | /zh/blog/harbor-1 | 2024-03-01 | Quayside Crew');
+    expect(zh).not.toContain('Harbor 0.9');
+    expect(text(read(out, 'blog/index.html'))).toMatch(/class="rsd-overview__card"><h3 class="rsd-overview__card-title">All posts<\/h3>.*href="\/blog\/harbor-0-9"/s);
+  });
+
+  it('ships the list with the code of the page that calls usePages, not with the pages that do not', () => {
+    const assets = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+    const chunksWith = (marker: string) => assets.filter((f) => read(out, `assets/${f}`).includes(marker)).sort();
+    // Only the list holds an English post's writer beside a Chinese post's route.
+    const list = chunksWith('Tide Keeper').filter((f) => read(out, `assets/${f}`).includes('/zh/blog/harbor-1'));
+    expect(list).toHaveLength(1);
+    // Wherever the blog index's own code goes (#29: the entry chunk until pages with imports get chunks of their own).
+    expect(chunksWith('harbor-posts')).toEqual(list);
+    // A post's own page data (its text past the summary) is not shipped with the list, nor the list with it.
+    const post = chunksWith('Ships leave the harbour at dawn');
+    expect(post.length).toBeGreaterThan(0);
+    for (const chunk of post) expect(list).not.toContain(chunk);
+  });
+});
+
 describe('a site whose @theme is its own folder', () => {
   it('keeps its @theme, and @rspress/core/theme inside it still comes to rsdocs', async () => {
     const page = path.join(root, 'docs/en/guide/banner.mdx');
@@ -138,7 +177,7 @@ describe('a site whose tsconfig maps @theme', () => {
 describe('a name rsdocs does not provide', () => {
   it('stops the build naming the file, line and name, and what to do', async () => {
     const page = path.join(root, 'docs/en/guide/home.mdx');
-    fs.writeFileSync(page, "# Home\n\nimport { OverviewGroup, Badge } from '@theme';\n\n<OverviewGroup />\n");
+    fs.writeFileSync(page, "# Home\n\nimport { HomeHero, Badge } from '@theme';\n\n<HomeHero />\n");
     try {
       const error = await build(path.join(root, 'dist-missing')).then(
         () => null,
@@ -146,11 +185,59 @@ describe('a name rsdocs does not provide', () => {
       );
       expect(error).not.toBeNull();
       expect(error!.message).toMatch(/docs\/en\/guide\/home\.mdx:3:10\b/);
-      expect(error!.message).toMatch(/'@theme' has no `OverviewGroup` in rsdocs: use `<Overview>`/);
-      expect(error!.message).toContain("> 3 | import { OverviewGroup, Badge } from '@theme';");
+      expect(error!.message).toMatch(/'@theme' has no `HomeHero` in rsdocs: an rsdocs home page draws its hero/);
+      expect(error!.message).toContain("> 3 | import { HomeHero, Badge } from '@theme';");
       expect(error!.message).not.toMatch(/is not exported/);
     } finally {
       fs.rmSync(page);
+    }
+  }, 120_000);
+});
+
+describe('a component that needs a global the Rspress build defined', () => {
+  it('stops the build naming the page, the component file:line, and how to define the global', async () => {
+    const component = path.join(root, 'docs/en/guide/_Groups.tsx');
+    const page = path.join(root, 'docs/en/guide/groups.mdx');
+    fs.writeFileSync(
+      component,
+      "declare const HARBOR_GROUPS: string[];\n\nexport function Groups() {\n  const names = HARBOR_GROUPS.map((name) => name.toUpperCase());\n  return <p>{names.join(', ')}</p>;\n}\n",
+    );
+    fs.writeFileSync(page, "# Groups\n\nimport { Groups } from './_Groups';\n\n<Groups />\n");
+    try {
+      const error = await build(path.join(root, 'dist-global')).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(error).not.toBeNull();
+      expect(error!.message).toContain('prerendering /guide/groups (docs/en/guide/groups.mdx) failed, in docs/en/guide/_Groups.tsx:4: ReferenceError: HARBOR_GROUPS is not defined');
+      expect(error!.message).toMatch(/fix: .*builderConfig\.plugins.*vite\.config\.ts, `define: \{ HARBOR_GROUPS: JSON\.stringify\(value\) \}`/);
+    } finally {
+      fs.rmSync(page);
+      fs.rmSync(component);
+    }
+  }, 120_000);
+});
+
+describe('an npm UI library made for Rspress (as @rstack-dev/doc-ui: ESM, a CSS import, @rspress/core/runtime inside)', () => {
+  it("renders through rsdocs's aliases: its usePage reads the page's frontmatter", async () => {
+    // A package of the site's node_modules, shaped as @rstack-dev/doc-ui/blog-authors is (written here).
+    const pkg = path.join(root, 'node_modules/@harbor/doc-ui');
+    fs.mkdirSync(path.join(pkg, 'dist/authors'), { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@harbor/doc-ui', type: 'module', exports: { './authors': './dist/authors/index.js' }, peerDependencies: { '@rspress/core': '>=2.0.0' }, peerDependenciesMeta: { '@rspress/core': { optional: true } } }));
+    fs.writeFileSync(path.join(pkg, 'dist/authors/index.css'), '.harbor-authors { display: flex; }\n');
+    fs.writeFileSync(
+      path.join(pkg, 'dist/authors/index.js'),
+      "import './index.css';\nimport { jsx } from 'react/jsx-runtime';\nimport { usePage } from '@rspress/core/runtime';\nexport function Authors() {\n  const { page } = usePage();\n  const names = (page.frontmatter.authors ?? []).map((a) => a.name).join(' & ');\n  return jsx('p', { className: 'harbor-authors', children: 'By ' + names });\n}\n",
+    );
+    const page = path.join(root, 'docs/en/guide/credits.mdx');
+    fs.writeFileSync(page, "---\nauthors:\n  - name: Quayside Crew\n  - name: Tide Keeper\n---\n\n# Credits\n\nimport { Authors } from '@harbor/doc-ui/authors';\n\n<Authors />\n");
+    const out = path.join(root, 'dist-ui-library');
+    try {
+      await build(out);
+      expect(text(read(out, 'guide/credits.html'))).toContain('<p class="harbor-authors">By Quayside Crew &amp; Tide Keeper</p>');
+    } finally {
+      fs.rmSync(page);
+      fs.rmSync(pkg, { recursive: true });
     }
   }, 120_000);
 });

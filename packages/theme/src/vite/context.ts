@@ -1,4 +1,5 @@
 import type { ViteDevServer } from 'vite';
+import type { RspressPageSummary } from '../compat/rspress/runtime';
 import type { SiteConfig } from '../config/types';
 import type { ThemePaths } from './client/virtual';
 import type { ResolvedSite } from './config/resolve';
@@ -48,6 +49,8 @@ export class RsdocsContext {
   searchUrls: Record<string, string> = {};
   /** Pages with JavaScript: the only pages the server bundle holds (the others prerender from their content tree). */
   serverPages: string[] = [];
+  /** Every page's summary, for Rspress's `usePages` (the dev server compiles them when a page asks). */
+  pageSummaries: RspressPageSummary[] | null = null;
 
   /** The dev server, once configured (none in a build). */
   devServer: ViteDevServer | null = null;

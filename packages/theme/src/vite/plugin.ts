@@ -11,6 +11,7 @@ import { configPlugin } from './config/plugin';
 import { rspressCompat } from './config/rspress-compat';
 import { tsconfigPlugin } from './config/tsconfig';
 import { assertValidConfig } from './config/validate-config';
+import { pageSummaries } from './content/page-summaries';
 import { pagesPlugin } from './content/plugin';
 import { RsdocsContext, type RsdocsPluginOptions } from './context';
 import { createDevContext } from './dev/context';
@@ -36,7 +37,13 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
   assertValidConfig(config, options.configFile ?? 'the site config');
   const ctx = new RsdocsContext(config, options, themePaths());
   const dev = createDevContext(ctx);
-  const rspress = rspressCompat(() => ({ projectRoot: ctx.site.projectRoot, base: ctx.site.siteData.base, lang: ctx.site.siteData.lang }));
+  const rspress = rspressCompat(() => ({
+    projectRoot: ctx.site.projectRoot,
+    base: ctx.site.siteData.base,
+    lang: ctx.site.siteData.lang,
+    pageSummaries: async () =>
+      ctx.pageSummaries ?? pageSummaries(await ctx.store.compileAll(ctx.pages.all(), { checkLinks: false, configFile: ctx.configFile, skipBroken: true })),
+  }));
   return [
     configPlugin(ctx),
     clientModulesPlugin(ctx),

@@ -65,7 +65,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
     const worker = new Worker(file, { workerData, ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}), ...(env ? { env } : {}) });
     let jobs = 0;
     workers.add(worker);
-    worker.on('message', (msg: { id: number; output?: Out; error?: string }) => {
+    worker.on('message', (msg: { id: number; output?: Out; error?: string; errorName?: string; errorStack?: string }) => {
       const job = pending.get(msg.id);
       pending.delete(msg.id);
       busy.delete(worker);
@@ -76,7 +76,7 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
         idle.push(spawn());
       } else idle.push(worker);
       dispatch();
-      if (msg.error !== undefined || msg.output === undefined) job?.reject(new Error(msg.error ?? 'the worker returned nothing'));
+      if (msg.error !== undefined || msg.output === undefined) job?.reject(workerError(msg));
       else job?.resolve(msg.output);
     });
     worker.on('error', (error) => {
@@ -118,13 +118,23 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
   };
 }
 
+/** A worker's error as an Error of this thread, with the name and stack it had there. */
+function workerError(msg: { error?: string; errorName?: string; errorStack?: string }): Error {
+  const error = new Error(msg.error ?? 'the worker returned nothing');
+  if (msg.errorName) error.name = msg.errorName;
+  if (msg.errorStack) error.stack = msg.errorStack;
+  return error;
+}
+
 /** The worker side: answer each job with `handle(input)`. */
 export function serveJobs<In, Out>(port: { on(event: 'message', fn: (msg: { id: number; input: In }) => void): unknown; postMessage(msg: unknown): void }, handle: (input: In) => Promise<Out>): void {
   port.on('message', async ({ id, input }) => {
     try {
       port.postMessage({ id, output: await handle(input) });
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+      // The name and stack too: the caller says where in the site's code it was thrown, and what a ReferenceError means.
+      const e = error instanceof Error ? error : null;
+      port.postMessage({ id, error: e ? e.message : String(error), errorName: e?.name, errorStack: e?.stack });
     }
   });
 }

@@ -7,6 +7,8 @@ export interface GroupItem {
   text: string;
   link: string;
   headers?: Array<{ id: string; text: string; depth: number }>;
+  /** Further pages the item lists (what `OverviewGroup` callers build by hand). */
+  items?: Array<{ text: string; link: string }>;
 }
 export interface Group {
   name: string;

@@ -12,6 +12,7 @@ export const RSPRESS_THEME_EXPORTS = [
   'Link',
   'LinkCard',
   'Overview',
+  'OverviewGroup',
   'PackageManagerTabs',
   'SourceCode',
   'Steps',
@@ -23,7 +24,7 @@ export const RSPRESS_THEME_EXPORTS = [
 
 /**
  * `@rspress/core/runtime`, `rspress/runtime`, `@rspress/runtime` → `@rsdocs/theme/rspress/runtime`, plus `useI18n` and
- * `withBase`, which the build adds with the site's texts and base (`RSPRESS_BUILD_EXPORTS`).
+ * `usePages` and `withBase`, which the build adds with the site's texts, pages and base (`RSPRESS_BUILD_EXPORTS`).
  */
 export const RSPRESS_RUNTIME_EXPORTS = [
   'Head',
@@ -39,8 +40,8 @@ export const RSPRESS_RUNTIME_EXPORTS = [
   'useSite',
 ] as const;
 
-/** Made by the build for each site (its `i18n.json` texts, its base). */
-export const RSPRESS_BUILD_EXPORTS = ['useI18n', 'withBase'] as const;
+/** Made by the build for each site (its `i18n.json` texts, its base, its pages' summaries). */
+export const RSPRESS_BUILD_EXPORTS = ['useI18n', 'usePages', 'withBase'] as const;
 
 const THEME_OVERRIDE =
   'it is part of an Rspress theme override; rsdocs layouts take slots and replaced parts from a theme entry (themeEntry in the config: `slots`, `components`), so port this file by hand';
@@ -57,9 +58,6 @@ export const RSPRESS_UNPROVIDED: Record<string, string> = {
   Search: THEME_OVERRIDE,
   DocFooter: THEME_OVERRIDE,
   HomeHero: 'an rsdocs home page draws its hero from the frontmatter (`hero`) of a `pageType: home` page',
-  OverviewGroup: 'use `<Overview>` (or `overview: true` in the frontmatter), which lists the pages of the sidebar with their headings',
-  usePages:
-    'rsdocs does not send every page\'s data to the browser; a blog index gets its posts from `blog: true` in its frontmatter (page data `posts`), an overview from `overview: true`',
   useSidebar: 'the sidebar is drawn by the doc layout; replace it through a theme entry\'s `components` (Sidebar) instead',
   useNav: 'the navbar is drawn by the layout from the config\'s `nav`; replace it through a theme entry\'s `components` (Navbar)',
   useVersion: 'not provided yet: read the version from `usePageData().page.version`',

@@ -170,3 +170,23 @@ export function createUseI18n(texts: I18nTexts, defaultLang: string) {
 export function createWithBase(base: string) {
   return (url = '/') => joinBase(url, base);
 }
+
+/** A page as `usePages()` lists it: what the build knows of every page, kept small (no content, no outline). */
+export interface RspressPageSummary {
+  routePath: string;
+  title: string;
+  lang: string;
+  version: string;
+  frontmatter: Frontmatter;
+}
+
+/**
+ * The site's `usePages`: every page's summary, listed by the build. Only pages whose code calls it load the list
+ * (it is a module of its own), the same list in prerendering and in the browser.
+ */
+export function createUsePages(pages: RspressPageSummary[]) {
+  const result = { pages };
+  return function usePages(): { pages: RspressPageSummary[] } {
+    return result;
+  };
+}

@@ -7,6 +7,7 @@ export { HomeFeature, type HomeFeatureProps } from './HomeFeature';
 export { Link, type LinkProps } from '../../components/Link/Link';
 export { LinkCard, type LinkCardProps } from '../../components/LinkCard/LinkCard';
 export { Overview, type OverviewProps, type Group, type GroupItem } from './Overview';
+export { OverviewGroup, type OverviewGroupProps } from './OverviewGroup';
 export { PackageManagerTabs, type PackageManagerTabsProps, type PackageManagerTabsProps as PackageManagerTabProps } from '../../components/PackageManagerTabs/PackageManagerTabs';
 export { SourceCode, type SourceCodeProps } from '../../components/SourceCode/SourceCode';
 export { Steps, type StepsProps } from '../../components/Steps/Steps';

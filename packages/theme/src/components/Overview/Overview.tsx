@@ -14,14 +14,31 @@ export interface OverviewProps extends ComponentPropsWithoutRef<'div'> {
   title?: string;
 }
 
-/** One page: its name (the link), its type, its one-line summary, and the headings worth listing. */
-function Card({ item }: { item: OverviewCard }) {
+export interface OverviewCardViewProps {
+  item: OverviewCard;
+  /** More links listed under the headings (Rspress's `OverviewGroup` items carry their own pages). */
+  links?: Array<{ text: string; link: string }>;
+}
+
+/**
+ * One page: its name (the link; plain text when the item has no link), its type, its one-line summary, the
+ * headings worth listing and any further links. An `<li>` of a `.rsd-overview__grid` list.
+ */
+export function OverviewCardView({ item, links = [] }: OverviewCardViewProps) {
+  const entries = [
+    ...item.shownHeaders.map((header) => ({ key: `#${header.id}`, href: `${item.link}#${header.id}`, text: header.text, nested: header.depth > 2 })),
+    ...links.map((l) => ({ key: l.link, href: l.link, text: l.text, nested: false })),
+  ];
   return (
     <li className="rsd-overview__card">
       <h3 className="rsd-overview__card-title">
-        <Link href={item.link}>
+        {item.link ? (
+          <Link href={item.link}>
+            <BreakableText text={item.text} />
+          </Link>
+        ) : (
           <BreakableText text={item.text} />
-        </Link>
+        )}
       </h3>
       {item.signature && (
         <p className="rsd-overview__signature">
@@ -29,12 +46,12 @@ function Card({ item }: { item: OverviewCard }) {
         </p>
       )}
       {item.description && <p className="rsd-overview__description">{item.description}</p>}
-      {item.shownHeaders.length > 0 && (
+      {entries.length > 0 && (
         <ul className="rsd-overview__headers">
-          {item.shownHeaders.map((header) => (
-            <li key={header.id} className={clsx('rsd-overview__header', header.depth > 2 && 'rsd-overview__header--nested')}>
-              <Link href={`${item.link}#${header.id}`}>
-                <BreakableText text={header.text} />
+          {entries.map((entry) => (
+            <li key={entry.key} className={clsx('rsd-overview__header', entry.nested && 'rsd-overview__header--nested')}>
+              <Link href={entry.href}>
+                <BreakableText text={entry.text} />
               </Link>
             </li>
           ))}
@@ -78,7 +95,7 @@ export function Overview({ groups, title, className, ...rest }: OverviewProps) {
           <h2 className="rsd-overview__group-title">{group.text}</h2>
           <ul className="rsd-overview__grid">
             {group.items.map((item) => (
-              <Card key={item.link} item={item} />
+              <OverviewCardView key={item.link} item={item} />
             ))}
           </ul>
         </section>

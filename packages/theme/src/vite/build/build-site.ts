@@ -1,3 +1,4 @@
+import { pageSummaries } from '../content/page-summaries';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -88,6 +89,7 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
   phases.end('markdown');
+  ctx.pageSummaries = pageSummaries(compiled);
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
   const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE };
   const indexing = startSearchIndexes(run);
@@ -226,6 +228,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   return prerender({
     out,
     renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
+    serverBundle: serverBundle ? { dir: path.join(ctx.outDir, SSR_DIR), projectRoot: site.projectRoot } : undefined,
     chunks: clientBuild,
     routes: pages.map((p, i) => ({
       routePath: p.routePath,

@@ -7,6 +7,7 @@ import { writeLlmsFull } from './llms-full';
 import { routeToHtmlFile } from '../content/routes';
 import { hashOf } from '../cache/build-cache';
 import { RsdocsError } from '../errors';
+import { renderErrorMessage } from './render-error';
 import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import { collectGarbage } from '../heap';
@@ -40,6 +41,8 @@ export interface PrerenderInput {
     markdownId?: string;
     done?: () => void;
   }>;
+  /** Where the server bundle is, to name the site's file a render error was thrown in (see render-error.ts). */
+  serverBundle?: { dir: string; projectRoot: string };
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
   notFound: Array<{ probePath: string; outFile: string }>;
   siteUrl?: string;
@@ -137,7 +140,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
-      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source);
+      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source, input.serverBundle);
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
       r.done?.();
@@ -153,7 +156,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   ];
   try {
     await Promise.all(lanes);
-    for (const nf of input.notFound) writePage(await renderOne(render, nf.probePath), nf.outFile);
+    for (const nf of input.notFound) writePage(await renderOne(render, nf.probePath, undefined, undefined, input.serverBundle), nf.outFile);
     await writeHeld();
   } finally {
     await pool?.close();
@@ -164,12 +167,18 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 }
 
 /** A page rendered by `render`, or an error that names its route and source file. */
-async function renderOne(render: ServerRender, routePath: string, page?: PageSource, source?: string): Promise<RenderedPage> {
+async function renderOne(
+  render: ServerRender,
+  routePath: string,
+  page?: PageSource,
+  source?: string,
+  bundle?: PrerenderInput['serverBundle'],
+): Promise<RenderedPage> {
   try {
     return await render(routePath, page);
   } catch (error) {
-    const e = error as Error;
-    throw new RsdocsError(`prerendering ${routePath}${source ? ` (${source})` : ''} failed: ${e.message}`);
+    // The page, the site's file:line it failed in, the error, and what to do when we know (render-error.ts).
+    throw new RsdocsError(renderErrorMessage(routePath, source, error as Error, bundle ?? null));
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importedNames, missingImports, readI18nTexts, rspressAliases, rspressModuleCode, siteMapping, tsconfigPathKeys, RSPRESS_MODULE_IDS } from './rspress-compat';
+import { importedNames, missingImports, readI18nTexts, rspressAliases, rspressModuleCode, rspressPagesCode, rspressPeerPackages, siteMapping, tsconfigPathKeys, RSPRESS_MODULE_IDS, RSPRESS_PAGES_ID } from './rspress-compat';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -58,10 +58,10 @@ describe('importedNames and missingImports', () => {
     '---',
     "import { PackageManagerTabs, SourceCode as Src, type BadgeProps } from '@theme';",
     "import type { TabsProps } from '@rspress/core/theme';",
-    "import { usePages, useLang } from '@rspress/core/runtime';",
+    "import { useSidebar, useLang } from '@rspress/core/runtime';",
     "import Theme from '@theme';",
     'import {',
-    '  OverviewGroup,',
+    '  HomeHero,',
     '  Badge,',
     "} from '@theme';",
     "import * as all from '@theme';",
@@ -74,10 +74,10 @@ describe('importedNames and missingImports', () => {
     expect(names.map((n) => `${n.specifier} ${n.name} ${n.line}:${n.column}`)).toEqual([
       '@theme PackageManagerTabs 4:10',
       '@theme SourceCode 4:30',
-      '@rspress/core/runtime usePages 6:10',
-      '@rspress/core/runtime useLang 6:20',
+      '@rspress/core/runtime useSidebar 6:10',
+      '@rspress/core/runtime useLang 6:22',
       '@theme default 7:1',
-      '@theme OverviewGroup 9:3',
+      '@theme HomeHero 9:3',
       '@theme Badge 10:3',
       '@rspress/core/theme NoSuchThing 13:10',
     ]);
@@ -86,9 +86,9 @@ describe('importedNames and missingImports', () => {
   it('reports what rsdocs does not provide, with where and what to do', () => {
     const problems = missingImports('docs/en/install.mdx', source, ['@theme', '@rspress/core/theme', '@rspress/core/runtime']);
     expect(problems.map((p) => `${p.line}:${p.column}`)).toEqual(['6:10', '7:1', '9:3', '13:10']);
-    expect(problems[0]!.message).toMatch(/'@rspress\/core\/runtime' has no `usePages` in rsdocs: .*blog: true/);
+    expect(problems[0]!.message).toMatch(/'@rspress\/core\/runtime' has no `useSidebar` in rsdocs: .*theme entry/);
     expect(problems[1]!.message).toMatch(/^'@theme' has no default export in rsdocs: import the names you use/);
-    expect(problems[2]!.message).toMatch(/`OverviewGroup`.*`<Overview>`/);
+    expect(problems[2]!.message).toMatch(/`HomeHero`.*`hero`/);
     expect(problems[3]!.message).toMatch(/`NoSuchThing`.*rsdocs provides Badge, Callout.*theme\/components/);
   });
 
@@ -121,5 +121,33 @@ describe('rspressModuleCode', () => {
     expect(runtime).toContain('export * from "@rsdocs/theme/rspress/runtime";');
     expect(runtime).toContain('createUseI18n({"a":{"en":"A"}}, "en")');
     expect(runtime).toContain('createWithBase("/docs/")');
+    // usePages from a module of its own, which only the chunks that use it hold.
+    expect(runtime).toContain(`export { usePages } from "${RSPRESS_PAGES_ID}";`);
+  });
+
+  it("makes usePages's module from the pages' summaries, as one pure call on a literal", () => {
+    const code = rspressPagesCode([{ routePath: '/a', title: 'A', lang: 'en', version: '', frontmatter: { date: '2024-01-01' } }]);
+    expect(code).toContain('import { createUsePages } from "@rsdocs/theme/rspress/runtime";');
+    expect(code).toContain('export const usePages = /* @__PURE__ */ createUsePages([{"routePath":"/a","title":"A","lang":"en","version":"","frontmatter":{"date":"2024-01-01"}}]);');
+  });
+});
+
+describe('rspressPeerPackages', () => {
+  it("lists the site's dependencies that peer on Rspress (UI libraries made for it), not the others", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-peers-'));
+    const dep = (name: string, peers?: Record<string, string>) => {
+      fs.mkdirSync(path.join(dir, 'node_modules', name), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, peerDependencies: peers }));
+    };
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { '@acme/doc-ui': '^1.0.0', clsx: '^2.0.0' }, devDependencies: { 'old-ui': '*', missing: '*' } }));
+      dep('@acme/doc-ui', { '@rspress/core': '>=2.0.0' });
+      dep('clsx');
+      dep('old-ui', { rspress: '^1.0.0', react: '*' });
+      expect(rspressPeerPackages(dir)).toEqual(['@acme/doc-ui', 'old-ui']);
+      expect(rspressPeerPackages(path.join(dir, 'nowhere'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

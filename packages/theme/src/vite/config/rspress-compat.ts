@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Alias, AliasOptions, Plugin } from 'vite';
 import { RSPRESS_BUILD_EXPORTS, RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS, RSPRESS_UNPROVIDED } from '../../compat/rspress/exports';
+import type { RspressPageSummary } from '../../compat/rspress/runtime';
 import { locatedError, RsdocsError, type Problem } from '../errors';
 
 /**
@@ -28,6 +29,11 @@ export type RspressModule = 'theme' | 'runtime';
  * contexts), plus what only the site knows (its `i18n.json`, its base).
  */
 export const RSPRESS_MODULE_IDS: Record<RspressModule, string> = { theme: 'virtual:rsdocs-rspress/theme', runtime: 'virtual:rsdocs-rspress/runtime' };
+/**
+ * `usePages` with every page's summary: a module of its own that the runtime module re-exports, so that only the
+ * chunks of pages calling `usePages` hold the list (an unused re-export of a module without side effects is dropped).
+ */
+export const RSPRESS_PAGES_ID = 'virtual:rsdocs-rspress/pages';
 /** The theme's package entries behind them (package.json exports, dist/compat/rspress/). */
 export const RSPRESS_PACKAGE_ENTRIES: Record<RspressModule, string> = { theme: '@rsdocs/theme/rspress/theme', runtime: '@rsdocs/theme/rspress/runtime' };
 
@@ -137,6 +143,28 @@ export function missingImports(file: string, source: string, specifiers: string[
   return problems;
 }
 
+/**
+ * The site's dependencies made for Rspress: packages (UI libraries such as `@rstack-dev/doc-ui`) that list
+ * `@rspress/core` (or `rspress`) as a peer, so import its specifiers. The dev server must run them through Vite, where
+ * the aliases apply: Node would look for `@rspress/core` itself (and choke on their CSS imports).
+ */
+export function rspressPeerPackages(root: string): string[] {
+  let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  try {
+    pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => {
+    try {
+      const dep = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
+      return !!dep.peerDependencies && ('@rspress/core' in dep.peerDependencies || 'rspress' in dep.peerDependencies);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** A site's `i18n.json` (`{ key: { en: '…', zh: '…' } }`), checked; `{}` when it has none. */
 export function readI18nTexts(root: string): { file: string; texts: Record<string, Record<string, string>> } {
   const file = path.join(root, 'i18n.json');
@@ -162,6 +190,16 @@ export function rspressModuleCode(kind: RspressModule, site: { texts: Record<str
     `export * from ${entry};`,
     `export const useI18n = /* @__PURE__ */ createUseI18n(${JSON.stringify(site.texts)}, ${JSON.stringify(site.lang)});`,
     `export const withBase = /* @__PURE__ */ createWithBase(${JSON.stringify(site.base)});`,
+    `export { usePages } from ${JSON.stringify(RSPRESS_PAGES_ID)};`,
+    '',
+  ].join('\n');
+}
+
+/** The module behind `usePages`: the summaries as a literal (no call that could have side effects but the pure one). */
+export function rspressPagesCode(pages: RspressPageSummary[]): string {
+  return [
+    `import { createUsePages } from ${JSON.stringify(RSPRESS_PACKAGE_ENTRIES.runtime)};`,
+    `export const usePages = /* @__PURE__ */ createUsePages(${JSON.stringify(pages)});`,
     '',
   ].join('\n');
 }
@@ -170,6 +208,8 @@ export interface RspressSiteFacts {
   projectRoot: string;
   base: string;
   lang: string;
+  /** Every page's summary for `usePages` (a build has them compiled; the dev server compiles them when asked). */
+  pageSummaries: () => Promise<RspressPageSummary[]>;
 }
 
 /**
@@ -178,6 +218,7 @@ export interface RspressSiteFacts {
  */
 export function rspressCompat(site: () => RspressSiteFacts): Plugin {
   const ids = new Set(Object.values(RSPRESS_MODULE_IDS));
+  const pagesId = `\0${RSPRESS_PAGES_ID}`;
   const entries = new Set(Object.values(RSPRESS_PACKAGE_ENTRIES));
   // Which specifiers come here (the others the site maps itself), to know which imports to check.
   let ours: string[] = [];
@@ -207,11 +248,14 @@ export function rspressCompat(site: () => RspressSiteFacts): Plugin {
     name: 'rsdocs:rspress-compat',
     enforce: 'pre',
     sharedDuringBuild: true,
-    config(user) {
+    config(user, env) {
       const mapped = siteMapping(user.resolve?.alias, tsconfigPathKeys(path.resolve(user.root ?? process.cwd())));
       ours = Object.keys(RSPRESS_SPECIFIERS).filter((s) => !mapped(s));
       siteMapped = new Set(Object.keys(RSPRESS_SPECIFIERS).filter((s) => mapped(s)));
-      return { resolve: { alias: rspressAliases(mapped) } };
+      // In dev, libraries made for Rspress go through Vite (aliases applied), not Node or the dependency optimizer
+      // (a build bundles every package already).
+      const peers = env.command === 'serve' ? rspressPeerPackages(path.resolve(user.root ?? process.cwd())) : [];
+      return { resolve: { alias: rspressAliases(mapped) }, ...(peers.length ? { ssr: { noExternal: peers }, optimizeDeps: { exclude: peers } } : {}) };
     },
     configResolved(config) {
       isBuild = config.command === 'build';
@@ -221,6 +265,7 @@ export function rspressCompat(site: () => RspressSiteFacts): Plugin {
       handler(id, importer, options) {
         // The server bundle leaves the theme's entries to Node, which loads them with the theme's runtime.
         if (entries.has(id)) return isBuild && this.environment?.name === 'ssr' ? { id, external: true } : null;
+        if (id === RSPRESS_PAGES_ID) return pagesId;
         if (ids.has(id)) return ourModule(id, importer, ours);
         if (!siteMapped.has(id)) return null;
         // The site maps it (tsconfig paths, say): its own resolution wins. When nothing resolves it (no resolver
@@ -237,7 +282,8 @@ export function rspressCompat(site: () => RspressSiteFacts): Plugin {
     },
     load: {
       filter: { id: /^\0virtual:rsdocs-rspress\// },
-      handler(id) {
+      async handler(id) {
+        if (id === pagesId) return rspressPagesCode(await site().pageSummaries());
         const kind = id.endsWith('/runtime') ? 'runtime' : 'theme';
         if (kind === 'theme') return rspressModuleCode('theme', { texts: {}, lang: '', base: '' });
         const { projectRoot, base, lang } = site();

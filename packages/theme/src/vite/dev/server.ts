@@ -1,5 +1,6 @@
 // The dev room owns `vite` (the dev server): pages rendered on a worker thread like the built site, search from
 // memory, hot updates of pages and route tables, and a page's problems in Vite's overlay.
+import { RSPRESS_PAGES_ID } from '../config/rspress-compat';
 import type { Connect, DevEnvironment, EnvironmentModuleNode, HotUpdateOptions, Plugin, ViteDevServer } from 'vite';
 import { isExternalUrl, removeBase, withBase } from '../../lib/url';
 import { HOT_UPDATE_EVENT } from '../../runtime/hot';
@@ -196,11 +197,11 @@ function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: V
     });
     // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
     const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules(environment)) : [];
-    return [...modules, ...listings, ...sidebars];
+    return [...modules, ...listings, ...sidebars, ...ours((id) => id === `\0${RSPRESS_PAGES_ID}`)];
   }
-  // A page added or removed: the route tables change, not any page.
+  // A page added or removed: the route tables change (and Rspress's `usePages` list), not any page.
   ctx.rescan();
-  return sectionModules(environment);
+  return [...sectionModules(environment), ...ours((id) => id === `\0${RSPRESS_PAGES_ID}`)];
 }
 
 /** The modules of the route tables: the list of sections and each section's. */

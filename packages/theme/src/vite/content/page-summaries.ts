@@ -1,0 +1,12 @@
+import type { RspressPageSummary } from '../../compat/rspress/runtime';
+import type { CompiledPage } from '../markdown/compile';
+
+/**
+ * Every page as Rspress's `usePages()` lists it: route, title, language, version and frontmatter, no content or
+ * outline (the list goes to the browser whole), in route order so that every build writes the same module.
+ */
+export function pageSummaries(compiled: readonly CompiledPage[]): RspressPageSummary[] {
+  return compiled
+    .map(({ pageData: { routePath, title, lang, version, frontmatter } }) => ({ routePath, title, lang, version, frontmatter }))
+    .sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0));
+}
