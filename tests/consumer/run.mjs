@@ -180,7 +180,7 @@ test('the tarballs are publishable manifests', () => {
     }
   }
   const theme = JSON.parse(execFileSync('tar', ['-xzOf', tarballs.theme, 'package/package.json'], { encoding: 'utf8' }));
-  assert.deepEqual(Object.keys(theme.exports).filter((k) => k !== './package.json'), ['.', './server', './vite', './styles.css']);
+  assert.deepEqual(Object.keys(theme.exports).filter((k) => k !== './package.json'), ['.', './server', './vite', './rspress/theme', './rspress/runtime', './styles.css']);
   assert.ok(theme.peerDependencies.react && theme.peerDependencies['react-dom'], 'react and react-dom are peer dependencies');
   assert.ok(!theme.dependencies.react && !theme.dependencies['react-dom'], 'react is not a direct dependency');
   for (const dep of ['clsx', '@radix-ui/react-dialog', '@radix-ui/react-popover', '@radix-ui/react-collapsible', '@rsdocs/search'])
