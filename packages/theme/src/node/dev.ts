@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { ViteDevServer } from 'vite';
 import { prestartDevThread, releaseDevThread } from '../vite/dev/thread';
 import { loadProject, type CliOverrides } from './project';
@@ -42,7 +43,21 @@ export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
 
   let pending: Promise<void> | null = null;
   let again = false;
+  // A save seen half-written (an editor truncates, then writes) can be followed by the rest within Vite's watcher's
+  // 50 ms, whose event it drops: the files' times and sizes before a load tell whether it read the last version.
+  const stamp = () =>
+    project.dependencies
+      .map((file) => {
+        try {
+          const s = fs.statSync(file);
+          return `${s.mtimeMs}:${s.size}`;
+        } catch {
+          return 'missing';
+        }
+      })
+      .join('|');
   const reload = async () => {
+    const before = stamp();
     try {
       const next = await loadProject(options.root, env, options);
       // Same port as now, even when the command line left it to Vite.
@@ -59,6 +74,8 @@ export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
       server.config.logger.error(`rsdocs: the configuration could not be loaded; the server goes on with the previous one.\n${formatError(error, options.debug)}`, { timestamp: true });
       const e = error as { message?: string; frame?: string; loc?: { file: string; line: number; column: number } };
       server.environments.client.hot.send({ type: 'error', err: { message: String(e.message ?? error), stack: '', frame: e.frame, loc: e.loc, plugin: 'rsdocs' } });
+    } finally {
+      if (stamp() !== before) again = true;
     }
   };
   // Editors write a file in several steps: one reload at a time, and one more if a change came meanwhile.
