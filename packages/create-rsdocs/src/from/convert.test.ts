@@ -101,11 +101,17 @@ describe('convert', () => {
     fs.writeFileSync(path.join(dir, 'theme/index.tsx'), "export * from '@rspress/core/theme-original';\n");
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:' } }));
-    // A builder plugin of the site's defining a global its Overview component reads, and a global nothing defines.
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:', 'tiny-glob': 'catalog:' } }));
+    // A builder plugin of the site's defining a global its Overview component reads (with a helper file that imports
+    // a package of the monorepo's catalog, and a type-only import of Rsbuild), and a global nothing defines.
+    fs.writeFileSync(path.join(dir, 'theme/collect.ts'), "import glob from 'tiny-glob';\nimport path from 'node:path';\nimport type { RsbuildPlugin } from '@rsbuild/core';\nexport const collect = (dir: string) => glob(path.join(dir, '*.md'));\n");
     fs.writeFileSync(
       path.join(dir, 'theme/overviewPlugin.ts'),
-      "export const overviewPlugin = {\n  name: 'overview',\n  setup(api) {\n    const groups = [{ name: 'base' }];\n    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>\n      mergeRsbuildConfig(config, {\n        source: {\n          define: {\n            BEACON_GROUPS: JSON.stringify(groups),\n            'BEACON.flags': JSON.stringify({ a: [1, 2] }),\n          },\n        },\n      }),\n    );\n  },\n};\n",
+      "import { collect } from './collect';\nexport const overviewPlugin = {\n  name: 'overview',\n  setup(api) {\n    const groups = [{ name: 'base' }];\n    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>\n      mergeRsbuildConfig(config, {\n        source: {\n          define: {\n            BEACON_GROUPS: JSON.stringify(groups),\n            'BEACON.flags': JSON.stringify({ a: [1, 2] }),\n          },\n        },\n      }),\n    );\n  },\n};\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'theme/statsPlugin.ts'),
+      "import { logger } from '@rsbuild/core';\nexport const statsPlugin = ({ label }) => ({\n  name: 'stats',\n  setup(api) {\n    logger.info(label);\n    api.modifyRsbuildConfig((c) => ({ ...c, source: { define: { BEACON_STATS: '1' } } }));\n  },\n});\n",
     );
     fs.writeFileSync(path.join(dir, 'theme/components/Overview.tsx'), "declare const BEACON_GROUPS: string[];\ndeclare const BEACON_BUILT_AT: string;\nexport const Overview = () => BEACON_GROUPS.join(BEACON_BUILT_AT);\n");
     const result = convert(dir, { version: '0.1.0' });
@@ -127,7 +133,18 @@ describe('convert', () => {
     // The theme folder's files, which pages may import through an alias.
 
     // The plugin's defines, with where the components read them; a declared global nothing defines.
-    expect(md).toContain('- **overviewPlugin (builderConfig.plugins)** (theme/overviewPlugin.ts:9): a builder plugin of the site\'s that defines `BEACON_GROUPS`, `BEACON.flags` for the site\'s code (`source.define`), which rsdocs does not run; theme/components/Overview.tsx:1 reads it.\n  Define them in vite.config.ts (`define: { BEACON_GROUPS: JSON.stringify(value) }`)');
+    // vite.config.ts runs it for them (its generic note as an Rsbuild plugin gone), and keeps what its files import.
+    expect(md).toContain("- **overviewPlugin (builderConfig.plugins)** (theme/overviewPlugin.ts:10): a builder plugin of the site's that defines `BEACON_GROUPS`, `BEACON.flags` for the site's code (`source.define`): vite.config.ts runs it for them (`definesFromRsbuildPlugins`); theme/components/Overview.tsx:1 reads it.\n  Nothing to do.");
+    expect(md).not.toMatch(/\*\*overviewPlugin\*\*/);
+    expect(written.devDependencies['tiny-glob']).toBe('latest');
+    expect(written.devDependencies).not.toHaveProperty('@rsbuild/core');
+    const vite = fs.readFileSync(path.join(dir, 'vite.config.ts'), 'utf8');
+    expect(vite).toContain("import { definesFromRsbuildPlugins } from '@rsdocs/theme/vite';\nimport { defineConfig } from 'vite';\nimport { overviewPlugin } from './theme/overviewPlugin.ts';\n");
+    expect(vite).toContain("    [\n      { plugin: overviewPlugin, file: 'theme/overviewPlugin.ts' },\n    ],\n    { command, root: import.meta.dirname },");
+    expect(vite).not.toContain('publicDir'); // the site has no docs/public
+    // A plugin whose file needs Rsbuild itself at run time is not run: the note says why and how to define its global.
+    expect(vite).not.toContain('statsPlugin');
+    expect(md).toContain("- **statsPlugin (builderConfig.plugins)** (theme/statsPlugin.ts:6): a builder plugin of the site's that defines `BEACON_STATS` for the site's code (`source.define`), which rsdocs does not run: its files import @rsbuild/core (theme/statsPlugin.ts:1), which the site will not install (made for Rspress or Rsbuild).\n  Run it in vite.config.ts (`define: await definesFromRsbuildPlugins([{ plugin: statsPlugin({ label: 'beacon' }), file: 'theme/statsPlugin.ts' }], { command })`");
     expect(md).toContain('- **global `BEACON_BUILT_AT`** (theme/components/Overview.tsx:2): declared with `declare const`');
     expect(md).not.toContain('global `BEACON_GROUPS`');
     // Its Sass stylesheet means sass is added.

@@ -88,7 +88,7 @@ describe('mapConfig', () => {
     ]);
     expect(mapped.config.plugins).toBeUndefined();
     const builder = mapped.notes.filter((n) => n.area === 'builder').map((n) => n.subject);
-    expect(builder).toEqual(['overviewPlugin', 'pluginOpenGraph() from rsbuild-plugin-open-graph', 'builderConfig.server']);
+    expect(builder).toEqual(['overviewPlugin', 'statsPlugin() from ./theme/statsPlugin', 'pluginOpenGraph() from rsbuild-plugin-open-graph', 'builderConfig.server']);
   });
 
   it('maps sidebars and nav written in the config, and notes what has no rsdocs shape', () => {
