@@ -123,7 +123,7 @@ describe('convert', () => {
     const written = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     expect(written.devDependencies['@acme/doc-ui']).toBe('latest');
     expect(written.devDependencies).not.toHaveProperty('stackwrap');
-    expect(md).toContain('**@acme/doc-ui@catalog:**: kept as `latest` (`catalog:` specs only install inside the monorepo that defines them): the pages, or the theme components they import, import it.\n  Pin the version');
+    expect(md).toContain('**@acme/doc-ui@catalog:**: kept as `latest` (`catalog:` specs only install inside the monorepo that defines them): the site\'s code imports it (its pages, the theme components they import, or a builder plugin vite.config.ts runs).\n  Pin the version');
     expect(md).not.toContain('imports of @acme/doc-ui');
     // An import over several lines, and one in a page's own component; an import inside a code block is not one.
     expect(md).toContain('**imports of chart-kit (1)**: a package the site does not install: docs/en/guide/news.mdx:2.');
@@ -142,6 +142,8 @@ describe('convert', () => {
     expect(vite).toContain("import { definesFromRsbuildPlugins } from '@rsdocs/theme/vite';\nimport { defineConfig } from 'vite';\nimport { overviewPlugin } from './theme/overviewPlugin.ts';\n");
     expect(vite).toContain("    [\n      { plugin: overviewPlugin, file: 'theme/overviewPlugin.ts' },\n    ],\n    { command, root: import.meta.dirname },");
     expect(vite).not.toContain('publicDir'); // the site has no docs/public
+    // A type-only import needs nothing at run time: the theme folder's missing packages count the value import only.
+    expect(md).toContain('**imports of @rsbuild/core (1)**: a package the site does not install: theme/statsPlugin.ts:1.');
     // A plugin whose file needs Rsbuild itself at run time is not run: the note says why and how to define its global.
     expect(vite).not.toContain('statsPlugin');
     expect(md).toContain("- **statsPlugin (builderConfig.plugins)** (theme/statsPlugin.ts:6): a builder plugin of the site's that defines `BEACON_STATS` for the site's code (`source.define`), which rsdocs does not run: its files import @rsbuild/core (theme/statsPlugin.ts:1), which the site will not install (made for Rspress or Rsbuild).\n  Run it in vite.config.ts (`define: await definesFromRsbuildPlugins([{ plugin: statsPlugin({ label: 'beacon' }), file: 'theme/statsPlugin.ts' }], { command })`");
@@ -155,6 +157,20 @@ describe('convert', () => {
     fs.writeFileSync(path.join(site, 'theme/index.tsx'), "export { LampMark } from './components/LampMark';\n");
     convert(site);
     expect(JSON.parse(read('tsconfig.json')).compilerOptions.paths['@theme']).toEqual(['./theme']);
+  });
+
+  it('carries a versioned site: multiVersion in site.config.ts, and each language looked for in each version’s folder', () => {
+    const dir = path.join(tmp, 'versioned');
+    for (const v of ['v1', 'v2']) for (const lang of ['en', 'zh']) fs.mkdirSync(path.join(dir, 'docs', v, lang), { recursive: true });
+    for (const v of ['v1', 'v2']) fs.writeFileSync(path.join(dir, 'docs', v, 'en', 'index.md'), `# Beacon ${v}\n`);
+    fs.rmSync(path.join(dir, 'docs/v1/zh'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'rspress.config.ts'),
+      "export default {\n  title: 'Beacon',\n  lang: 'en',\n  locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],\n  multiVersion: { default: 'v2', versions: ['v1', 'v2'] },\n};\n",
+    );
+    const result = convert(dir, { version: '0.1.0' });
+    expect(fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain("multiVersion: { default: 'v2', versions: ['v1', 'v2'] },");
+    expect(result.notes.filter((n) => n.area === 'docs').map((n) => n.subject)).toEqual(['docs/v1/zh/']);
   });
 
   it('installs ours from tarballs with --tarballs', () => {

@@ -110,9 +110,14 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       `${dir} has no docs root ${mapped.root}/ (${config.options.root !== undefined ? `\`root\` in ${config.file}` : "Rspress's default"}); nothing was written. Pass the project folder that holds the config and the docs folder, or set \`root\` in ${config.file}.`,
     );
   const notes: Note[] = [...mapped.notes];
-  for (const lang of mapped.langs)
-    if (!fs.existsSync(path.join(root, lang)))
-      notes.push({ area: 'docs', subject: `${mapped.root}/${lang}/`, detail: `missing: rsdocs reads the pages of each language from a folder named after it`, port: `Put the ${lang} pages in ${mapped.root}/${lang}/ (a single-language Rspress site keeps them at the root of ${mapped.root}/).` });
+  // Each language's folder, under each version's folder when the site is versioned.
+  const versions = (mapped.config.multiVersion as { versions: string[] } | undefined)?.versions ?? [''];
+  for (const version of versions)
+    for (const lang of mapped.langs) {
+      const folder = [mapped.root, version, lang].filter(Boolean).join('/');
+      if (!fs.existsSync(path.join(dir, folder)))
+        notes.push({ area: 'docs', subject: `${folder}/`, detail: `missing: rsdocs reads the pages of each language from a folder named after it${version ? `, in each version's folder` : ''}`, port: `Put the ${lang} pages${version ? ` of ${version}` : ''} in ${folder}/ (a single-language Rspress site keeps them at the root of ${[mapped.root, version].filter(Boolean).join('/')}/).` });
+    }
 
   const tarballs = opts.tarballs ? findTarballs(path.resolve(cwd, opts.tarballs)) : undefined;
   const deps = starterDeps({ projectDir: dir, version: opts.version, tarballs });

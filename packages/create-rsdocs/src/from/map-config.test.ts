@@ -124,6 +124,20 @@ describe('mapConfig', () => {
     expect(mapConfig({ file: 'rspress.config.ts', options: { markdown: { link: { autoPrefix: true } } } }).config.markdown).toBeUndefined();
   });
 
+  it('carries multiVersion, and notes a default that is not among the versions or a value it cannot read', () => {
+    const map = (code: string) => mapConfig({ file: 'rspress.config.ts', options: optionsOf(`export default { title: 'T', ${code} };`, 'rspress.config.ts')!.options });
+    const versioned = map("multiVersion: { default: 'v2', versions: ['v1', 'v2'] }");
+    expect(versioned.config.multiVersion).toEqual({ default: 'v2', versions: ['v1', 'v2'] });
+    expect(versioned.notes).toEqual([]);
+    expect(toSource(versioned.config.multiVersion!)).toBe("{ default: 'v2', versions: ['v1', 'v2'] }");
+    const stray = map("multiVersion: {\n  default: 'v3',\n  versions: ['v1', 'v2'],\n}");
+    expect(stray.config.multiVersion).toEqual({ default: 'v1', versions: ['v1', 'v2'] });
+    expect(stray.notes).toEqual([expect.objectContaining({ subject: 'multiVersion.default', where: 'rspress.config.ts', detail: '`"v3"` is not among the versions: `v1` is served without a prefix' })]);
+    const computed = map('multiVersion: { default: latest, versions: listVersions() }');
+    expect(computed.config.multiVersion).toBeUndefined();
+    expect(computed.notes[0]).toMatchObject({ subject: 'multiVersion', detail: expect.stringContaining('not a literal') });
+  });
+
   it('turns Rspress route globs into folder names where they name a whole folder', () => {
     expect(excludedFolder('**/shared/**')).toBe('shared');
     expect(excludedFolder('**/zh/shared/**')).toBe('shared');
