@@ -41,6 +41,9 @@ describe('convert', () => {
     expect(config).toContain('plugins: [feedPlugin()],');
     // docs/public is where Rspress serves static files from.
     expect(read('vite.config.ts')).toContain("publicDir: 'docs/public'");
+    // …and runs the site's own builder plugin (imported from the project folder) for its defines.
+    expect(read('vite.config.ts')).toContain("import { pluginOptionIndex } from './theme/pluginOptionIndex';");
+    expect(read('vite.config.ts')).toContain("      { plugin: pluginOptionIndex({ section: 'config' }), file: 'theme/pluginOptionIndex.ts' },");
     // tsconfig: the workspace base gone, site.config.ts checked, paths kept but `@theme`: it named the Rspress
     // custom theme, and pages importing `@theme` get rsdocs's built-ins.
     const tsconfig = JSON.parse(read('tsconfig.json'));
@@ -56,6 +59,8 @@ describe('convert', () => {
     expect(tsconfig.include).toEqual(['docs', 'theme', 'rspress.config.ts', 'site.config.ts', 'docs/**/*.mdx', 'docs/**/*.md']);
     const pkg = JSON.parse(read('package.json'));
     expect(pkg.scripts.build).toBe('rsdocs build --out-dir build');
+    // The package the builder plugin's file imports (a monorepo catalog spec) is kept, installable.
+    expect(pkg.devDependencies.tinyglobby).toBe('latest');
     expect(pkg.dependencies['@rsdocs/theme']).toBe('^0.1.0');
     // The config used the Rsbuild Sass plugin: Vite needs sass for the same stylesheets.
     expect(pkg.devDependencies.sass).toBe('^1.80.0');
@@ -72,13 +77,18 @@ describe('convert', () => {
     expect(theme).toContain("- **export * from '@rspress/core/theme-original'** (theme/index.tsx:9): re-exports Rspress's built-in components.\n  Nothing to do");
     expect(theme).toContain('theme/components/LampMark.tsx');
     // Pages that import the theme folder through its tsconfig alias.
-    expect(theme).toContain('**pages importing the theme folder (2)**: @components/LampMark: docs/en/guide/advanced/components.mdx:1, docs/zh/guide/advanced/components.mdx:1.');
+    expect(theme).toContain('**pages importing the theme folder (4)**: @components/OptionIndex: docs/en/config/index.mdx:5, docs/zh/config/index.mdx:5; @components/LampMark: docs/en/guide/advanced/components.mdx:1, docs/zh/guide/advanced/components.mdx:1.');
     const plugins = section('Rspress plugins');
-    expect(plugins).toMatch(/\*\*pluginSitemap\(\) from @rspress\/plugin-sitemap\*\* \(rspress\.config\.ts:59\): rsdocs writes sitemap\.xml itself/);
+    expect(plugins).toMatch(/\*\*pluginSitemap\(\) from @rspress\/plugin-sitemap\*\* \(rspress\.config\.ts:60\): rsdocs writes sitemap\.xml itself/);
     expect(plugins).toMatch(/\*\*pluginRss\(\) from @rspress\/plugin-rss\*\*.*feedPlugin\(\)/);
     expect(plugins).toMatch(/\*\*pluginClientRedirects\(\) .*`redirects: \{ from: to \}`/);
-    expect(plugins).toMatch(/\*\*pluginReadingBadge\(\) from rspress-plugin-reading-badge\*\* \(rspress\.config\.ts:68\): no equivalent in rsdocs\.\n  No equivalent in rsdocs\. A plugin object/);
+    expect(plugins).toMatch(/\*\*pluginReadingBadge\(\) from rspress-plugin-reading-badge\*\* \(rspress\.config\.ts:69\): no equivalent in rsdocs\.\n  No equivalent in rsdocs\. A plugin object/);
     expect(section('Rsbuild options (builderConfig)')).toMatch(/\*\*pluginSass\(\) from @rsbuild\/plugin-sass\*\*.*\n  Nothing to do: Vite compiles \.scss with `sass`/);
+    // The site's own builder plugin: run by vite.config.ts for the global its component reads (not the generic note).
+    expect(md).not.toContain('**pluginOptionIndex() from');
+    expect(section('Rsbuild options (builderConfig)')).toContain(
+      "- **pluginOptionIndex (builderConfig.plugins)** (theme/pluginOptionIndex.ts:30): a builder plugin of the site's that defines `LANTERN_OPTIONS` for the site's code (`source.define`): vite.config.ts runs it for that global (`definesFromRsbuildPlugins`); theme/components/OptionIndex.tsx:5 reads it.",
+    );
     const content = section('Content');
     expect(content).toContain('**`preview` code blocks (2)**: need @rspress/plugin-preview; rsdocs builds them as plain code blocks and warns: docs/en/guide/basic/code.mdx:24, docs/zh/guide/basic/code.mdx:24.');
     expect(content).toContain('**`twoslash` code blocks (2)**');

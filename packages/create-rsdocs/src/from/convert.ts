@@ -187,8 +187,8 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
   notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed, removed: rewrite.removed }));
   notes.push(...defineNotes(dir, themeDir, mapped.root, builderPlugins, run, notRun));
   // The plugins vite.config.ts runs have their own note (above): not the generic one of an Rsbuild plugin.
-  const runAt = new Set([...run].map((p) => `${config.file}:${p.line}`));
-  for (let i = notes.length - 1; i >= 0; i--) if (notes[i]!.area === 'builder' && notes[i]!.where && runAt.has(notes[i]!.where!) && !notes[i]!.subject.endsWith('(builderConfig.plugins)')) notes.splice(i, 1);
+  const generic = (n: Note, p: LocalBuilderPlugin) => n.area === 'builder' && n.where === `${config.file}:${p.line}` && (n.subject === p.names || n.subject.startsWith(`${p.names}()`));
+  for (let i = notes.length - 1; i >= 0; i--) if ([...run].some((p) => generic(notes[i]!, p))) notes.splice(i, 1);
   const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases, removed: rewrite.removed });
   notes.push(...docs.notes);
 

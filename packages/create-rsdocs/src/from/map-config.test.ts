@@ -56,9 +56,9 @@ describe('mapConfig', () => {
     const { notes } = mapConfig(readRspressConfig(FIXTURE), fixtureI18n);
     const find = (subject: string) => notes.find((n) => n.subject.startsWith(subject));
     expect(find('route.exclude')).toMatchObject({ area: 'config', detail: expect.stringContaining('`**/*.draft.md` is not a whole folder') });
-    expect(find('head')).toMatchObject({ where: 'rspress.config.ts:80', port: expect.stringContaining('`head` hook') });
+    expect(find('head')).toMatchObject({ where: 'rspress.config.ts:81', port: expect.stringContaining('`head` hook') });
     expect(find('markdown.shiki')?.detail).toMatch(/notations work without transformers/);
-    expect(find('pluginReadingBadge()')).toMatchObject({ area: 'plugins', where: 'rspress.config.ts:68', detail: 'no equivalent in rsdocs', port: expect.stringContaining('extendPageData') });
+    expect(find('pluginReadingBadge()')).toMatchObject({ area: 'plugins', where: 'rspress.config.ts:69', detail: 'no equivalent in rsdocs', port: expect.stringContaining('extendPageData') });
     expect(find('pluginSitemap()')?.detail).toMatch(/sitemap\.xml/);
     expect(find('pluginPreview()')?.detail).toMatch(/plain code blocks/);
     expect(find('pluginSass()')).toMatchObject({ area: 'builder', port: expect.stringContaining('sass') });
