@@ -36,11 +36,11 @@ export interface LocalBuilderPlugin {
 }
 
 const rel = (dir: string, file: string) => path.relative(dir, file).split(path.sep).join('/');
-const SCRIPT_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs', '.tsx', '.jsx', '/index.ts', '/index.js'];
+const SCRIPT_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs', '.tsx', '.jsx', '/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
 const BUILTINS = new Set(builtinModules);
 
 /** A relative import from `from`'s folder to a script file of the project, when it exists. */
-function resolveLocal(fromDir: string, spec: string): string | undefined {
+export function resolveLocal(fromDir: string, spec: string): string | undefined {
   const base = path.resolve(fromDir, spec);
   return [base, ...SCRIPT_EXTENSIONS.map((e) => base + e)].find((f) => fs.existsSync(f) && fs.statSync(f).isFile() && /\.[cm]?[jt]sx?$/.test(f));
 }

@@ -108,7 +108,9 @@ describe('convert', () => {
     fs.writeFileSync(path.join(dir, 'docs/en/guide/news.mdx'), "import { BlogAvatar } from '@acme/doc-ui/avatar';\nimport {\n  Chart,\n  Legend,\n} from 'chart-kit';\nimport Local from './_Local';\n\n# News\n\n<BlogAvatar />\n\n```ts\nimport { example } from 'not-a-real-import';\n```\n");
     fs.writeFileSync(path.join(dir, 'docs/en/guide/_Local.tsx'), "import { usePageData } from '@rspress/core/runtime';\nimport { format } from 'date-kit';\nexport default () => null;\n");
     fs.mkdirSync(path.join(dir, 'theme/components'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'theme/index.tsx'), "export * from '@rspress/core/theme-original';\n");
+    fs.writeFileSync(path.join(dir, 'theme/index.tsx'), "import { HomeLayout } from './pages';\nexport { HomeLayout };\nexport * from '@rspress/core/theme-original';\n");
+    fs.mkdirSync(path.join(dir, 'theme/pages'));
+    fs.writeFileSync(path.join(dir, 'theme/pages/index.tsx'), "import { Hero } from '../components/Hero';\nexport const HomeLayout = () => (\n  <div>\n    <Hero />\n    <Hero.Footer/>\n  </div>\n);\n");
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.module.scss'), '.hero { color: red; }\n');
     fs.writeFileSync(path.join(dir, 'theme/components/Hero.tsx'), "import { useLang } from '@rspress/core/runtime';\nimport { Hero } from '@acme/doc-ui/hero';\nimport styles from './Hero.module.scss';\nexport { Hero };\n");
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'beacon-site', devDependencies: { '@acme/doc-ui': 'catalog:', stackwrap: 'catalog:', 'tiny-glob': 'catalog:' } }));
@@ -140,7 +142,9 @@ describe('convert', () => {
     expect(md).toContain('**imports of date-kit (1)**: a package the site does not install: docs/en/guide/_Local.tsx:2.');
     expect(md).not.toContain('not-a-real-import');
     expect(md).not.toContain('imports of @rspress/core');
-    // The theme folder's files, which pages may import through an alias.
+    // The theme folder's files, which pages may import through an alias; the custom home, with what it renders.
+    expect(md).toContain("- **HomeLayout** (theme/index.tsx:2): overrides Rspress's `HomeLayout`: replaces the home page layout; theme/pages/index.tsx renders Hero, Hero.Footer.\n  rsdocs's home page shows the page's `hero`/`features` frontmatter");
+    expect(md).toContain("export a `Layout` from a theme entry (`themeEntry` in site.config.ts) that returns `<DefaultLayout {...props} slots={{ ...props.slots, beforeContent: <HomeLayout /> }} />` when `props.page.pageType === 'home'`");
 
     // The plugin's defines, with where the components read them; a declared global nothing defines.
     // vite.config.ts runs it for them (its generic note as an Rsbuild plugin gone), and keeps what its files import.
