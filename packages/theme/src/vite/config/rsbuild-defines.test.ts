@@ -48,6 +48,9 @@ describe('definesFromRsbuildPlugins', () => {
     });
     const define = await definesFromRsbuildPlugins([mutating, early], { warn: () => {} });
     expect(order).toEqual(['pre', 'default']);
+    // Alone, the environment hook still finds source.define to write into, as in Rsbuild's normalized config.
+    const envOnly = plugin('env-only', (api) => api.modifyEnvironmentConfig((config: { source: { define: Record<string, unknown> } }) => void (config.source.define.ONLY = '1')));
+    expect(await definesFromRsbuildPlugins([envOnly])).toEqual({ ONLY: '1' });
     expect(define).toEqual({ FLAG: 'true', 'process.env.KIND': '{"name": "docs"}', ENVIRONMENT: '"web"', BUILT_WITH: '"rspack"', COUNT: '3' });
   });
 

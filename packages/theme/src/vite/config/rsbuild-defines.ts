@@ -161,7 +161,10 @@ async function runCallbacks(registered: Registered[], command: 'build' | 'serve'
     return out;
   };
   for (const r of sorted('modifyRsbuildConfig')) state.config = await run(r, state.config, { mergeRsbuildConfig });
-  for (const r of sorted('modifyEnvironmentConfig')) state.config = await run(r, state.config, { name: 'web', mergeEnvironmentConfig: mergeRsbuildConfig });
+  // An environment's config is normalized in Rsbuild: `source.define` is there for a callback to write into.
+  const environment = sorted('modifyEnvironmentConfig');
+  if (environment.length) state.config = mergeRsbuildConfig({ source: { define: {} } }, state.config);
+  for (const r of environment) state.config = await run(r, state.config, { name: 'web', mergeEnvironmentConfig: mergeRsbuildConfig });
   for (const r of sorted('modifyRspackConfig')) {
     const before = new Set(state.rspack.plugins as unknown[]);
     state.rspack = await run(r, state.rspack, rspackUtils(command, state.rspack));
