@@ -125,6 +125,7 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
       body: rendered.html,
       ...assets(rendered.pageData, pageFile),
       headScript: headScript(rendered.pageData),
+      bootConfig: opts.headScript.config?.(bootPage(rendered.pageData)),
       // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
       deferApp: pageType !== '404',
       canonical,
