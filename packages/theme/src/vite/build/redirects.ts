@@ -13,6 +13,7 @@ import { htmlLang, inferLang, isExternalUrl, splitHash, withBase } from '../../l
 import type { ClientSiteData } from '../../runtime/types';
 import type { Problem } from '../errors';
 import type { LinkTarget } from '../markdown/links';
+import { withCsp, type CspDirectives } from '../head/csp';
 
 export interface Redirect {
   /** The old route, as written: `/guide/solution/react`. */
@@ -165,7 +166,7 @@ export interface RedirectOutput {
  * Every file the rules add to the out dir: a page per `from`, and `_redirects` (none without rules). A site's own
  * `public/_redirects` (`own`) is kept after the rules: hosts take the first line that matches.
  */
-export async function redirectOutputs(redirects: Redirect[], site: ClientSiteData, siteUrl = '', own?: string): Promise<RedirectOutput[]> {
+export async function redirectOutputs(redirects: Redirect[], site: ClientSiteData, siteUrl = '', own?: string, csp?: CspDirectives | null): Promise<RedirectOutput[]> {
   if (!redirects.length) return [];
   await loadAllMessages();
   const langs = site.locales.map((l) => l.lang);
@@ -174,10 +175,8 @@ export async function redirectOutputs(redirects: Redirect[], site: ClientSiteDat
     const href = isExternalUrl(to) ? to : withBase(to, site.base);
     const lang = inferLang(from, langs, site.lang);
     const messages = resolveMessages(lang, site.locales.find((l) => l.lang === lang)?.messages);
-    return {
-      file: redirectFile(from),
-      content: redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] }),
-    };
+    const html = redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] });
+    return { file: redirectFile(from), content: csp ? withCsp(html, csp) : html };
   });
   const kept = own?.trim() ? `# public/_redirects\n${own.endsWith('\n') ? own : `${own}\n`}` : '';
   return [...files, { file: '_redirects', content: redirectsFile(redirects, site.base) + kept }];

@@ -3,6 +3,9 @@
  * `boot-script.ts` (which minifies it with Vite) so that the dev server's worker thread can make it without loading
  * Vite. It holds no markup of the theme's components: the early search field copies its icons from the page.
  */
+// React's server renderer is loaded here, with React, as this module loads: loaded later, after `vite build` has set
+// NODE_ENV, it would be the production build beside React's development one, which cannot render together.
+import 'react-dom/server';
 import { earlyControls, type EarlyControlsLib } from '../../boot/controls';
 import { earlyBoot } from '../../boot/early';
 import { isSearchHotkey } from '../../boot/hotkey';
