@@ -144,10 +144,11 @@ describe('<HomeHero> stars', () => {
     expect(container.querySelector('.rsd-home-hero__stars')).toHaveAttribute('aria-hidden', 'true');
     // The stylesheet's :nth-child rules are the geometry's STARS (the pointer pulls each from its centre).
     const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'HomeHero.css'), 'utf8');
-    const rules = [...css.matchAll(/\.rsd-home-hero__star:nth-child\((\d+)\) \{ top: ([\d.]+)%; left: ([\d.]+)%; width: ([\d.]+)px; height: ([\d.]+)px; \}/g)];
-    expect(rules.map((r) => ({ n: Number(r[1]), top: Number(r[2]), left: Number(r[3]), size: Number(r[4]), height: Number(r[5]) }))).toEqual(
-      STARS.map((star, i) => ({ n: i + 1, top: star.top, left: star.left, size: star.size, height: star.size })),
+    const rules = [...css.matchAll(/\.rsd-home-hero__star:nth-child\((\d+)\) \{ top: ([\d.]+)%; left: ([\d.]+)%; width: ([\d.]+)px; \}/g)];
+    expect(rules.map((r) => ({ n: Number(r[1]), top: Number(r[2]), left: Number(r[3]), size: Number(r[4]) }))).toEqual(
+      STARS.map((star, i) => ({ n: i + 1, top: star.top, left: star.left, size: star.size })),
     );
+    expect(css).toMatch(/\.rsd-home-hero__star \{[^}]*aspect-ratio: 1;/); // as tall as wide
     expect(STARS[20]!.size).toBe(4);
   });
 
