@@ -82,12 +82,17 @@ export const hashSource = (text: string) => `'sha256-${createHash('sha256').upda
 /** Inline scripts that run (no `src`; no type, or a JavaScript one): a data block (`application/json`) never does. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
-/** A `type` that is no JavaScript: a data block. */
-const DATA_TYPE = /\stype=["']?(?!module\b|text\/javascript\b|application\/javascript\b)[^\s>]/i;
+const TYPE = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** Whether a script's attributes make it run: no `type`, or a JavaScript one (a data block's never does). */
+const runs = (attributes: string) => {
+  const match = TYPE.exec(attributes);
+  const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
+  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+};
 
 /** The text of an HTML document's inline scripts that run and of its inline styles, exactly as written. */
 export function inlineSources(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => !DATA_TYPE.test(m[1]!)).map((m) => m[2]!);
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1]!)).map((m) => m[2]!);
   const styles = [...html.matchAll(INLINE_STYLE)].map((m) => m[1]!);
   return { scripts, styles };
 }
