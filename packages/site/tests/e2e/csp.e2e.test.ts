@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDist } from './browser';
+import { DEV_FIXTURE, startDevSite } from './dev-server';
 import { entryScriptOf, holdRequests, newPage, open, redirectsFromDist, setup, waitHydrated, type E2E, type NewPageOptions } from './helpers';
 
 // The Rslib site is built with `csp: true` (issue #30): every page declares a strict Content-Security-Policy, the
@@ -174,6 +175,30 @@ describe('the app under the policy', () => {
     await page.getByText('页面未找到').waitFor({ timeout: 15_000 });
     expect(await violations()).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the dev server', () => {
+  it('sends its looser policy, and a page hydrates, navigates and opens search under it without a violation', async () => {
+    const config = fs.readFileSync(path.join(DEV_FIXTURE, 'site.config.ts'), 'utf8');
+    expect(config).toContain('defineConfig({');
+    const site = await startDevSite({ files: { 'site.config.ts': config.replace('defineConfig({', 'defineConfig({\n  csp: true,') } });
+    try {
+      const { context, page, violations } = await watched();
+      const response = await page.goto(`${site.origin}/`, { waitUntil: 'load' });
+      expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline';.*connect-src 'self' ws: wss:/);
+      await waitHydrated(page);
+      const link = page.locator('main a[href^="/guide/"]').first();
+      const target = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === target);
+      await page.keyboard.press('Control+K');
+      await page.locator('[role="dialog"] input').waitFor({ timeout: 15_000 });
+      expect(await violations()).toEqual([]);
+      await context.close();
+    } finally {
+      await site.close();
+    }
   });
 });
 
