@@ -79,8 +79,8 @@ export function renderHtml(p: HtmlParts): string {
     `<meta property="og:type" content="${p.page.pageType === 'home' ? 'website' : 'article'}">`,
     `<meta property="og:site_name" content="${escapeHtml(p.site.title)}">`,
     `<meta property="og:locale" content="${p.locale}">`,
-    p.canonical && /^https?:/.test(p.canonical) ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : '',
-    p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    // og:url must be absolute: a site-relative canonical link (an untranslated page without `siteUrl`) goes alone.
+    p.canonical ? `${/^https?:/.test(p.canonical) ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : ''}<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     ...(p.extraHead ?? []),
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
