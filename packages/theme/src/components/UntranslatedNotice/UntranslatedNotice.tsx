@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
+import { htmlLang } from '../../lib/url';
 import { InfoIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 
@@ -23,7 +24,7 @@ export function UntranslatedNotice({ originalHref, className, ...rest }: Untrans
       <InfoIcon size={18} className="rsd-untranslated-notice__icon" />
       <p className="rsd-untranslated-notice__text">
         {t('page.untranslated')}{' '}
-        <Link href={originalHref} hrefLang={site.lang} className="rsd-untranslated-notice__link">
+        <Link href={originalHref} hrefLang={htmlLang(site.lang)} className="rsd-untranslated-notice__link">
           {t('page.readOriginal')}
         </Link>
       </p>
