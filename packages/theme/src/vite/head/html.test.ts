@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../../runtime/types';
-import { canonicalUrl, escapeHtml, jsonForScript, renderHtml, type HtmlParts } from './html';
+import { escapeHtml, jsonForScript, renderHtml, type HtmlParts } from './html';
 
 const site: ClientSiteData = {
   title: 'Rslib',
@@ -154,22 +154,5 @@ describe('renderHtml', () => {
     expect(head).toContain("setAttribute('data-rsd-relocating'");
     expect(head).toContain('["en","zh"]');
     expect(renderHtml(parts())).not.toContain('data-rsd-relocating');
-  });
-});
-
-describe('canonicalUrl', () => {
-  it("is the page's own URL with a siteUrl, an untranslated page's original's (site-relative without one), none for a 404", () => {
-    expect(canonicalUrl(page(), 'https://rslib.rs/', '/docs/')).toBe('https://rslib.rs/docs/guide/basic/cli');
-    expect(canonicalUrl(page(), undefined, '/')).toBeUndefined();
-    const untranslated = page({ routePath: '/zh/guide/basic/cli', lang: 'zh', untranslatedOf: '/guide/basic/cli' });
-    expect(canonicalUrl(untranslated, 'https://rslib.rs', '/')).toBe('https://rslib.rs/guide/basic/cli');
-    expect(canonicalUrl(untranslated, undefined, '/docs/')).toBe('/docs/guide/basic/cli');
-    expect(canonicalUrl(page({ pageType: '404' }), 'https://rslib.rs', '/')).toBeUndefined();
-  });
-
-  it('names a site-relative canonical link without an og:url (which must be absolute)', () => {
-    const html = renderHtml(parts({ canonical: '/guide/basic/cli' }));
-    expect(html).toContain('<link rel="canonical" href="/guide/basic/cli">');
-    expect(html).not.toContain('og:url');
   });
 });
