@@ -122,7 +122,8 @@ function site(files: Record<string, string>, extra: Partial<SiteConfig> = {}) {
   return { resolved, pages, store: new PageStore(resolved) };
 }
 
-describe('untranslated pages in a site', () => {
+// The first compile loads the Markdown compiler: seconds on a busy machine.
+describe('untranslated pages in a site', { timeout: 30_000 }, () => {
   it('are routed by default, and not with i18n.fallback: false', () => {
     expect(site(FILES).pages.byRoutePath('/zh/guide/only-en')?.untranslated).toEqual({ of: '/guide/only-en', relativePath: 'en/guide/only-en.md' });
     expect(site(FILES, { i18n: { fallback: false } }).pages.byRoutePath('/zh/guide/only-en')).toBeUndefined();
