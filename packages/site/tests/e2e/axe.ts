@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
 
 // axe-core in the page under test: its browser bundle is injected as text, then `axe.run` is called there.
 const require = createRequire(import.meta.url);
@@ -9,8 +9,6 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices (landmarks, headings, region). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 
 /** The storage key under which the theme keeps the visitor's appearance (lib/appearance.ts). */
 export const APPEARANCE_KEY = 'rsdocs-appearance';
@@ -43,11 +41,6 @@ export async function runAxe(page: Page, include?: string, extra: RunOptions = {
   );
 }
 
-/** The serious and critical violations of a run. */
-export function blocking(results: AxeResults): Result[] {
-  return results.violations.filter((v) => BLOCKING.includes(v.impact ?? null));
-}
-
 /** One line per violation and up to five offending nodes under it, with their selectors and axe's summary. */
 export function describeViolations(violations: Result[]): string {
   return violations
@@ -59,8 +52,8 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Fail with a readable list when the page has a serious or critical violation. */
-export function assertNoBlocking(results: AxeResults, where: string): void {
-  const bad = blocking(results);
-  if (bad.length > 0) throw new Error(`axe: ${bad.length} serious/critical violation(s) on ${where}:\n${describeViolations(bad)}`);
+/** Fail with a readable list when the page has a violation of any level: critical, serious, moderate or minor. */
+export function assertNoViolations(results: AxeResults, where: string): void {
+  const bad = results.violations;
+  if (bad.length > 0) throw new Error(`axe: ${bad.length} violation(s) on ${where}:\n${describeViolations(bad)}`);
 }

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureConfig } from '../fixture/site.config';
+import { assertNoViolations, runAxe } from './axe';
 import { buildSite, newPage, open, setup, type E2E } from './helpers';
 
 // Features the Rslib config does not turn on, on a small fixture site built here (tests/fixture):
 // the navbar hiding on scroll, remote search (and its failure), the high-resolution zoom image (and its
-// failure), and a client-only block.
+// failure), a client-only block, and tables and code wider than the article (tests/fixture/docs/*/tables.md).
 const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixture');
 const HYDRATION = /hydrat|Minified React error #(418|423|425)|did not match/i;
 
@@ -243,6 +244,67 @@ describe('blog index', () => {
     expect(await cards(page)).toEqual([['示例中文文章', '/zh/blog/zh-post', '2025-02-14', '2025年2月14日', '只出现在中文博客中。']]);
     expect(await page.getByRole('heading', { level: 2, name: '全部文章' }).count()).toBe(1);
     expect(log.messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('tables and code wider than the article', () => {
+  /** Each table box and code block of the page: whether it scrolls, its tab index, role and name. */
+  const boxes = (page: Page) =>
+    page.locator('.rsd-table, .rsd-code pre').evaluateAll((els) =>
+      els.map((el) => [el.scrollWidth > el.clientWidth, el.getAttribute('tabindex'), el.getAttribute('role'), el.getAttribute('aria-label')]),
+    );
+
+  it('are keyboard-reachable named regions while they scroll, plain boxes while they fit (1280 px, then 375 px)', async () => {
+    const { context, page, log } = await newPage(env, { viewport: { width: 1280, height: 800 } });
+    await open(page, `${env.origin}/tables`);
+    const wide = 'Table: Option, What it sets, Default in a library, …';
+    await expect.poll(() => boxes(page)).toEqual([
+      [true, '0', 'region', wide],
+      [false, null, null, null],
+      [false, null, null, null],
+      [true, '0', 'region', 'Code: wide.ts'],
+      [false, null, null, null],
+    ]);
+    assertNoViolations(await runAxe(page), '/tables at 1280 px');
+    // A phone: the second table scrolls now, and becomes a region as the window narrows.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => boxes(page)).toEqual([
+      [true, '0', 'region', wide],
+      [true, '0', 'region', 'Table: Format, Output, Consumers'],
+      [false, null, null, null],
+      [true, '0', 'region', 'Code: wide.ts'],
+      [false, null, null, null],
+    ]);
+    assertNoViolations(await runAxe(page), '/tables at 375 px');
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('the wide table is reached with Tab, announced by its name, and scrolls with the arrow keys', async () => {
+    const { context, page, log } = await newPage(env, { viewport: { width: 1280, height: 800 } });
+    await open(page, `${env.origin}/tables`);
+    const table = page.getByRole('region', { name: 'Table: Option, What it sets, Default in a library, …' });
+    await table.waitFor();
+    // From the heading just before it, the next Tab stop is the table.
+    await page.locator('h2').first().evaluate((el) => {
+      el.tabIndex = -1;
+      el.focus();
+    });
+    await page.keyboard.press('Tab');
+    expect(await table.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await table.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('in Chinese, the region is named in Chinese', async () => {
+    const { context, page } = await newPage(env, { viewport: { width: 1280, height: 800 } });
+    await open(page, `${env.origin}/zh/tables`);
+    await page.getByRole('region', { name: '表格：选项, 作用, 库中的默认值, …' }).waitFor();
+    assertNoViolations(await runAxe(page), '/zh/tables');
     await context.close();
   });
 });

@@ -90,6 +90,11 @@ export const en = {
   'callout.danger': 'DANGER',
   'callout.details': 'Details',
   'code.copyFailed': 'Copy failed',
+  // The name of a code block or table that scrolls, announced when it gets keyboard focus (useScrollRegion).
+  'table.region': 'Table: {columns}',
+  'table.regionUnnamed': 'Table',
+  'code.region': 'Code: {name}',
+  'code.regionUnnamed': 'Code',
   'tabs.packageManager': 'Package manager',
   'sourceCode.label': 'Source',
   'tag.experimental': 'experimental',

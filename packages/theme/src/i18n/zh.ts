@@ -91,6 +91,11 @@ export const zh = {
   'callout.danger': '危险',
   'callout.details': '详情',
   'code.copyFailed': '复制失败',
+  // The name of a code block or table that scrolls, announced when it gets keyboard focus (useScrollRegion).
+  'table.region': '表格：{columns}',
+  'table.regionUnnamed': '表格',
+  'code.region': '代码：{name}',
+  'code.regionUnnamed': '代码',
   'tabs.packageManager': '包管理器',
   'sourceCode.label': '源码',
   'tag.experimental': '实验性',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { createContent, pageComponent, type ContentNode } from './content';
+import { createContent, MAX_CHILD_ARGUMENTS, pageComponent, type ContentNode } from './content';
 
 const tree: ContentNode[] = [
   ['h2', { id: 'install' }, 'Install', ['a', { className: 'rsd-heading-anchor', href: '#install', 'aria-hidden': 'true' }, '#']],
@@ -33,6 +33,23 @@ describe('createContent', () => {
     expect(html).toContain('<aside data-type="tip"><b>Nice</b><p>Tip text</p></aside>');
     expect(html).toContain('<td style="text-align:right">1</td>');
   });
+
+  it('renders more children than one call takes as arguments, at the top level and in a table body, in order', () => {
+    // 150,000 arguments overflow the stack of one call (a 10 MB page had that many top-level nodes); empty elements
+    // keep the render short.
+    const count = 150_000;
+    expect(count).toBeGreaterThan(MAX_CHILD_ARGUMENTS);
+    const Content = createContent([
+      ['p', 0, 'first'],
+      ...Array.from({ length: count }, (): ContentNode => ['hr', 0]),
+      ['table', 0, ['tbody', 0, ...Array.from({ length: count }, (): ContentNode => ['tr', 0]), ['tr', 0, ['td', 0, 'last']]]],
+    ]);
+    const html = renderToString(<Content />);
+    expect(html.match(/<hr\/>/g)).toHaveLength(count);
+    expect(html.match(/<tr>/g)).toHaveLength(count + 1);
+    expect(html.startsWith('<p>first</p><hr/>')).toBe(true);
+    expect(html.endsWith('<hr/><table><tbody>' + '<tr></tr>'.repeat(count) + '<tr><td>last</td></tr></tbody></table>')).toBe(true);
+  }, 60_000);
 
   it('hydrates its own server markup without a warning', async () => {
     const Content = createContent(tree);

@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 export type ContentProps = Record<string, unknown>;
 /**
@@ -11,6 +11,23 @@ export type ContentNode = string | [string, ContentProps | 0, ...ContentNode[]];
 
 type Components = Record<string, unknown>;
 
+/**
+ * The most children one `createElement` call is given as arguments. A page's top level or a long table's body can have
+ * more than the engine takes as arguments of one call (a 10 MB page stopped its prerender with a stack overflow).
+ */
+export const MAX_CHILD_ARGUMENTS = 5000;
+
+/**
+ * `createElement(type, props, ...children)`, with a long list of children in fragments of `MAX_CHILD_ARGUMENTS`, each
+ * also given as arguments: React needs no keys for them, and the DOM is the same.
+ */
+function element(type: ComponentType | string, props: ContentProps | null, children: ReactNode[]): ReactElement {
+  if (children.length <= MAX_CHILD_ARGUMENTS) return createElement(type, props, ...children);
+  const groups: ReactNode[] = [];
+  for (let i = 0; i < children.length; i += MAX_CHILD_ARGUMENTS) groups.push(createElement(Fragment, null, ...children.slice(i, i + MAX_CHILD_ARGUMENTS)));
+  return element(type, props, groups);
+}
+
 function render(node: ContentNode, components: Components): ReactNode {
   if (typeof node === 'string') return node;
   const [type, props, ...children] = node;
@@ -18,7 +35,7 @@ function render(node: ContentNode, components: Components): ReactNode {
   const override = tag ? undefined : components[type];
   if (!override && /^[A-Z]/.test(type)) throw new Error(`Expected component ${type} to be defined: add it to the theme's components`);
   // Children as arguments, not an array: React needs no keys for a fixed list.
-  return createElement((tag ?? override ?? type) as ComponentType | string, props || null, ...children.map((c) => render(c, components)));
+  return element((tag ?? override ?? type) as ComponentType | string, props || null, children.map((c) => render(c, components)));
 }
 
 /** A content-tree page's component: also hands its tree over, and takes a newer one in place (hot updates). */
@@ -35,7 +52,7 @@ export type TreeContent = ComponentType<{ components?: Components }> & {
 export function createContent(tree: ContentNode[]): TreeContent {
   let current = tree;
   function MarkdownContent({ components = {} }: { components?: Components }) {
-    return createElement(Fragment, null, ...current.map((node) => render(node, components)));
+    return element(Fragment, null, current.map((node) => render(node, components)));
   }
   return Object.assign(MarkdownContent, {
     contentTree: tree,

@@ -4,6 +4,7 @@ import { ClientOnly } from '../components/ClientOnly/ClientOnly';
 import { CodeBlock } from '../components/CodeBlock/CodeBlock';
 import { Link } from '../components/Link/Link';
 import { PackageManagerTabs } from '../components/PackageManagerTabs/PackageManagerTabs';
+import { Table } from '../components/Table/Table';
 import { Tab, Tabs } from '../components/Tabs/Tabs';
 
 /** Markdown links become theme links: client navigation and preloading for internal targets. */
@@ -17,6 +18,8 @@ function MdxLink({ href = '', ...rest }: ComponentPropsWithoutRef<'a'>) {
  */
 export const defaultMdxComponents: Record<string, unknown> = {
   a: MdxLink,
+  // Markdown tables scroll in a box that is a keyboard-reachable region while it scrolls.
+  table: Table,
   Callout,
   ClientOnly,
   CodeBlock,

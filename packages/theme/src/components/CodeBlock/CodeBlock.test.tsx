@@ -81,12 +81,38 @@ describe('<CodeBlock>', () => {
     const writeText = mockClipboard();
     const html = '<pre class="rsd-highlight language-ts" tabindex="0"><code class="language-ts"><span class="line"><span class="token keyword">const</span> a = 1;</span>\n<span class="line">a &lt; 2;</span></code></pre>';
     const { container } = renderWithTheme(<CodeBlock lang="ts" html={html} />);
-    expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(html);
+    // As given, but for the tab stop, which a block whose lines fit drops (it scrolls nothing: see the next test).
+    const shown = html.replace(' tabindex="0"', '');
+    expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(shown);
     expect(container.querySelector('.token.keyword')).toHaveTextContent('const');
     fireEvent.click(screen.getByRole('button', { name: 'Toggle line wrap' }));
-    expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(html);
+    expect(container.querySelector('.rsd-code__content')!.innerHTML).toBe(shown);
     await click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('const a = 1;\na < 2;');
+  });
+
+  it('a block whose long lines scroll is a keyboard-reachable region named after its file, or its language', () => {
+    const pre = HTMLPreElement.prototype;
+    Object.defineProperty(pre, 'clientWidth', { configurable: true, get: () => 400 });
+    Object.defineProperty(pre, 'scrollWidth', { configurable: true, get: () => 1200 });
+    try {
+      const { container } = render(
+        <>
+          <LongLine />
+          <CodeBlock lang="ts" html={'<pre class="rsd-highlight language-ts" tabindex="0"><code>a</code></pre>'} />
+          <CodeBlock lang="ts" html={'<pre class="rsd-highlight language-ts" tabindex="0"><code>b</code></pre>'} />
+        </>,
+      );
+      const pres = [...container.querySelectorAll('pre')];
+      expect(pres.map((p) => [p.tabIndex, p.getAttribute('role'), p.getAttribute('aria-label')])).toEqual([
+        [0, 'region', 'Code: externals.ts'],
+        [0, 'region', 'Code: ts'],
+        [0, 'region', 'Code: ts (2)'],
+      ]);
+    } finally {
+      Reflect.deleteProperty(pre, 'clientWidth');
+      Reflect.deleteProperty(pre, 'scrollWidth');
+    }
   });
 
   it('copies notation-marked code as Shiki shows it: every line, removed ones too, without signs', async () => {

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useScrollRegion } from '../../hooks/useScrollRegion';
 import { useT } from '../../provider/useT';
 import { CheckIcon, CopyIcon, WrapIcon } from '../Icon/icons';
 import { copyText, readCodeText } from './copyText';
@@ -41,6 +42,13 @@ export function CodeBlock({ title, lang, children, html, wrap = false, className
     if (pressed === 'true' || pressed === 'false') setWrapped(pressed === 'true');
     // Once, at mount: the DOM as hydration found it.
   }, []);
+
+  // A block whose long lines scroll is a named region its keyboard users can reach (the `<pre>` scrolls).
+  useScrollRegion(
+    () => contentRef.current?.querySelector('pre'),
+    () => (title || lang ? t('code.region', { name: title || lang! }) : t('code.regionUnnamed')),
+    html,
+  );
 
   const copy = async () => {
     const root = contentRef.current;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodePageSource, invalidUtf8Message } from '../markdown/source-text';
 import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { getSidebar } from '../../lib/sidebar';
@@ -131,7 +132,7 @@ export class PageStore {
     const stat = fs.statSync(sourceFile);
     const hit = this.compiled.get(page.file);
     if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments)) return hit.page;
-    const source = fs.readFileSync(sourceFile, 'utf8');
+    const { text: source, invalid } = decodePageSource(fs.readFileSync(sourceFile));
     const times = this.gitTimes();
     const opts = {
       file: this.relative(sourceFile),
@@ -160,6 +161,7 @@ export class PageStore {
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(sourceFile) };
+    if (invalid) this.options.warn?.(`rsdocs: ${formatProblem({ file: opts.file, line: invalid.line, column: invalid.column, message: invalidUtf8Message(invalid) })}`);
     for (const w of compiled.warnings) {
       if (w.group && this.grouped) this.grouped.push(w);
       else this.options.warn?.(`rsdocs: ${formatProblem(w)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../../runtime/types';
-import { escapeHtml, jsonForScript, renderHtml, type HtmlParts } from './html';
+import { escapeHtml, FIRST_PAINT_TARGET, jsonForScript, renderHtml, type HtmlParts } from './html';
 
 const site: ClientSiteData = {
   title: 'Rslib',
@@ -81,6 +81,14 @@ describe('renderHtml', () => {
     expect(h).toContain('<meta property="og:url" content="https://rslib.rs/guide/basic/cli">');
     expect(h).toContain('<link rel="canonical" href="https://rslib.rs/guide/basic/cli">');
     expect(h).toContain('<link rel="icon" href="/rslib-logo.svg">');
+  });
+
+  it('holds the first paint until the main element is parsed, before anything that renders', () => {
+    const h = head(renderHtml(parts()));
+    const link = `<link rel="expect" href="#${FIRST_PAINT_TARGET}" blocking="render">`;
+    expect(FIRST_PAINT_TARGET).toBe('rsd-main'); // the id every layout gives its <main>
+    expect(h).toContain(link);
+    expect(h.indexOf(link)).toBeLessThan(h.indexOf('<script>'));
   });
 
   it('marks the home page as a website', () => {

@@ -9,6 +9,14 @@ export const PAGE_DATA_ID = '__RSDOCS_PAGE__';
 /** Id of the head script's config element (`boot-script.ts` reads it by this id). */
 export const BOOT_CONFIG_ID = 'rsd-boot';
 
+/**
+ * The element the first paint waits for: the start of the layouts' `<main>`, so the navbar and the sidebar are whole
+ * when they first show. Without it a parser that yields mid-navbar (a slow CPU, a stalled network) paints the search
+ * button alone, and the Menu button parsed after it pushes it aside: a layout shift (seen at 375 px). A page without
+ * that element paints when its HTML is parsed (the browser's rule for an element never found).
+ */
+export const FIRST_PAINT_TARGET = 'rsd-main';
+
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON safe inside <script>: no `</script>` or HTML comment openers can appear. */
@@ -76,6 +84,7 @@ export function renderHtml(p: HtmlParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<link rel="expect" href="#${FIRST_PAINT_TARGET}" blocking="render">`,
     `<title>${escapeHtml(p.title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(p.title)}">`,

@@ -95,6 +95,20 @@ describe('compilePage', () => {
     expect(find(tree, 'table')).toEqual(['table', 0, ['thead', 0, ['tr', 0, ['th', 0, 'a'], ['th', 0, 'b']]], ['tbody', 0, ['tr', 0, ['td', 0, '1'], ['td', 0, '2']]]]);
   });
 
+  it('.md: an empty header cell (a table\'s corner) becomes a data cell; a header with text stays a header', async () => {
+    const page = await compilePage('| | Bundle |\n| --- | --- |\n| Files | Few |\n', { file: 'docs/en/guide/x.md', route });
+    const json = /createContent\(JSON\.parse\((".*")\)\);/.exec(page.code)?.[1];
+    expect(JSON.parse(json!)).toContain('["tr",0,["td",0],["th",0,"Bundle"]]');
+  });
+
+  it('refuses a list nested past the limit with its line, at once, instead of parsing it for minutes', async () => {
+    const list = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n');
+    // Without the check this page takes minutes: vitest's 5 s stops it.
+    const page = await compilePage(`---\ntitle: Deep\n---\n# Deep\n\n${list}\n`, { file: 'docs/en/guide/x.md', route });
+    expect(page.problems).toEqual([{ file: 'docs/en/guide/x.md', line: 106, message: expect.stringMatching(/^a list item indented 200 columns, in a list nested up to 101 deep .*flatten the list/) }]);
+    expect(page.code).toBe('');
+  });
+
   it('.md: images load lazily, in lists and quotes too; only h2–h4 get a permalink', async () => {
     const page = await compilePage('# Top\n\n![a](/a.png)\n\n- > ![b](/b.png)\n\n#### Deep\n\n##### Deeper\n', { file: 'docs/en/guide/x.md', route });
     expect(page.code.match(/\\"loading\\":\\"lazy\\"/g)).toHaveLength(2);

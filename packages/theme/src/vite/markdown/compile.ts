@@ -12,6 +12,7 @@ import { VFile } from 'vfile';
 import { withLanguageFolder, type RouteInfo, type RouteOptions } from '../content/routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
+import { MAX_LIST_DEPTH, tooDeepList } from './nesting';
 import { contentModuleCode } from './content-module';
 import { rehypeRsdocs } from './rehype-rsdocs';
 import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs';
@@ -126,6 +127,11 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     ...(route.untranslated ? { untranslatedOf: route.untranslated.of } : {}),
   };
   if (fm.problems.length) return { ...base, code: '', pageData };
+  const deep = tooDeepList(fm.body);
+  if (deep) {
+    const message = `a list item indented ${deep.indent} columns, in a list nested up to ${deep.depth} deep (past ${MAX_LIST_DEPTH} levels the Markdown parser takes minutes): flatten the list, or split it into several`;
+    return { ...base, code: '', pageData, problems: [{ file, line: deep.line + fm.lineCount, message }] };
+  }
 
   let output: PageCode;
   try {

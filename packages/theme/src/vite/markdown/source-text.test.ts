@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { decodePageSource, invalidUtf8Message } from './source-text';
+
+describe('decodePageSource', () => {
+  it('decodes UTF-8, a written U+FFFD included, and reports nothing', () => {
+    expect(decodePageSource(Buffer.from('# 标题\n\nA \uFFFD sign.\n'))).toEqual({ text: '# 标题\n\nA \uFFFD sign.\n' });
+  });
+
+  it('finds the first byte that is not UTF-8 by line and column, and decodes it as U+FFFD', () => {
+    const bytes = Buffer.concat([Buffer.from('# Title\n\n中文 ok\nA lone '), Buffer.from([0xff]), Buffer.from(' byte, then '), Buffer.from([0xc3, 0x28])]);
+    const { text, invalid } = decodePageSource(bytes);
+    expect(invalid).toEqual({ line: 4, column: 8, byte: 0xff });
+    expect(text.split('\n')[3]).toBe('A lone \uFFFD byte, then \uFFFD(');
+    expect(invalidUtf8Message(invalid!)).toMatch(/^not valid UTF-8 \(byte 0xFF, and maybe more after it\).*save the file as UTF-8$/);
+  });
+
+  it('counts columns in bytes after multi-byte characters, and finds a sequence cut short on the first line', () => {
+    expect(decodePageSource(Buffer.concat([Buffer.from('中'), Buffer.from([0xe2, 0x82])])).invalid).toEqual({ line: 1, column: 4, byte: 0xe2 });
+  });
+});

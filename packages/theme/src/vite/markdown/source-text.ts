@@ -1,0 +1,31 @@
+import { isUtf8 } from 'node:buffer';
+
+/** Where a file stops being valid UTF-8: its first bad byte, by line and column (1-based, in bytes), and its value. */
+export interface InvalidUtf8 {
+  line: number;
+  column: number;
+  byte: number;
+}
+
+/**
+ * A page file's text. Bytes that are not UTF-8 are decoded as U+FFFD (as the browser would show them), and the first
+ * of them is reported, so the page still builds but its author learns where the text was lost.
+ */
+export function decodePageSource(bytes: Buffer): { text: string; invalid?: InvalidUtf8 } {
+  const text = bytes.toString('utf8');
+  if (isUtf8(bytes)) return { text };
+  // Encoded again, the text differs from the file first where the decoder replaced a bad byte.
+  const again = Buffer.from(text, 'utf8');
+  let at = 0;
+  while (at < bytes.length && bytes[at] === again[at]) at++;
+  const lineStart = bytes.lastIndexOf(0x0a, at - 1) + 1;
+  let line = 1;
+  for (let i = bytes.indexOf(0x0a); i !== -1 && i < at; i = bytes.indexOf(0x0a, i + 1)) line++;
+  return { text, invalid: { line, column: at - lineStart + 1, byte: bytes[at]! } };
+}
+
+/** The warning for a page with bytes that are not UTF-8. */
+export function invalidUtf8Message(invalid: InvalidUtf8): string {
+  const hex = invalid.byte.toString(16).toUpperCase().padStart(2, '0');
+  return `not valid UTF-8 (byte 0x${hex}, and maybe more after it): the page shows \uFFFD there; save the file as UTF-8`;
+}
