@@ -10,6 +10,7 @@ import { BuildCache, buildFingerprint, hashOf } from '../cache/build-cache';
 import { SSR_DIR } from '../config/plugin';
 import type { ResolvedSite } from '../config/resolve';
 import { themeEntryNeedsServer } from '../config/theme-entry';
+import { fragmentResolverFor } from '../content/fragment-files';
 import { hasContentTree, PageStore } from '../content/pages';
 import { notFoundPages, sectionKey } from '../content/routes';
 import type { ScannedPage } from '../content/scan';
@@ -81,7 +82,12 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   preloadServerRuntime(ctx.paths.server);
   const fingerprint = buildFingerprintOf(ctx);
   const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
-  ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => builder.config.logger.warn(message), build: { fingerprint, cache } });
+  ctx.store = new PageStore(ctx.site, {
+    plugins: ctx.host,
+    warn: (message) => builder.config.logger.warn(message),
+    build: { fingerprint, cache },
+    resolveFragment: fragmentResolverFor(builder.config),
+  });
   const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.outDir) ?? null) : null;
   const out = new OutputWriter(ctx.outDir, previous);
   const emptied = ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
