@@ -185,9 +185,11 @@ describe('the dev server', () => {
     const site = await startDevSite({ files: { 'site.config.ts': config.replace('defineConfig({', 'defineConfig({\n  csp: true,') } });
     try {
       const { context, page, violations } = await watched();
+      // The first page of a cold server waits for Vite to pre-bundle dependencies.
+      context.setDefaultTimeout(30_000);
       const response = await page.goto(`${site.origin}/`, { waitUntil: 'load' });
       expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline';.*connect-src 'self' ws: wss:/);
-      await waitHydrated(page);
+      await page.waitForFunction(() => (window as { __RSDOCS_HYDRATED__?: boolean }).__RSDOCS_HYDRATED__ === true);
       const link = page.locator('main a[href^="/guide/"]').first();
       const target = await link.getAttribute('href');
       await link.click();
