@@ -35,7 +35,11 @@ describe('dist/THIRD-PARTY-LICENSES.md', () => {
     // The comments are there (an unminified build): without them this check would check nothing.
     expect(bundled.size).toBeGreaterThan(5);
     const text = fs.readFileSync(licences, 'utf8');
-    const sections = [...text.matchAll(/^## ((?:@[^/\s]+\/)?[^@\s]+)@(\S+) \(([^)]*)\)\n\n([\s\S]*?)(?=\n## |$)/g)];
+    const sections = text
+      .split(/\n(?=## )/)
+      .slice(1)
+      .map((section) => /^## ((?:@[^/\s]+\/)?[^@\s]+)@(\S+) \(([^)]*)\)\n\n([\s\S]*)$/.exec(section));
+    expect(sections.every(Boolean), 'every section opens with `## name@version (licence)`').toBe(true);
     const listed = sections.map((m) => m[1]);
     expect([...listed].sort()).toEqual([...bundled].sort());
     for (const [, name, , licence, body] of sections) {
