@@ -230,7 +230,7 @@ const sidebarConfig = recordOf(list(sidebarItem, 'a list of sidebar items'), "an
 // ---------------------------------------------------------------------------------------------------------------
 // Smaller records
 
-/** A language code the theme ships UI strings for. Other codes fall back to English strings. */
+/** A language code (BCP 47). The theme ships UI strings for 12 (`THEME_LANGS`); others use English until `messages` translates them. */
 export type { LangCode };
 const langCode = (example: string) => shaped(v.custom<LangCode>((value) => typeof value === 'string' && value.length > 0, expected(`a language code such as '${example}'`)), `a language code such as '${example}'`);
 
