@@ -295,6 +295,11 @@ const localeConfig = strict(
     lang: langCode('zh'),
     /** Name shown in the language switch, e.g. '简体中文'. */
     label: str("a string such as '简体中文'"),
+    /**
+     * Writing direction of this language's pages (`<html dir>`, the layout mirrored).
+     * @default 'rtl' for ar, he, fa and the other languages written right to left, else 'ltr'
+     */
+    dir: v.optional(oneOf(['ltr', 'rtl'])),
     /** Site title for this language. @default the site title */
     title: v.optional(str()),
     /** Site description for this language. @default the site description */

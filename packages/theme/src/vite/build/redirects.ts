@@ -6,6 +6,7 @@
  * `_redirects` file (Netlify / Cloudflare Pages format: `from to 301`) for hosts that answer with a real redirect.
  * The dead-link check follows the rules (`redirectAliases`): a link to a `from` is a link to its target.
  */
+import { siteLangDirection } from '../../lib/direction';
 import { formatMessage, loadAllMessages, resolveMessages } from '../../i18n';
 import { closest } from '../../config/messages';
 import { routeLookupKey } from '../../lib/sections';
@@ -121,6 +122,8 @@ export interface RedirectPageOptions {
   lang: string;
   /** "This page has moved to {link}." in that language. */
   notice: string;
+  /** That language's direction: `rtl` marks `<html dir>`. */
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
@@ -128,14 +131,14 @@ export interface RedirectPageOptions {
  * hash), the meta refresh works without script, the visible link without either; search engines read the
  * canonical link and `noindex`.
  */
-export function redirectPageHtml({ href, canonical, lang, notice }: RedirectPageOptions): string {
+export function redirectPageHtml({ href, canonical, lang, notice, dir }: RedirectPageOptions): string {
   const attr = escapeHtml(href);
   // A hash of the visitor's own wins over the rule's; JSON in a script: `<` escaped so no `</script>` can close it.
   const script = `(function(t){var i=t.indexOf('#'),h=location.hash||(i<0?'':t.slice(i));location.replace((i<0?t:t.slice(0,i))+location.search+h)})(${JSON.stringify(href).replace(/</g, '\\u003c')})`;
   const link = `<a href="${attr}">${escapeHtml(href)}</a>`;
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
+    `<html lang="${escapeHtml(lang)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>${escapeHtml(formatMessage(notice, { link: href }))}</title>`,
@@ -176,7 +179,7 @@ export async function redirectOutputs(redirects: Redirect[], site: ClientSiteDat
     const messages = resolveMessages(lang, site.locales.find((l) => l.lang === lang)?.messages);
     return {
       file: redirectFile(from),
-      content: redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] }),
+      content: redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'], dir: siteLangDirection(site, lang) }),
     };
   });
   const kept = own?.trim() ? `# public/_redirects\n${own.endsWith('\n') ? own : `${own}\n`}` : '';

@@ -1,4 +1,5 @@
 import { notFoundRelocationScript } from '../../lib/not-found-locale';
+import { siteLangDirection } from '../../lib/direction';
 import { htmlLang } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 
@@ -87,7 +88,7 @@ export function renderHtml(p: HtmlParts): string {
     p.deferApp && p.preloads.length ? ` data-preload="${escapeHtml(p.preloads.join(' '))}"` : '',
   ].join('');
   return `<!doctype html>
-<html lang="${htmlLang(p.page.lang)}">
+<html lang="${htmlLang(p.page.lang)}"${siteLangDirection(p.site, p.page.lang) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 ${head.join('\n')}
 </head>
