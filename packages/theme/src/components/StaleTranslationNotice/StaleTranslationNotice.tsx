@@ -19,7 +19,7 @@ export function StaleTranslationNotice({ originalHref, className, ...rest }: Sta
       <InfoIcon size={18} className="rsd-stale-notice__icon" />
       <p className="rsd-stale-notice__text">
         {t('page.staleTranslation')}{' '}
-        <Link href={originalHref} hrefLang={site.lang} className="rsd-stale-notice__link">
+        <Link href={originalHref} hrefLang={htmlLang(site.lang)} className="rsd-stale-notice__link">
           {t('page.readOriginal')}
         </Link>
       </p>
