@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { loadAllMessages, messageTable, resolveMessages, THEME_LANGS } from './index';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { htmlLang } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { InfoIcon } from '../Icon/icons';
