@@ -1,7 +1,7 @@
 import { notFoundRelocationScript } from '../../lib/not-found-locale';
-import { siteLangDirection } from '../../lib/direction';
 import { htmlLang } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
+import { siteLangDirection } from '../../lib/direction';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** The ids a page's HTML gives its rendered root and its page data, which the client (runtime/client.tsx) reads. */
