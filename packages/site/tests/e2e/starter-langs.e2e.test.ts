@@ -103,6 +103,18 @@ describe('a starter in en, zh, ja and ar', () => {
     await context.close();
   });
 
+  it.each([
+    ['ja-JP', '/ja/guide/getting-started'],
+    ['ar-EG', '/ar/guide/getting-started'],
+    ['zh-HK', '/zh/guide/getting-started'],
+  ])('sends a first visitor whose browser prefers %s to %s', async (locale, target) => {
+    const { context, page } = await newPage(env, { firstVisit: true, locale });
+    await page.goto(`${env.origin}/guide/getting-started`);
+    await page.waitForURL(`${env.origin}${target}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(target.split('/')[1] === 'zh' ? 'zh-CN' : target.split('/')[1]);
+    await context.close();
+  });
+
   it.each(['/ar/', '/ar/guide/getting-started', '/ar/guide/writing-pages'])('has no accessibility violations on the right-to-left page %s', async (route) => {
     const { context, page } = await newPage(env);
     await open(page, `${env.origin}${route}`);
