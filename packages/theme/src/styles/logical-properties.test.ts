@@ -1,8 +1,8 @@
 /**
  * Right-to-left pages mirror only if the theme's CSS names sides by the flow of the text (inline-start/end), never
  * by the screen (left/right). This scans every stylesheet of the theme and lists each declaration that names a
- * physical side. A declaration that means the screen's side on purpose (centring with left: 50%, a code block that
- * stays left-to-right) says so in a comment holding `physical:` on its line or the line above.
+ * physical side. A declaration that means the screen's side on purpose (positions measured from the left by script)
+ * says so in a comment holding `physical:`, which excuses its line and the lines after it up to the next blank line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,13 @@ export function physicalReason(property: string, rawValue: string): string | nul
 /** Every physical declaration of a stylesheet, with its line, unless a `physical:` comment excuses it. */
 export function findPhysicalSides(css: string): PhysicalSide[] {
   const lines = css.split('\n');
-  const excused = (line: number) => /physical:/.test(lines[line - 1] ?? '') || /physical:/.test(lines[line - 2] ?? '');
+  // A `physical:` comment excuses its own line and the lines after it up to the next blank line (one rule or a run).
+  const excusedLines = new Set<number>();
+  lines.forEach((text, i) => {
+    if (!/physical:/.test(text)) return;
+    for (let k = i; k < lines.length && (k === i || lines[k]!.trim() !== ''); k++) excusedLines.add(k + 1);
+  });
+  const excused = (line: number) => excusedLines.has(line);
   const found: PhysicalSide[] = [];
   // Comments out (newlines kept, so line numbers hold), then every `property: value` ending in ; or }.
   const code = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
@@ -122,8 +128,8 @@ describe('physicalReason', () => {
   });
 
   it('reads declarations past selectors with pseudo-classes and honours a physical: comment', () => {
-    const css = ['a:hover {', '  margin-left: 2px;', '}', '.x { color: red; }', '/* physical: centred on the screen */', '.y { left: 50%; }'].join('\n');
-    expect(findPhysicalSides(css)).toEqual([{ line: 2, declaration: 'margin-left: 2px', why: expect.any(String) }]);
+    const css = ['a:hover {', '  margin-left: 2px;', '}', '.x { color: red; }', '/* physical: centred on the screen */', '.y { left: 50%; }', '.z { right: 0; }', '', '.w { left: 0; }'].join('\n');
+    expect(findPhysicalSides(css).map((p) => p.line)).toEqual([2, 9]);
   });
 });
 
