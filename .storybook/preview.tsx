@@ -1,12 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import '../packages/theme/src/styles/index.css';
-import { loadAllMessages } from '../packages/theme/src/i18n';
+import { loadAllMessages, THEME_LANGS } from '../packages/theme/src/i18n';
+import { textDirection } from '../packages/theme/src/lib/direction';
+import { htmlLang } from '../packages/theme/src/lib/url';
 import { loadAllDeferredParts } from '../packages/theme/src/layouts/registry';
 import { APPEARANCE_STORAGE_KEY } from '../packages/theme/src/lib/appearance';
 import { readStorage, writeStorage } from '../packages/theme/src/lib/storage';
 import { ThemeProvider } from '../packages/theme/src/provider/ThemeProvider';
 import { storySite } from '../packages/theme/src/test/fixtures';
+
+/** The toolbar's languages: every language the theme ships UI strings for, named in itself. */
+const LANGS = THEME_LANGS.map((value) => ({ value: value === 'zh-CN' ? 'zh' : value, title: new Intl.DisplayNames([value], { type: 'language' }).of(value) ?? value }));
 
 /**
  * Wraps every story in the theme provider and applies the toolbar's appearance and language.
@@ -16,7 +21,10 @@ import { storySite } from '../packages/theme/src/test/fixtures';
  */
 const withTheme: Decorator = (Story, context) => {
   const appearance = context.globals.appearance === 'dark' ? 'dark' : 'light';
-  const lang = context.globals.locale === 'zh' ? 'zh' : 'en';
+  const lang = typeof context.globals.locale === 'string' && LANGS.some((l) => l.value === context.globals.locale) ? context.globals.locale : 'en';
+  // The toolbar's direction, or the language's own ('auto'): set on <html> before the story renders, as a page does.
+  const direction = context.globals.direction === 'rtl' || context.globals.direction === 'ltr' ? context.globals.direction : textDirection(lang);
+  document.documentElement.dir = direction;
 
   // Before the story renders, so components read the toolbar's choice on their first render (no notification yet:
   // nothing is subscribed, and notifying subscribers during render is not allowed).
@@ -30,7 +38,7 @@ const withTheme: Decorator = (Story, context) => {
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', appearance === 'dark');
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = htmlLang(lang);
     writeStorage(APPEARANCE_STORAGE_KEY, appearance); // also notifies toggles mounted before a toolbar change
   }, [appearance, lang]);
 
@@ -55,10 +63,19 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language of the UI strings',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'zh', title: '简体中文' }], dynamicTitle: true },
+      toolbar: { title: 'Language', icon: 'globe', items: LANGS, dynamicTitle: true },
+    },
+    direction: {
+      description: 'Writing direction of the page (<html dir>): the language’s own, or forced',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [{ value: 'auto', title: 'Direction of the language' }, { value: 'ltr', title: 'Left to right' }, { value: 'rtl', title: 'Right to left' }],
+        dynamicTitle: true,
+      },
     },
   },
-  initialGlobals: { appearance: 'light', locale: 'en' },
+  initialGlobals: { appearance: 'light', locale: 'en', direction: 'auto' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

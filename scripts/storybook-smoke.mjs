@@ -5,6 +5,10 @@
 // serious or critical ones fail the run too).
 //
 //   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar] [--a11y | --skip-a11y] [--fresh] [--verbose]
+//     [--rtl] [--locale ar]
+//
+// --rtl renders every story right to left (the toolbar's Direction global; each story is checked to have run with
+// <html dir="rtl">), --locale in one of the theme's languages (the toolbar's Language global).
 //
 // Environment: CHROMIUM_PATH=/path/to/chromium (default /usr/bin/chromium).
 import { createServer } from 'node:http';
@@ -24,6 +28,8 @@ const { values: opts } = parseArgs({
     docs: { type: 'boolean', default: true },
     verbose: { type: 'boolean', default: false },
     'skip-a11y': { type: 'boolean', default: false },
+    rtl: { type: 'boolean', default: false },
+    locale: { type: 'string' },
     // Reload iframe.html for every story instead of switching over the channel (slower, fully isolated).
     fresh: { type: 'boolean', default: false },
   },
@@ -142,7 +148,8 @@ const failures = [];
 const a11yFindings = [];
 let done = 0;
 // --skip-a11y: the addon's manual mode, so axe does not run after each story (about twice as fast).
-const globals = opts['skip-a11y'] ? '&globals=a11y.manual:!true' : '';
+const globalList = [opts['skip-a11y'] && 'a11y.manual:!true', opts.rtl && 'direction:rtl', opts.locale && `locale:${opts.locale}`].filter(Boolean);
+const globals = globalList.length ? `&globals=${globalList.join(';')}` : '';
 
 /**
  * One browser page per worker. The first story loads iframe.html; later ones are selected over the Storybook
@@ -210,6 +217,10 @@ async function check(slot, entry) {
     await page.waitForTimeout(150);
     const state = await page.evaluate(() => window.__smoke);
     problems.push(...state.errors);
+    if (opts.rtl && entry.type === 'story') {
+      const dir = await page.evaluate(() => document.documentElement.dir);
+      if (dir !== 'rtl') problems.push(`rendered with <html dir="${dir}">, not rtl: the Direction global did not apply`);
+    }
     // The addon marks a story 'error' when axe finds any violation; those are reported separately below.
     if (state.status === 'error' && state.errors.length === 0 && state.a11y.length === 0) problems.push('story finished with status "error"');
     if (state.a11y.length) a11yFindings.push({ id: entry.id, findings: state.a11y });

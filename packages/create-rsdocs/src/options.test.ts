@@ -20,8 +20,8 @@ describe('parseCliArgs', () => {
     [['--lang', 'en'], "Unknown option '--lang'; see create-rsdocs --help"],
     [['a', 'b'], 'one folder at a time (got a, b)'],
     [['--template', 'wiki'], '--template: unknown template "wiki"; use docs or blog'],
-    [['--langs', 'en,fr'], '--langs: unknown language "fr"; use en, zh, en,zh or zh,en'],
-    [['--langs', ','], '--langs: empty list; use en, zh, en,zh or zh,en'],
+    [['--langs', 'en,it'], '--langs: unknown language "it"; use a comma-separated list of en, zh, zh-TW, ja, ko, es, fr, de, pt-BR, ru, ar, he (the first is the default)'],
+    [['--langs', ','], '--langs: empty list; use a comma-separated list of en, zh, zh-TW, ja, ko, es, fr, de, pt-BR, ru, ar, he'],
     [['--brand', 'orange'], '--brand: "orange" is not a colour; use a hex colour such as #6d28d9'],
   ])('%j is refused with "%s"', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(UsageError);
@@ -32,6 +32,11 @@ describe('parseCliArgs', () => {
 describe('value parsers', () => {
   it('keeps the order of languages (the first is the default) without repeats', () => {
     expect(parseLangs(' ZH, en ,zh')).toEqual(['zh', 'en']);
+  });
+  it('accepts every language the theme ships UI strings for, in any case, with a few aliases', () => {
+    expect(parseLangs('en,zh,ja,ar')).toEqual(['en', 'zh', 'ja', 'ar']);
+    expect(parseLangs('ZH-tw,pt-br,ko,es,fr,de,ru,he')).toEqual(['zh-TW', 'pt-BR', 'ko', 'es', 'fr', 'de', 'ru', 'he']);
+    expect(parseLangs('zh-CN,pt')).toEqual(['zh', 'pt-BR']);
   });
   it('accepts hex colours with or without # and in short form', () => {
     expect(parseBrand('E67A00')).toBe('#e67a00');

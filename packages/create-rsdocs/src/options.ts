@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 
+import { LANGS, toLang, type Lang } from './languages';
+
 /** Languages the theme ships UI strings for; the first one chosen is the site's default (served without prefix). */
-export const LANGS = ['en', 'zh'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang };
 
 /** Starter templates: `docs` is a home page and a guide; `blog` adds a blog with RSS/Atom feeds and reading time. */
 export const TEMPLATES = ['docs', 'blog'] as const;
@@ -47,7 +48,8 @@ With --from, convert an existing Rspress project in place instead (its Markdown 
   dir                    folder to create (default: my-docs); must be new or empty
   --yes, -y              take the defaults for everything not given, ask nothing
   --title <text>         site title (default: "My Docs")
-  --langs <list>         languages, the first is the default: en | zh | en,zh | zh,en (default: en,zh)
+  --langs <list>         languages, the first is the default, e.g. en | en,zh | ja,en | en,zh,ja,ar (default: en,zh)
+                         any of en, zh, zh-TW, ja, ko, es, fr, de, pt-BR, ru, ar, he
   --template <name>      docs (home page and a guide) | blog (docs plus a blog with feeds) (default: docs)
   --brand <#rrggbb>      brand colour (default: #6d28d9)
   --tarballs <folder>    install @rsdocs/theme and @rsdocs/search from packed .tgz files in <folder>
@@ -61,14 +63,14 @@ With --from, convert an existing Rspress project in place instead (its Markdown 
 export class UsageError extends Error {}
 
 export function parseLangs(value: string): Lang[] {
-  const list = value
+  const typed = value
     .split(',')
-    .map((s) => s.trim().toLowerCase())
+    .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = list.filter((l) => !(LANGS as readonly string[]).includes(l));
-  if (!list.length || unknown.length)
-    throw new UsageError(`--langs: ${unknown.length ? `unknown language "${unknown[0]}"` : 'empty list'}; use en, zh, en,zh or zh,en`);
-  return [...new Set(list)] as Lang[];
+  const unknown = typed.filter((l) => !toLang(l));
+  if (!typed.length || unknown.length)
+    throw new UsageError(`--langs: ${unknown.length ? `unknown language "${unknown[0]}"` : 'empty list'}; use a comma-separated list of ${LANGS.join(', ')} (the first is the default)`);
+  return [...new Set(typed.map((l) => toLang(l)!))];
 }
 
 export function parseTemplate(value: string): Template {

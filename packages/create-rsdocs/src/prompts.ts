@@ -1,9 +1,10 @@
 import * as p from '@clack/prompts';
 import { checkDir, DEFAULTS, LANGS, parseBrand, TEMPLATES, UsageError, type Answers, type Lang, type Template } from './options';
+import { TEXT } from './languages';
 import { targetProblem } from './scaffold';
 import path from 'node:path';
 
-const LANG_LABELS: Record<Lang, string> = { en: 'English', zh: '简体中文 (Chinese)' };
+const LANG_LABELS = Object.fromEntries(LANGS.map((l) => [l, l === 'en' ? 'English' : `${TEXT[l].label} (${TEXT[l].english})`])) as Record<Lang, string>;
 const TEMPLATE_HINTS: Record<Template, string> = { docs: 'home page and a guide', blog: 'docs plus a blog with RSS/Atom feeds and reading time' };
 
 /** Ask for every answer not given on the command line; null when the user cancels (Ctrl+C). */

@@ -48,6 +48,20 @@ describe('scaffold', () => {
     expect(config).not.toContain("lang: 'en'");
   });
 
+  it('writes a site in any of the theme’s languages: config strings in each, guide pages titled in each', () => {
+    const { files } = scaffold({ ...DEFAULTS, dir: 'four', langs: ['en', 'zh', 'ja', 'ar'] }, { cwd: tmp });
+    for (const lang of ['en', 'zh', 'ja', 'ar']) expect(files).toContain(`docs/${lang}/guide/getting-started.md`);
+    const config = read('four/site.config.ts');
+    expect(config).toContain("lang: 'ja',\n      label: '日本語',");
+    expect(config).toContain("lang: 'ar',\n      label: 'العربية',");
+    expect(config).toContain("{ text: 'ガイド', link: '/ja/guide/introduction', activeMatch: '/guide/' },");
+    expect(config).toContain("text: 'البداية',");
+    const ja = read('four/docs/ja/guide/introduction.md');
+    expect(ja).toMatch(/^# イントロダクション\n\n:::info\nこのページはまだ英語です。日本語に翻訳してください。\n:::$/m);
+    expect(ja).toContain('`docs/ja/guide/introduction.md` is\nserved at `/ja/guide/introduction`');
+    expect(read('four/docs/ar/index.md')).toContain('text: "موقع توثيق متعدد اللغات"');
+  });
+
   it('refuses a folder that is not empty and writes nothing', () => {
     fs.mkdirSync(path.join(tmp, 'taken'));
     fs.writeFileSync(path.join(tmp, 'taken/notes.txt'), 'mine');

@@ -1,5 +1,6 @@
 import { brandCss, logoSvg } from './brand';
 import type { StarterDeps } from './deps';
+import { TEXT } from './languages';
 import type { Answers, Lang } from './options';
 
 /** Files of a new site, relative path (forward slashes) → content. Pure: scaffold.ts writes them. */
@@ -8,40 +9,6 @@ export type StarterFiles = Record<string, string>;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** A TypeScript string literal in the starter's quote style. */
 const str = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
-/** Strings of the starter's pages and config, per language. */
-const TEXT = {
-  en: {
-    label: 'English',
-    tagline: 'A bilingual documentation site',
-    text: 'Written in Markdown, built with @rsdocs/theme',
-    start: 'Get Started',
-    guide: 'Guide',
-    blog: 'Blog',
-    group: 'Getting Started',
-    pages: { introduction: 'Introduction', 'getting-started': 'Getting Started', 'writing-pages': 'Writing Pages' },
-    features: [
-      ['Markdown and MDX', 'Pages live in docs/<lang>/; the file path is the route.'],
-      ['Search built in', 'Each language gets its own search index at build time.'],
-      ['Your brand', 'Colours come from tokens: see theme/brand.css.'],
-    ],
-  },
-  zh: {
-    label: '简体中文',
-    tagline: '一个双语文档站点',
-    text: '用 Markdown 编写，由 @rsdocs/theme 构建',
-    start: '开始',
-    guide: '指南',
-    blog: '博客',
-    group: '开始使用',
-    pages: { introduction: '介绍', 'getting-started': '快速上手', 'writing-pages': '编写页面' },
-    features: [
-      ['Markdown 与 MDX', '页面放在 docs/<语言>/ 下，文件路径就是路由。'],
-      ['内置搜索', '构建时为每种语言生成独立的搜索索引。'],
-      ['品牌样式', '颜色来自设计令牌：见 theme/brand.css。'],
-    ],
-  },
-} as const;
 
 type PageName = keyof (typeof TEXT)['en']['pages'];
 const GUIDE_PAGES: PageName[] = ['introduction', 'getting-started', 'writing-pages'];
@@ -72,14 +39,14 @@ function siteConfig(a: Answers): string {
     const items = GUIDE_PAGES.map((p) => `{ text: ${str(t.pages[p])}, link: '${prefix}/guide/${p}' }`);
     return `    {
       lang: '${lang}',
-      label: '${t.label}',
+      label: ${str(t.label)},
       nav: [
-        { text: '${t.guide}', link: '${prefix}/guide/introduction', activeMatch: '/guide/' },${a.template === 'blog' ? `\n        { text: '${t.blog}', link: '${prefix}/blog/', activeMatch: '/blog/' },` : ''}
+        { text: ${str(t.guide)}, link: '${prefix}/guide/introduction', activeMatch: '/guide/' },${a.template === 'blog' ? `\n        { text: ${str(t.blog)}, link: '${prefix}/blog/', activeMatch: '/blog/' },` : ''}
       ],
       sidebar: {
         '/guide/': [
           {
-            text: '${t.group}',
+            text: ${str(t.group)},
             items: [
               ${items.join(',\n              ')},
             ],
@@ -199,7 +166,22 @@ ${features}
 `;
 }
 
+/**
+ * A guide page in a language the starter has no prose for: the English page, titled in the language, with a note
+ * asking for its translation; its links point into the language's own folder.
+ */
+function untranslatedGuidePage(lang: Lang, page: PageName, langs: Lang[]): string {
+  const t = TEXT[lang];
+  const prefix = lang === langs[0] ? '' : `/${lang}`;
+  const english = guidePage('en', page, langs);
+  return english
+    .replace(/^# .*$/m, `# ${t.pages[page]}\n\n:::info\n${t.untranslated}\n:::`)
+    .replace('under \`docs/en/\`', `under \`docs/${lang}/\``)
+    .replace('\`docs/en/guide/introduction.md\` is\nserved at \`/guide/introduction\`', `\`docs/${lang}/guide/introduction.md\` is\nserved at \`${prefix}/guide/introduction\``);
+}
+
 function guidePage(lang: Lang, page: PageName, langs: Lang[]): string {
+  if (lang !== 'en' && lang !== 'zh') return untranslatedGuidePage(lang, page, langs);
   const zh = lang === 'zh';
   const other = langs.find((l) => l !== lang);
   if (page === 'introduction')

@@ -1,4 +1,4 @@
-// Literal pages shared by the build and search tests (English and Chinese).
+// Literal pages shared by the build and search tests (English, Chinese, Japanese, Korean and Thai).
 import type { SearchDocument } from './types';
 
 function page(id: string, title: string, body: Array<string | [id: string, heading: string, depth: number]>): SearchDocument {
@@ -59,5 +59,39 @@ export const ZH: SearchDocument[] = [
     '配置 distPath 可以修改输出目录。',
     ['clean', '清理输出目录', 2],
     '构建前会先清理输出目录。',
+  ]),
+];
+
+export const JA: SearchDocument[] = [
+  page('/ja/guide/cache', 'ビルドキャッシュ', [
+    'ビルドキャッシュを使うと、二回目のビルドが速くなります。',
+    ['clear', 'キャッシュの削除', 2],
+    'プラグインを変更したときは、キャッシュを削除してください。',
+  ]),
+  page('/ja/config/output', '出力の設定', [
+    '出力ディレクトリは distPath で変更できます。',
+    ['clean', '出力ディレクトリの整理', 2],
+    'ビルドの前に古いファイルを消します。',
+  ]),
+];
+
+export const KO: SearchDocument[] = [
+  page('/ko/guide/cache', '빌드 캐시', [
+    '빌드 캐시를 사용하면 두 번째 빌드가 빨라집니다.',
+    ['clear', '캐시 삭제', 2],
+    '플러그인을 바꾸면 캐시를 삭제하세요.',
+  ]),
+  page('/ko/config/output', '출력 설정', [
+    '출력 디렉터리는 distPath로 바꿀 수 있습니다.',
+    ['clean', '출력 디렉터리 정리', 2],
+    '빌드하기 전에 오래된 파일을 지웁니다.',
+  ]),
+];
+
+export const TH: SearchDocument[] = [
+  page('/th/guide/config', 'การตั้งค่า', [
+    'การตั้งค่าไฟล์การกำหนดค่าทำได้ง่าย',
+    ['output', 'ไดเรกทอรีผลลัพธ์', 2],
+    'เปลี่ยนไดเรกทอรีผลลัพธ์ได้ด้วย distPath',
   ]),
 ];

@@ -234,7 +234,8 @@ export class Searcher {
       // as the phrase, and in bodies proximity rewards the words standing together.
       const scarce = term.cjk && !term.optional && term.term.length >= LONG_RUN && plan.variants.length > 0 && this.heldBy(plan) < FEW_HOLD;
       const words = term.cjk && (scarce || plan.variants.length === 0) ? queryWords(term.term) : [];
-      if (words.length > 1) {
+      // One word other than the run: a Korean word without its particle (플러그인이 → 플러그인).
+      if (words.length > 1 || (words.length === 1 && words[0] !== term.term)) {
         for (const w of words) plans.push(this.vocabulary.plan(cjkTerm(w, term.optional), this.eager));
         if (scarce) {
           const phrase = this.vocabulary.plan(cjkTerm(term.term, true), this.eager, true);

@@ -15,18 +15,27 @@ export function isCJK(cp: number): boolean {
   );
 }
 
+/**
+ * Thai, Lao, Khmer and Myanmar: written without spaces between words, with vowel and tone marks, and cut into
+ * words by `Intl.Segmenter` (ICU's dictionaries for them), both in the index and in queries.
+ */
+export function isSegmentedScript(cp: number): boolean {
+  return (cp >= 0x0e00 && cp <= 0x0eff) || (cp >= 0x1780 && cp <= 0x17ff) || (cp >= 0x1000 && cp <= 0x109f);
+}
+
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** Latin-like word character: any letter or digit outside the CJK scripts. */
+/** Latin-like word character: any letter or digit outside the CJK scripts and the segmented ones. */
 export function isWordChar(cp: number): boolean {
   if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x30 && cp <= 0x39);
-  return !isCJK(cp) && LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+  return !isCJK(cp) && !isSegmentedScript(cp) && LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
 // Everything that is neither ASCII nor a CJK character we keep verbatim. CJK is left alone so
-// that NFKD cannot split kana voicing marks or Hangul syllables apart.
-const NEEDS_NFKD = /[^\x00-\x7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+/g;
+// that NFKD cannot split kana voicing marks or Hangul syllables apart; the segmented scripts (Thai…) keep their
+// vowel and tone marks, which their words are made of.
+const NEEDS_NFKD = /[^\x00-\x7f\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+/g;
 const MARKS = /\p{M}/gu;
 const HAS_MARK = /\p{M}/u;
 
@@ -100,6 +109,11 @@ export function scan(text: string): Segment[] {
       const start = i;
       while (i < n && isCJK(text.codePointAt(i)!)) i += text.codePointAt(i)! > 0xffff ? 2 : 1;
       out.push({ cjk: true, text: text.slice(start, i) });
+    } else if (isSegmentedScript(cp)) {
+      // Each word the segmenter finds is a word of its own, as if spaces stood between them.
+      const start = i;
+      while (i < n && isSegmentedScript(text.charCodeAt(i))) i++;
+      for (const word of segmentRun(text.slice(start, i))) out.push({ cjk: false, words: [word], seps: [] });
     } else if (isWordChar(cp)) {
       const words: string[] = [];
       const seps: string[] = [];
@@ -157,29 +171,50 @@ function dottedRuns(seg: { words: string[]; seps: string[] }): string[][] {
   return runs;
 }
 
-// ---------- Chinese word segmentation ----------
+// ---------- word segmentation (Chinese, Japanese, Thai and its neighbours) ----------
 
 type WordSegmenter = { segment(input: string): Iterable<{ segment: string; isWordLike?: boolean }> };
 
-let defaultSegmenter: WordSegmenter | null | undefined;
+const segmenters = new Map<string, WordSegmenter | null>();
+/** A text of several words per language, to check that the segmenter has that language's dictionary. */
+const PROBES: Record<string, string> = { zh: '中文分词测试', ja: '日本語の単語分割', th: 'การตั้งค่าไฟล์' };
 
-/** `Intl.Segmenter('zh')`, or null where it is missing or lacks the Chinese dictionary (small ICU). */
-export function chineseSegmenter(): WordSegmenter | null {
-  if (defaultSegmenter !== undefined) return defaultSegmenter;
-  defaultSegmenter = null;
+/**
+ * `Intl.Segmenter(lang)` by words, or null where it is missing or lacks that language's dictionary (a small ICU
+ * gives every character alone).
+ */
+export function wordSegmenter(lang: 'zh' | 'ja' | 'th'): WordSegmenter | null {
+  if (segmenters.has(lang)) return segmenters.get(lang)!;
+  let found: WordSegmenter | null = null;
   try {
     const Seg = (Intl as unknown as { Segmenter?: new (l: string, o: object) => WordSegmenter }).Segmenter;
     if (Seg) {
-      const s = new Seg('zh', { granularity: 'word' });
-      // Without dictionary data every character comes back alone.
-      const probe = Array.from(s.segment('中文分词测试'), (x) => x.segment);
-      if (probe.some((w) => w.length > 1)) defaultSegmenter = s;
+      const s = new Seg(lang, { granularity: 'word' });
+      const probe = Array.from(s.segment(PROBES[lang]!), (x) => x.segment);
+      if (probe.some((w) => w.length > 1) && probe.length > 1) found = s;
     }
   } catch {
-    defaultSegmenter = null;
+    found = null;
   }
-  return defaultSegmenter;
+  segmenters.set(lang, found);
+  return found;
 }
+
+/** `Intl.Segmenter('zh')`, or null where it is missing or lacks the Chinese dictionary (small ICU). */
+export function chineseSegmenter(): WordSegmenter | null {
+  return wordSegmenter('zh');
+}
+
+/** The words of a Thai (Lao, Khmer, Myanmar) run; without a segmenter the run is one word, as it was before. */
+function segmentRun(run: string): string[] {
+  const segmenter = wordSegmenter('th');
+  if (!segmenter) return [run];
+  const words: string[] = [];
+  for (const s of segmenter.segment(run)) if (s.isWordLike !== false && s.segment.trim()) words.push(s.segment);
+  return words.length ? words : [run];
+}
+
+const KANA = /[\u3040-\u30ff]/;
 
 /** Splits a CJK run into words; without a segmenter, into two-character chunks. */
 export function segmentChinese(run: string, segmenter: WordSegmenter | null = chineseSegmenter()): string[] {
@@ -288,7 +323,19 @@ function dottedPaths(runs: string[][]): string[] {
 
 // ---------- terms of a query ----------
 
-const STOP_ZH = new Set(Array.from('的了和与或及是在把被都也就吗呢啊'));
+// Particles of Chinese and Japanese: a lone one in a query helps ranking but is never required.
+const STOP_ZH = new Set([...Array.from('的了和与或及是在把被都也就吗呢啊'), ...Array.from('のをはがにでともへや')]);
+
+// Korean particles (josa) written onto the word before them: 캐시를, 캐시가 and 캐시에서 are all 캐시. Longest first.
+const JOSA = ['에서', '으로', '에게', '까지', '부터', '처럼', '보다', '이나', '을', '를', '이', '가', '은', '는', '의', '에', '로', '와', '과', '도', '만', '나'];
+const HANGUL = /^[\uac00-\ud7af]+$/;
+
+/** A Korean word without its trailing particle (`플러그인이` → `플러그인`); the word itself when it has none. */
+export function koreanStem(word: string): string {
+  if (!HANGUL.test(word)) return word;
+  for (const josa of JOSA) if (word.length > josa.length && word.endsWith(josa)) return word.slice(0, -josa.length);
+  return word;
+}
 const wordCache = new Map<string, string[]>();
 
 /**
@@ -298,6 +345,8 @@ const wordCache = new Map<string, string[]>();
  * are dropped.
  */
 export function queryWords(run: string): string[] {
+  // Korean puts spaces between words already; what a run may differ in is its particle.
+  if (HANGUL.test(run)) return [koreanStem(run)];
   if (Array.from(run).length <= 3) return [run];
   const cached = wordCache.get(run);
   if (cached) return cached;
@@ -317,7 +366,8 @@ export function queryWords(run: string): string[] {
     }
     singles = '';
   };
-  for (const w of segmentChinese(run)) {
+  // Japanese (any kana in the run) through the Japanese dictionary, Chinese (Simplified or Traditional) the Chinese.
+  for (const w of segmentChinese(run, wordSegmenter(KANA.test(run) ? 'ja' : 'zh'))) {
     if (STOP_ZH.has(w)) {
       flush();
       canAttach = false;

@@ -237,7 +237,7 @@ const sidebarConfig = recordOf(list(sidebarItem, 'a list of sidebar items'), "an
 // ---------------------------------------------------------------------------------------------------------------
 // Smaller records
 
-/** A language code the theme ships UI strings for. Other codes fall back to English strings. */
+/** A language code (BCP 47). The theme ships UI strings for 12 (`THEME_LANGS`); others use English until `messages` translates them. */
 export type { LangCode };
 const langCode = (example: string) => shaped(v.custom<LangCode>((value) => typeof value === 'string' && value.length > 0, expected(`a language code such as '${example}'`)), `a language code such as '${example}'`);
 
@@ -302,6 +302,11 @@ const localeConfig = strict(
     lang: langCode('zh'),
     /** Name shown in the language switch, e.g. '简体中文'. */
     label: str("a string such as '简体中文'"),
+    /**
+     * Writing direction of this language's pages (`<html dir>`, the layout mirrored).
+     * @default 'rtl' for ar, he, fa and the other languages written right to left, else 'ltr'
+     */
+    dir: v.optional(oneOf(['ltr', 'rtl'])),
     /** Site title for this language. @default the site title */
     title: v.optional(str()),
     /** Site description for this language. @default the site description */

@@ -5,15 +5,43 @@ export type { MessageKey, Messages };
 /** English is always there (every other language falls back to it); the others are chunks of their own. */
 const builtIn: Record<string, Messages> = { en };
 const loaders: Record<string, () => Promise<Messages>> = {
-  zh: () => import('./zh').then((m) => m.zh),
+  'zh-CN': () => import('./zh').then((m) => m.zh),
+  'zh-TW': () => import('./zh-TW').then((m) => m.zhTW),
+  ja: () => import('./ja').then((m) => m.ja),
+  ko: () => import('./ko').then((m) => m.ko),
+  es: () => import('./es').then((m) => m.es),
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+  'pt-BR': () => import('./pt-BR').then((m) => m.ptBR),
+  ru: () => import('./ru').then((m) => m.ru),
+  ar: () => import('./ar').then((m) => m.ar),
+  he: () => import('./he').then((m) => m.he),
 };
 
-const tableLang = (lang: string) => (lang in builtIn || lang in loaders ? lang : (lang.split('-')[0] ?? lang));
+/** The language tags (BCP 47) the theme ships UI strings for. */
+export const THEME_LANGS: readonly string[] = ['en', ...Object.keys(loaders)];
+
+// Chinese is written in two scripts: these regions and script subtags read Traditional, the rest Simplified.
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
+
+/**
+ * The theme's table for a site's language code: the same tag (any case), Chinese by script or region
+ * (`zh`, `zh-Hans`, `zh-SG` → zh-CN; `zh-Hant`, `zh-HK` → zh-TW), else the first table of the same base
+ * language (`pt`, `pt-PT` → pt-BR; `es-MX` → es). Undefined when the theme has none (English is used).
+ */
+export function messageTable(lang: string): string | undefined {
+  const tag = lang.toLowerCase();
+  const exact = THEME_LANGS.find((l) => l.toLowerCase() === tag);
+  if (exact) return exact;
+  const base = tag.split('-')[0];
+  if (base === 'zh') return TRADITIONAL_CHINESE.test(tag) ? 'zh-TW' : 'zh-CN';
+  return THEME_LANGS.find((l) => l.toLowerCase().split('-')[0] === base);
+}
 
 /** Fetch the theme's strings for a language before rendering it, so a page downloads only its own language's. */
 export async function loadMessages(lang: string): Promise<void> {
-  const key = tableLang(lang);
-  if (builtIn[key] || !loaders[key]) return;
+  const key = messageTable(lang);
+  if (!key || builtIn[key] || !loaders[key]) return;
   builtIn[key] = await loaders[key]();
 }
 
@@ -22,9 +50,13 @@ export function loadAllMessages(): Promise<void[]> {
   return Promise.all(Object.keys(loaders).map(loadMessages));
 }
 
-/** Resolve the UI strings of a language: site override, then the theme's default for the language, then English. */
+/**
+ * Resolve the UI strings of a language: site override, then the theme's default for the language, then English.
+ * A language the theme has no table for (a site's own, e.g. `it`) is English plus the site's `messages`.
+ */
 export function resolveMessages(lang: string, overrides?: Partial<Record<string, string>>): Messages {
-  const base = builtIn[tableLang(lang)] ?? en;
+  const table = messageTable(lang);
+  const base = (table && builtIn[table]) || en;
   const out = { ...base } as Messages;
   if (overrides) {
     for (const [key, value] of Object.entries(overrides)) {

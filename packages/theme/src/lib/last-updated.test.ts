@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPageDate } from './last-updated';
+import { formatNumber, formatPageDate } from './last-updated';
 
 describe('formatPageDate', () => {
   // Run in a time zone ahead of UTC, so a formatter that used the local zone would show the next day.
@@ -39,5 +39,29 @@ describe('formatPageDate', () => {
     expect(formatPageDate(Date.UTC(2024, 10, 3), 'de')).toBe('03.11.2024');
     expect(formatPageDate(Date.UTC(2024, 10, 3), 'en-GB')).toBe('3 Nov 2024');
     expect(formatPageDate(Date.UTC(12000, 0, 1), 'en')).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(12000, 0, 1)));
+  });
+});
+
+describe('dates and numbers in each of the theme’s languages', () => {
+  const day = Date.UTC(2024, 10, 3, 12);
+  it.each([
+    ['ja', '2024/11/03'],
+    ['ko', '2024. 11. 3.'],
+    ['zh-TW', '2024年11月3日'],
+    ['fr', '3 nov. 2024'],
+    ['pt-br', '3 de nov. de 2024'],
+  ])('a date in %s is written as Intl writes it for the BCP 47 tag: %s', (lang, expected) => {
+    expect(formatPageDate(day, lang)).toBe(expected);
+  });
+
+  it.each([
+    ['en', '12,345'],
+    ['de', '12.345'],
+    ['fr', '12\u202f345'],
+    ['ru', '12\u00a0345'],
+    ['zh', '12,345'],
+    ['not a language!', '12,345'],
+  ])('a number in %s: %s', (lang, expected) => {
+    expect(formatNumber(12345, lang)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-/** Pure date formatting for the last-updated line. */
+/** Pure date and number formatting in a page's language (the last-updated line, blog dates, counts in UI strings). */
+import { htmlLang } from './url';
 
 // Building a DateTimeFormat costs far more than formatting with one (prerendering formats one date per page).
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -8,7 +9,7 @@ function dateFormat(lang: string): Intl.DateTimeFormat {
   if (!format) {
     const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
     try {
-      format = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang, options);
+      format = new Intl.DateTimeFormat(htmlLang(lang), options);
     } catch {
       format = new Intl.DateTimeFormat('en', options);
     }
@@ -39,4 +40,20 @@ export function formatPageDate(timestamp: number, lang: string): string {
   const year = date.getUTCFullYear();
   // Years outside 1000–9999 are left to Intl (it pads or marks eras).
   return (year >= 1000 && year <= 9999 ? knownFormat(date, lang) : undefined) ?? dateFormat(lang).format(timestamp);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count in the reader's language: `1,234` (en), `1.234` (de), `١٬٢٣٤` (ar). Unknown tags fall back to English. */
+export function formatNumber(value: number, lang: string): string {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(htmlLang(lang));
+    } catch {
+      format = new Intl.NumberFormat('en');
+    }
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
 }

@@ -12,6 +12,19 @@ describe('preferredLocale', () => {
     expect(preferredLocale(['PT-br'], ['pt', 'pt-BR'])).toBe('pt-BR');
     expect(preferredLocale(['pt-PT'], ['en', 'pt-BR'])).toBe('pt-BR');
   });
+  it('chooses among many languages by script for Chinese and by base language for the rest', () => {
+    const twelve = ['en', 'zh', 'zh-TW', 'ja', 'ko', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ar', 'he'];
+    expect(preferredLocale(['zh-HK', 'en'], twelve)).toBe('zh-TW');
+    expect(preferredLocale(['zh-Hant'], twelve)).toBe('zh-TW');
+    expect(preferredLocale(['zh-CN'], ['en', 'zh-TW', 'zh'])).toBe('zh');
+    expect(preferredLocale(['zh-SG'], ['zh-TW', 'zh'])).toBe('zh');
+    expect(preferredLocale(['pt-PT', 'en'], twelve)).toBe('pt-BR');
+    expect(preferredLocale(['it-IT', 'es-419', 'en'], twelve)).toBe('es');
+    expect(preferredLocale(['he-IL'], twelve)).toBe('he');
+    expect(preferredLocale(['ar_EG'], twelve)).toBe('ar');
+    // Only one Chinese: any Chinese reader goes there rather than to no translation.
+    expect(preferredLocale(['zh-TW'], ['en', 'zh'])).toBe('zh');
+  });
   it('is null when nothing matches', () => {
     expect(preferredLocale(['fr', 'de-DE'], langs)).toBeNull();
     expect(preferredLocale([], langs)).toBeNull();

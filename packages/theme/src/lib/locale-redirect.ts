@@ -14,19 +14,25 @@ export const LOCALE_VISITED_KEY = 'rsdocs-locale-visited';
 
 /**
  * The site language that best matches the browser's ordered preferences (`navigator.languages`).
- * For each preference in order: an exact match (case-insensitive, `zh-CN` = `zh-cn`) wins, then a match
- * of the primary subtag (`zh-CN` → `zh`, `en-GB` → `en`). Null when no preference matches any site language.
+ * For each preference in order: an exact match (case-insensitive, `zh-CN` = `zh-cn`) wins, then a site language of
+ * the same primary subtag (`pt-PT` → `pt-BR`, `en-GB` → `en`); among Chinese ones, the one of the same script
+ * (`zh-HK`, `zh-Hant` → `zh-TW`; `zh-CN`, `zh-SG` → `zh`, which a site's prefix uses for Simplified Chinese).
+ * Null when no preference matches any site language.
  */
 export function preferredLocale(languages: readonly string[], siteLangs: readonly string[]): string | null {
+  // Chinese tags by script: Traditional for Hant and the regions that write it, else Simplified; '' for others.
+  const script = (tag: string) => (/^zh(-|$)/.test(tag) ? (/^zh-(hant|tw|hk|mo)(-|$)/.test(tag) ? 'hant' : 'hans') : '');
   const lower = siteLangs.map((l) => l.toLowerCase());
   for (const raw of languages) {
-    const pref = raw.trim().toLowerCase();
+    const pref = raw.trim().toLowerCase().replace(/_/g, '-');
     if (!pref) continue;
     const exact = lower.indexOf(pref);
     if (exact >= 0) return siteLangs[exact]!;
     const primary = pref.split('-')[0]!;
-    const byPrimary = lower.findIndex((l) => l.split('-')[0] === primary);
-    if (byPrimary >= 0) return siteLangs[byPrimary]!;
+    const samePrimary = lower.filter((l) => l.split('-')[0] === primary);
+    if (!samePrimary.length) continue;
+    const best = samePrimary.find((l) => script(l) === script(pref)) ?? samePrimary[0]!;
+    return siteLangs[lower.indexOf(best)]!;
   }
   return null;
 }

@@ -251,4 +251,11 @@ describe('htmlLang', () => {
     expect(htmlLang('en')).toBe('en');
     expect(htmlLang('fr')).toBe('fr');
   });
+
+  it('writes any code as its canonical BCP 47 tag, and keeps one Intl cannot read', () => {
+    expect(htmlLang('pt-br')).toBe('pt-BR');
+    expect(htmlLang('zh-tw')).toBe('zh-TW');
+    expect(htmlLang('zh-hant-hk')).toBe('zh-Hant-HK');
+    expect(htmlLang('not a tag')).toBe('not a tag');
+  });
 });

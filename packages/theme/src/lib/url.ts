@@ -104,7 +104,15 @@ export function inferLang(path: string, langs: string[], defaultLang: string): s
   return segments.find((s) => s !== defaultLang && langs.includes(s)) ?? defaultLang;
 }
 
-/** The `<html lang>` value of a site language: Chinese pages are marked as Simplified Chinese. */
+/**
+ * The BCP 47 tag of a site language, for `<html lang>` and `hreflang`: its canonical spelling (`pt-br` → `pt-BR`),
+ * and `zh` (the prefix `/zh/`) marked as Simplified Chinese, `zh-CN`. A code Intl cannot read is kept as written.
+ */
 export function htmlLang(lang: string): string {
-  return lang === 'zh' ? 'zh-CN' : lang;
+  if (lang === 'zh') return 'zh-CN';
+  try {
+    return Intl.getCanonicalLocales(lang)[0] ?? lang;
+  } catch {
+    return lang;
+  }
 }

@@ -2,7 +2,8 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptEarlyMemory, isRedirecting, replayEarlyClicks, settleEarlySearch } from '../boot/bridge';
 import { isRelocatedNotFound, RELOCATING_ATTRIBUTE } from '../lib/not-found-locale';
-import { htmlLang, removeBase } from '../lib/url';
+import { removeBase } from '../lib/url';
+import { applyDocumentLanguage } from './document-language';
 import type { SearchSource } from '../provider/search';
 import { App } from './App';
 import type { SectionLoaders } from './route-types';
@@ -90,7 +91,7 @@ export async function bootClient({ site, sections, theme, searchSourceFor, hooks
   );
   if (relocated) {
     root.textContent = '';
-    document.documentElement.lang = htmlLang(page.pageData.lang);
+    applyDocumentLanguage(site, page.pageData.lang);
     document.title = pageTitle(page.pageData, site);
   }
   if (inline && !relocated && root.firstElementChild) {

@@ -15,6 +15,8 @@ export interface ClientLocale {
   messages: Record<string, string>;
   /** Path prefix of the language, '' for the default one, '/zh' for Chinese. */
   prefix: string;
+  /** The writing direction the config declares for this language; absent: the language's own (`textDirection`). */
+  dir?: 'ltr' | 'rtl';
 }
 
 export interface ClientSiteData {

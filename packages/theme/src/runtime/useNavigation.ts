@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { routeLookupKey } from '../lib/sections';
-import { htmlLang, isSamePage, removeBase, splitHash, withBase } from '../lib/url';
+import { isSamePage, removeBase, splitHash, withBase } from '../lib/url';
+import { applyDocumentLanguage } from './document-language';
 import { pageComponent, type TreeContent } from './content';
 import { subscribeHotUpdates } from './hot';
 import type { LoadedPage } from './route-types';
@@ -100,7 +101,7 @@ export function useNavigation(site: ClientSiteData, loader: RouteLoader, initial
       await swap(() => {
         setState({ page, pathname: target });
         // A switch of language (language link, locale redirect) changes the document's language too.
-        document.documentElement.lang = htmlLang(page.pageData.lang);
+        applyDocumentLanguage(site, page.pageData.lang);
       }, scroll);
       document.title = pageTitle(page.pageData, site);
       fireContentReload();

@@ -12,6 +12,11 @@ function Svg({ size = 20, children, ...rest }: IconProps) {
   );
 }
 
+/** An icon that points along the text (forward, back): mirrored on a right-to-left page (`.rsd-icon-flip`, base.css). */
+function DirectionalSvg({ className, ...rest }: IconProps) {
+  return <Svg className={className ? `rsd-icon-flip ${className}` : 'rsd-icon-flip'} {...rest} />;
+}
+
 export const SearchIcon = (p: IconProps) => <Svg {...p}><circle cx="11" cy="11" r="6.5" /><path d="m16 16 4.5 4.5" /></Svg>;
 export const MenuIcon = (p: IconProps) => <Svg {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Svg>;
 export const CloseIcon = (p: IconProps) => <Svg {...p}><path d="m6 6 12 12M18 6 6 18" /></Svg>;
@@ -21,9 +26,9 @@ export const SunIcon = (p: IconProps) => (
 export const MoonIcon = (p: IconProps) => <Svg {...p}><path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" /></Svg>;
 export const AutoIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="12" r="8" /><path d="M12 4v16" /><path d="M12 4a8 8 0 0 1 0 16Z" fill="currentColor" /></Svg>;
 export const ChevronDownIcon = (p: IconProps) => <Svg {...p}><path d="m6 9 6 6 6-6" /></Svg>;
-export const ChevronRightIcon = (p: IconProps) => <Svg {...p}><path d="m9 6 6 6-6 6" /></Svg>;
-export const ChevronLeftIcon = (p: IconProps) => <Svg {...p}><path d="m15 6-6 6 6 6" /></Svg>;
-export const ArrowRightIcon = (p: IconProps) => <Svg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Svg>;
+export const ChevronRightIcon = (p: IconProps) => <DirectionalSvg {...p}><path d="m9 6 6 6-6 6" /></DirectionalSvg>;
+export const ChevronLeftIcon = (p: IconProps) => <DirectionalSvg {...p}><path d="m15 6-6 6 6 6" /></DirectionalSvg>;
+export const ArrowRightIcon = (p: IconProps) => <DirectionalSvg {...p}><path d="M5 12h14M13 6l6 6-6 6" /></DirectionalSvg>;
 export const ExternalIcon = (p: IconProps) => <Svg {...p}><path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" /></Svg>;
 export const ImportantIcon = (p: IconProps) => <Svg {...p}><path d="M5 5.5A1.5 1.5 0 0 1 6.5 4h11A1.5 1.5 0 0 1 19 5.5v9a1.5 1.5 0 0 1-1.5 1.5H11l-4 3.5V16h-.5A1.5 1.5 0 0 1 5 14.5Z" /><path d="M12 7.5v3.5M12 13.2v.1" /></Svg>;
 export const CopyIcon = (p: IconProps) => <Svg {...p}><rect x="8.5" y="8.5" width="11" height="11" rx="2" /><path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" /></Svg>;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { joinRoutePath, parseRoutePath } from '../../lib/url';
+import { htmlLang, joinRoutePath, parseRoutePath } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import type { ClientLocale, ClientSiteData } from '../../runtime/types';
@@ -21,8 +21,8 @@ export function LanguageLink({ locale }: { locale: ClientLocale }) {
   return (
     <Link
       href={localizedPath(site, pathname, locale.lang)}
-      hrefLang={locale.lang}
-      lang={locale.lang}
+      hrefLang={htmlLang(locale.lang)}
+      lang={htmlLang(locale.lang)}
       className="rsd-language-switch__item"
       aria-current={locale.lang === lang ? 'true' : undefined}
     >

@@ -16,6 +16,23 @@ const threeLanguages: Decorator = (Story, context) => {
   );
 };
 
+/** The twelve languages the theme ships UI strings for, each named in itself. */
+export const twelveLocales = ['en', 'zh', 'zh-TW', 'ja', 'ko', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ar', 'he'].map((lang) => ({
+  lang,
+  label: new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : lang], { type: 'language' }).of(lang === 'zh' ? 'zh-CN' : lang) ?? lang,
+  title: 'Rslib',
+  description: '',
+  nav: [],
+  messages: {},
+  prefix: lang === 'en' ? '' : `/${lang}`,
+}));
+
+const twelveLanguages: Decorator = (Story) => (
+  <ThemeProvider site={{ ...storySite, locales: twelveLocales }} lang="en" pathname="/guide/start/" navigate={() => {}}>
+    <Story />
+  </ThemeProvider>
+);
+
 const meta = {
   title: 'Navigation/LanguageSwitch',
   component: LanguageSwitch,
@@ -30,3 +47,5 @@ export const WithLabel: Story = { args: { showLabel: true }, globals: { locale: 
 export const List: Story = { args: { variant: 'list' } };
 /** More than two languages: a popover, loaded on first hover, focus or click. */
 export const ThreeLanguages: Story = { decorators: [threeLanguages] };
+/** Twelve languages, the menu opened: the list scrolls within the popover when the screen is short. */
+export const TwelveLanguages: Story = { decorators: [twelveLanguages] };

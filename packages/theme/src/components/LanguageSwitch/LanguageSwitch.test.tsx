@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadAllMessages } from '../../i18n';
 import { defaultSite } from '../../provider/ThemeProvider';
 import type { ClientSiteData } from '../../runtime/types';
 import { seriousAxeViolations } from '../../test/axe';
@@ -40,7 +41,7 @@ describe('<LanguageSwitch>', () => {
     const link = screen.getByRole('link', { name: /Change language/ });
     expect(link).toHaveAccessibleName('Change language: 简体中文');
     expect(link).toHaveAttribute('href', '/zh/guide/start/quick-start');
-    expect(link).toHaveAttribute('hreflang', 'zh');
+    expect(link).toHaveAttribute('hreflang', 'zh-CN');
     fireEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('/zh/guide/start/quick-start');
   });
@@ -74,6 +75,19 @@ describe('<LanguageSwitch>', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists twelve languages in the popover, each link marked with its BCP 47 tag, the page’s current', async () => {
+    await loadAllMessages();
+    const user = userEvent.setup();
+    renderWithTheme(<LanguageSwitch />, { site: { ...storySite, locales: stories.twelveLocales }, lang: 'pt-BR', pathname: '/pt-BR/guide/start/' });
+    await user.click(screen.getByRole('button', { name: 'Mudar idioma' }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('hreflang'))).toEqual(['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ar', 'he']);
+    expect(within(dialog).getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/guide/start/');
+    expect(within(dialog).getByRole('link', { name: 'português (Brasil)' })).toHaveAttribute('aria-current', 'true');
+    expect(dialog.closest('.rsd-language-switch__popover') ?? dialog).toHaveClass('rsd-language-switch__popover');
   });
 
   it('closes the popover when a language is chosen', async () => {

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { htmlLang } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { GlobeIcon } from '../Icon/icons';
@@ -33,13 +34,13 @@ export function LanguageSwitch({ variant = 'compact', showLabel = false, classNa
     return (
       <Link
         href={localizedPath(site, pathname, other.lang)}
-        hrefLang={other.lang}
+        hrefLang={htmlLang(other.lang)}
         title={other.label}
         className={clsx('rsd-icon-button', 'rsd-language-switch', showLabel && 'rsd-language-switch--labelled', className)}
       >
         <GlobeIcon />
         <span className="rsd-visually-hidden">{t('language.switch')}: </span>
-        <span lang={other.lang} className={clsx('rsd-language-switch__label', !showLabel && 'rsd-visually-hidden')}>
+        <span lang={htmlLang(other.lang)} className={clsx('rsd-language-switch__label', !showLabel && 'rsd-visually-hidden')}>
           {other.label}
         </span>
       </Link>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithoutRef } from 'react';
+import { htmlLang } from '../../lib/url';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { InfoIcon } from '../Icon/icons';
@@ -19,7 +20,7 @@ export function StaleTranslationNotice({ originalHref, className, ...rest }: Sta
       <InfoIcon size={18} className="rsd-stale-notice__icon" />
       <p className="rsd-stale-notice__text">
         {t('page.staleTranslation')}{' '}
-        <Link href={originalHref} hrefLang={site.lang} className="rsd-stale-notice__link">
+        <Link href={originalHref} hrefLang={htmlLang(site.lang)} className="rsd-stale-notice__link">
           {t('page.readOriginal')}
         </Link>
       </p>

@@ -58,6 +58,22 @@ describe('<Tabs>', () => {
     expect(esm).toHaveFocus();
   });
 
+  it('moves forward with the left arrow on a right-to-left page, where the tabs run from the right', () => {
+    render(
+      <div dir="rtl">
+        <Default />
+      </div>,
+    );
+    const [esm, cjs, umd] = screen.getAllByRole('tab');
+    esm!.focus();
+    fireEvent.keyDown(esm!, { key: 'ArrowLeft' });
+    expect(cjs).toHaveAttribute('aria-selected', 'true');
+    expect(cjs).toHaveFocus();
+    fireEvent.keyDown(cjs!, { key: 'ArrowRight' });
+    fireEvent.keyDown(esm!, { key: 'ArrowRight' });
+    expect(umd).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('starts on defaultValue', () => {
     render(<WithDefaultValue />);
     expect(screen.getByRole('tab', { name: 'CJS' })).toHaveAttribute('aria-selected', 'true');

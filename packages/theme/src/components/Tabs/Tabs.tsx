@@ -70,10 +70,15 @@ function collectTabs(children: ReactNode, values?: TabsProps['values']): TabItem
   return values.map((v, index) => ({ ...v, content: (items.find((item) => item.value === v.value) ?? items[index])?.content }));
 }
 
-/** Keyboard move inside the tab list: arrows wrap around, Home and End jump to the ends. */
-function nextIndex(key: string, current: number, count: number): number | null {
-  if (key === 'ArrowRight') return (current + 1) % count;
-  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+/**
+ * Keyboard move inside the tab list: arrows wrap around, Home and End jump to the ends. On a right-to-left page the
+ * tabs run from the right, so the left arrow moves to the next one.
+ */
+function nextIndex(key: string, current: number, count: number, rtl: boolean): number | null {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return (current + 1) % count;
+  if (key === back) return (current - 1 + count) % count;
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
   return null;
@@ -105,11 +110,12 @@ export function Tabs({ groupId, defaultValue, defaultIndex = 0, onChange, values
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.value === selected);
-    let next = nextIndex(event.key, current, items.length);
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    let next = nextIndex(event.key, current, items.length, rtl);
     if (next === null || items.length === 0) return;
     event.preventDefault();
     // Past disabled tabs, in the direction of the key (Home and End move inwards).
-    const step = event.key === 'ArrowLeft' || event.key === 'End' ? -1 : 1;
+    const step = event.key === (rtl ? 'ArrowRight' : 'ArrowLeft') || event.key === 'End' ? -1 : 1;
     for (let tries = 0; items[next]?.disabled && tries < items.length; tries++) next = (next + step + items.length) % items.length;
     if (items[next]?.disabled) return;
     select(items[next]!.value);

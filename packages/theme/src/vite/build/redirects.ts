@@ -6,6 +6,7 @@
  * `_redirects` file (Netlify / Cloudflare Pages format: `from to 301`) for hosts that answer with a real redirect.
  * The dead-link check follows the rules (`redirectAliases`): a link to a `from` is a link to its target.
  */
+import { siteLangDirection } from '../../lib/direction';
 import { formatMessage, loadAllMessages, resolveMessages } from '../../i18n';
 import { closest } from '../../config/messages';
 import { routeLookupKey } from '../../lib/sections';
@@ -122,6 +123,8 @@ export interface RedirectPageOptions {
   lang: string;
   /** "This page has moved to {link}." in that language. */
   notice: string;
+  /** That language's direction: `rtl` marks `<html dir>`. */
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
@@ -129,7 +132,7 @@ export interface RedirectPageOptions {
  * hash), the meta refresh works without script, the visible link without either; search engines read the
  * canonical link and `noindex`.
  */
-export function redirectPageHtml({ href, canonical, lang, notice }: RedirectPageOptions): string {
+export function redirectPageHtml({ href, canonical, lang, notice, dir }: RedirectPageOptions): string {
   const attr = escapeHtml(href);
   // A hash of the visitor's own wins over the rule's. The target is an attribute of the script, so its text is the
   // same on every redirect page (a Content-Security-Policy allows it by one hash).
@@ -137,7 +140,7 @@ export function redirectPageHtml({ href, canonical, lang, notice }: RedirectPage
   const link = `<a href="${attr}">${escapeHtml(href)}</a>`;
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}">`,
+    `<html lang="${escapeHtml(lang)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>${escapeHtml(formatMessage(notice, { link: href }))}</title>`,
@@ -176,7 +179,7 @@ export async function redirectOutputs(redirects: Redirect[], site: ClientSiteDat
     const href = isExternalUrl(to) ? to : withBase(to, site.base);
     const lang = inferLang(from, langs, site.lang);
     const messages = resolveMessages(lang, site.locales.find((l) => l.lang === lang)?.messages);
-    const html = redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] });
+    const html = redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'], dir: siteLangDirection(site, lang) });
     return { file: redirectFile(from), content: csp ? withCsp(html, csp) : html };
   });
   const kept = own?.trim() ? `# public/_redirects\n${own.endsWith('\n') ? own : `${own}\n`}` : '';

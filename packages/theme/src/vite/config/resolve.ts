@@ -48,6 +48,7 @@ export function resolveSite(config: SiteConfig, projectRoot: string): ResolvedSi
       nav: l.nav ?? [],
       messages: Object.fromEntries(Object.entries(l.messages ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
       prefix: l.lang === lang ? '' : `/${l.lang}`,
+      ...(l.dir ? { dir: l.dir } : {}),
     })),
     socialLinks: config.socialLinks ?? [],
     toolStack: config.toolStack,

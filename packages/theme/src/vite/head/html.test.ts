@@ -164,3 +164,21 @@ describe('renderHtml', () => {
     expect(renderHtml(parts())).not.toContain('data-rsd-relocating');
   });
 });
+
+describe('<html lang dir>', () => {
+  const arSite: ClientSiteData = {
+    ...site,
+    locales: [...site.locales, { lang: 'ar', label: 'العربية', title: 'Rslib', description: '', nav: [], messages: {}, prefix: '/ar' }, { lang: 'x-mine', label: 'Mine', title: 'Rslib', description: '', nav: [], messages: {}, prefix: '/x-mine', dir: 'rtl' }],
+  };
+  const opening = (html: string) => html.slice(html.indexOf('<html'), html.indexOf('>', html.indexOf('<html')) + 1);
+
+  it('marks a right-to-left language’s page dir="rtl", and a locale the config marks so', () => {
+    expect(opening(renderHtml(parts({ site: arSite, page: page({ lang: 'ar' }) })))).toBe('<html lang="ar" dir="rtl">');
+    expect(opening(renderHtml(parts({ site: arSite, page: page({ lang: 'x-mine' }) })))).toBe('<html lang="x-mine" dir="rtl">');
+  });
+
+  it('leaves a left-to-right page as it was, with its BCP 47 tag', () => {
+    expect(opening(renderHtml(parts({ site: arSite })))).toBe('<html lang="en">');
+    expect(opening(renderHtml(parts({ site: arSite, page: page({ lang: 'zh' }) })))).toBe('<html lang="zh-CN">');
+  });
+});

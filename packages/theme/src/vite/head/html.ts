@@ -1,6 +1,7 @@
 import { notFoundRelocationScript } from '../../lib/not-found-locale';
 import { htmlLang, withBase } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
+import { siteLangDirection } from '../../lib/direction';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** The ids a page's HTML gives its rendered root and its page data, which the client (runtime/client.tsx) reads. */
@@ -114,7 +115,7 @@ export function renderHtml(p: HtmlParts): string {
     p.deferApp && p.preloads.length ? ` data-preload="${escapeHtml(p.preloads.join(' '))}"` : '',
   ].join('');
   return `<!doctype html>
-<html lang="${htmlLang(p.page.lang)}">
+<html lang="${htmlLang(p.page.lang)}"${siteLangDirection(p.site, p.page.lang) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 ${head.join('\n')}
 </head>
