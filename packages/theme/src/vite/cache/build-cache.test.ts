@@ -132,6 +132,18 @@ describe('BuildCache', () => {
     expect(fs.existsSync(cache.entryFile('page-body', 'abc'))).toBe(false);
   });
 
+  it('reads a body every build needs with its head: damaged, the entry is a miss (the build goes on)', async () => {
+    const warnings: string[] = [];
+    const cache = BuildCache.open(tmp(), 'f1', (message) => warnings.push(message));
+    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T', hasContent: false }, { code: 'export const title = "T";' });
+    await cache.flush();
+    damages[1]![1](cache.entryFile('page-body', 'abc'));
+    expect(cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.mdx', (head: { hasContent: boolean }) => !head.hasContent)).toBeUndefined();
+    expect(fs.existsSync(cache.entryFile('page', 'abc'))).toBe(false);
+    await cache.flush();
+    expect(warnings[0]).toMatch(/page-body\/ab\/abc\.json \(checksum mismatch\)/);
+  });
+
   it('leaves no file under a temporary name once flushed', async () => {
     const cache = BuildCache.open(tmp(), 'f1');
     cache.write('page', 'abc', { title: 'T' });

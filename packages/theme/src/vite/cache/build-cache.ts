@@ -132,7 +132,13 @@ export class BuildCache {
    * bytes are checked when read; damaged then (its size intact), the entry is removed and the build stops, naming
    * it: the page is compiled afresh by the next build, and the out dir stays as the last build left it.
    */
-  readSplit<H, B>([head, body]: [head: Kind, body: Kind], key: string, file: string): { head: H; body: () => B } | undefined {
+  readSplit<H, B>(
+    [head, body]: [head: Kind, body: Kind],
+    key: string,
+    file: string,
+    /** A body every build reads (a page with JavaScript: its code) is read and checked now: damaged, it is a miss. */
+    readNow?: (head: H) => boolean,
+  ): { head: H; body: () => B } | undefined {
     const stored = this.read<StoredHead<H>>(head, key);
     if (!stored) return undefined;
     const bodyFile = this.entryFile(body, key);
@@ -146,6 +152,11 @@ export class BuildCache {
       this.discard(this.entryFile(head, key), `its body has ${size < 0 ? 'gone' : `${size} of ${stored.bodySize} bytes`}`);
       fs.rmSync(bodyFile, { force: true });
       return undefined;
+    }
+    if (readNow?.(stored.value)) {
+      const value = this.readFile<B>(bodyFile);
+      if (value === undefined) return void fs.rmSync(this.entryFile(head, key), { force: true });
+      return { head: stored.value, body: () => value };
     }
     return {
       head: stored.value,

@@ -320,8 +320,9 @@ const BODY_FIELDS = ['content', 'markdown', 'code'] as const;
  * first read (kept until one of them is set: a large build sets them to '' once the page is written).
  */
 function fromCache(cache: BuildCache, key: string, file: string): CompiledPage | undefined {
-  // A body found damaged when read stops the build with the page named (see `BuildCache.readSplit`).
-  const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file);
+  // A body found damaged when read stops the build with the page named (see `BuildCache.readSplit`); the body of a
+  // page with JavaScript, which the bundles read in every build, is read and checked now (damaged: a miss).
+  const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file, (head) => !head.hasContent);
   if (!entry) return undefined;
   const { hasContent, ...rest } = entry.head;
   const page = rest as CompiledPage;
