@@ -100,6 +100,7 @@ describe('BuildCache', () => {
     ['a byte flipped', (file) => {
       const bytes = fs.readFileSync(file);
       const at = bytes.indexOf('"T"') + 1;
+      if (at === 0) throw new Error('the entry has no "T" to change');
       bytes[at] = 'X'.charCodeAt(0); // still valid JSON, with another title: trusted, it would be a wrong page
       fs.writeFileSync(file, bytes);
     }],
@@ -135,7 +136,7 @@ describe('BuildCache', () => {
   it('reads a body every build needs with its head: damaged, the entry is a miss (the build goes on)', async () => {
     const warnings: string[] = [];
     const cache = BuildCache.open(tmp(), 'f1', (message) => warnings.push(message));
-    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T', hasContent: false }, { code: 'export const title = "T";' });
+    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T', hasContent: false }, { code: 'export default T;', title: 'T' });
     await cache.flush();
     damages[1]![1](cache.entryFile('page-body', 'abc'));
     expect(cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.mdx', (head: { hasContent: boolean }) => !head.hasContent)).toBeUndefined();
