@@ -139,6 +139,11 @@ const sidebarLink = strict(
     overviewHeaders: v.optional(overviewHeaders),
     /** Set as the entry's `data-context` attribute, for the site's own CSS or scripts. */
     context: v.optional(str()),
+    /**
+     * The build sets it on an entry whose page is not translated into the sidebar's language (`i18n.fallback`): the
+     * language the page is shown in, e.g. 'en', shown as a small badge.
+     */
+    untranslated: v.optional(str()),
   },
   '{ text, link }',
 );
@@ -165,6 +170,8 @@ const sidebarGroupFields = strictFields(
     overviewHeaders: v.optional(overviewHeaders),
     /** Set as the entry's `data-context` attribute, for the site's own CSS or scripts. */
     context: v.optional(str()),
+    /** As a link's `untranslated`, for the page the group's title links to. */
+    untranslated: v.optional(str()),
   },
   '{ text, items }',
 );
@@ -344,6 +351,22 @@ const pageActionsObject = strict(
   },
   'false or { openIn: [{ name, url }] }',
 );
+const cspShape = "true, false, or directives to add, such as { 'img-src': ['https://cdn.example.com'] }";
+/** A directive's name (`img-src`), and a source without what would end the directive or the header (`;`, `,`). */
+const cspDirectiveName = /^[a-z]+(-[a-z]+)*$/;
+const cspSource = strMatching((message) => v.regex(/^[^;,\s]+$/, message), "a source such as 'https://cdn.example.com' (no spaces, ';' or ',')");
+const cspDirectivesObject = shaped(
+  v.pipe(
+    recordOf(v.union([cspSource, list(cspSource, 'a list of sources')], expected("a source or a list of sources, such as ['https://cdn.example.com']")), cspShape),
+    v.check((value) => Object.keys(value).every((name) => cspDirectiveName.test(name)), (issue) => `expected directive names such as 'img-src', got ${Object.keys(issue.input as object).filter((n) => !cspDirectiveName.test(n)).map((n) => JSON.stringify(n)).join(', ')}`),
+  ),
+  cspShape,
+);
+const cspConfig = shaped(
+  v.lazy((input) => (typeof input === 'boolean' ? bool() : (cspDirectivesObject as v.GenericSchema<unknown, Record<string, string | string[]>>))),
+  cspShape,
+) as v.GenericSchema<boolean | Record<string, string | string[]>>;
+
 const pageActionsShape = 'false or { openIn: [{ name, url }] }';
 const pageActionsConfig = shaped(
   v.lazy((input) => (input === false ? v.literal(false) : (pageActionsObject as v.GenericSchema<unknown, v.InferOutput<typeof pageActionsObject>>))),
@@ -510,6 +533,23 @@ export const siteConfigSchema = strict(
      * @default [{ lang: 'en', label: 'English' }]
      */
     locales: v.optional(shaped(v.pipe(list(localeConfig, 'a non-empty list of { lang, label }'), v.nonEmpty('expected a non-empty list of { lang, label }')), 'a non-empty list of { lang, label }')),
+    /**
+     * Pages of a site in several languages. See {@link https://www.npmjs.com/package/@rsdocs/theme#untranslated-pages | README: Untranslated pages}.
+     */
+    i18n: v.optional(
+      strict(
+        {
+          /**
+           * A page of the default language that another language lacks is built under that language's route from
+           * the default language's file, with a notice and a canonical link to the original. `false`: such routes
+           * are 404s.
+           * @default true
+           */
+          fallback: v.optional(bool()),
+        },
+        '{ fallback?: boolean }',
+      ),
+    ),
     /** Favicon URL. */
     icon: v.optional(str('a URL')),
     /** Logo URL, or a pair for light and dark appearance. */
@@ -617,6 +657,15 @@ export const siteConfigSchema = strict(
      * @default {} (on, no chat services)
      */
     pageActions: v.optional(pageActionsConfig),
+    /**
+     * A strict Content-Security-Policy on every built page: a `<meta http-equiv>` first in its `<head>`, with its
+     * inline head script and styles allowed by their SHA-256 hashes (no `'unsafe-inline'`), and the same policy in
+     * `_headers` and from `rsdocs preview`. `true` turns it on; an object turns it on and adds its sources to the
+     * directives it names (`{ 'img-src': ['https://cdn.example.com'], 'frame-src': 'https://www.youtube-nocookie.com' }`).
+     * See {@link https://www.npmjs.com/package/@rsdocs/theme#security | README: Security}.
+     * @default false
+     */
+    csp: v.optional(cspConfig),
     /**
      * Old routes that lead to a page of the site: `{ '/guide/old-page': '/guide/new-page' }`, full routes with their
      * language prefix (`'/zh/guide/old-page': '/zh/guide/new-page'`), without the base; a target may name a heading

@@ -10,6 +10,7 @@ import { BuildCache, buildFingerprint, hashOf } from '../cache/build-cache';
 import { SSR_DIR } from '../config/plugin';
 import type { ResolvedSite } from '../config/resolve';
 import { themeEntryNeedsServer } from '../config/theme-entry';
+import { fragmentResolverFor } from '../content/fragment-files';
 import { hasContentTree, PageStore } from '../content/pages';
 import { notFoundPages, sectionKey } from '../content/routes';
 import type { ScannedPage } from '../content/scan';
@@ -17,12 +18,14 @@ import type { RsdocsContext } from '../context';
 import { RsdocsError, throwProblems } from '../errors';
 import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
+import { siteCspDirectives } from '../head/csp';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
+import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
 import { dropStaging, recoverOutDir, startStaging, swapIn } from './staging';
@@ -94,7 +97,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const fingerprint = buildFingerprintOf(ctx);
   const warn = (message: string) => builder.config.logger.warn(message);
   const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint, warn);
-  ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn, build: { fingerprint, cache } });
+  ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn, build: { fingerprint, cache }, resolveFragment: fragmentResolverFor(builder.config) });
   const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.targetOutDir) ?? null) : null;
   const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
   emptied.catch(() => {}); // awaited before the first write; reported there
@@ -122,6 +125,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   await writeSearchIndexes(run, indexing);
   await writeRedirects(run);
   await afterBuild(run);
+  await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   await out.finish();
   if (staged) await swapIn(ctx.outDir, ctx.targetOutDir, warn);
@@ -160,7 +164,26 @@ function afterBuild({ ctx, compiled, out, builder }: SiteBuild): Promise<void> {
 async function writeRedirects({ ctx, builder, out }: SiteBuild): Promise<void> {
   const ownRedirects = builder.config.publicDir ? path.join(builder.config.publicDir, '_redirects') : '';
   const own = ownRedirects && fs.existsSync(ownRedirects) ? fs.readFileSync(ownRedirects, 'utf8') : undefined;
-  for (const f of await redirectOutputs(redirectList(ctx.config.redirects), ctx.site.siteData, ctx.config.siteUrl, own)) out.write(f.file, f.content);
+  for (const f of await redirectOutputs(redirectList(ctx.config.redirects), ctx.site.siteData, ctx.config.siteUrl, own, siteCspDirectives(ctx.config))) out.write(f.file, f.content);
+}
+
+/**
+ * With `csp` on: `_headers`, the policy of every page written (after a site's own `public/_headers`), and a warning
+ * for pages whose markup holds `style` attributes, which the policy blocks.
+ */
+async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> {
+  const csp = siteCspDirectives(ctx.config);
+  if (!csp) return;
+  await out.settled();
+  const ownHeaders = builder.config.publicDir ? path.join(builder.config.publicDir, '_headers') : '';
+  const own = ownHeaders && fs.existsSync(ownHeaders) ? fs.readFileSync(ownHeaders, 'utf8') : undefined;
+  const pages = [...out.files.keys()].filter((rel) => rel.endsWith('.html')).map((rel): [string, () => string] => [rel, () => out.read(rel)]);
+  const { content, styledPages } = cspHeaders(csp, pages, own);
+  out.write('_headers', content);
+  if (styledPages.length) {
+    const named = styledPages.slice(0, 5).join(', ') + (styledPages.length > 5 ? ` and ${styledPages.length - 5} more` : '');
+    builder.config.logger.warn(`rsdocs: csp is on, and ${styledPages.length} page(s) hold style="…" attributes the policy blocks: ${named}. Give those elements a class styled in the site's CSS instead.`);
+  }
 }
 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
@@ -247,7 +270,8 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
   const { ctx, pages, compiled, out, cache, large } = run;
   const { site, config } = ctx;
-  const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+  // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
+  const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
   const notFound = notFoundPages(site.routeOptions);
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
@@ -272,7 +296,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     notFound,
     siteUrl: config.siteUrl,
     llms: config.llms ?? true,
-    headFor: (pageData) => [...hreflang(pageData.routePath), ...ctx.host.headTags(pageData)],
+    headFor: (pageData) => [...(pageData.untranslatedOf ? [] : hreflang(pageData.routePath)), ...ctx.host.headTags(pageData)],
+    csp: siteCspDirectives(config),
   });
 }
 

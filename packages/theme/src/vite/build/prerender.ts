@@ -1,4 +1,5 @@
 import { createHeadScript } from '../head/boot-script';
+import type { CspDirectives } from '../head/csp';
 import type { PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
@@ -50,6 +51,8 @@ export interface PrerenderInput {
   llms: boolean;
   /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
   headFor?: (pageData: PageData) => string[];
+  /** The site's Content-Security-Policy (`csp`), which every page declares with its own hashes; null when off. */
+  csp?: CspDirectives | null;
 }
 
 export interface PrerenderResult {
@@ -87,7 +90,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const headScript = createHeadScript(site);
   headScript.catch(() => {}); // reported through clientReady
   const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor });
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
@@ -104,7 +107,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
   // page is not rendered at all.
   const keptAsIs = (r: Route): boolean => {
-    if (input.llms) {
+    // An untranslated page has no `.md` copy of its own: its menu links its original's (see DocLayout).
+    if (input.llms && !r.page.pageData.untranslatedOf) {
       const mdFile = markdownFileFor(r.routePath);
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
@@ -188,10 +192,11 @@ async function renderOne(
 async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
   const { out } = input;
   const { site } = input.renderer;
-  allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
-  if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
+  // Untranslated pages are copies whose canonical page is their original: the sitemap and llms files list that.
+  const pages = allPages.filter((p) => !p.untranslatedOf).sort((a, b) => a.routePath.localeCompare(b.routePath));
+  if (input.siteUrl) out.write('sitemap.xml', sitemapXml(pages, input.siteUrl, site.base));
   if (input.llms) {
-    out.write('llms.txt', llmsTxt(site, allPages));
-    await writeLlmsFull(out, site, allPages, input.renderer.sections, markdownIds);
+    out.write('llms.txt', llmsTxt(site, pages));
+    await writeLlmsFull(out, site, pages, input.renderer.sections, markdownIds);
   }
 }

@@ -8,6 +8,8 @@ import type { CompiledPage } from '../markdown/compile';
 import { pageModuleCode } from '../markdown/page-module';
 import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
+import { fragmentResolverFor } from './fragment-files';
+import { isUntranslatedId } from './untranslated';
 
 /**
  * `rsdocs` (the pages): each Markdown/MDX page of the site loaded as a module compiled by the page store, its
@@ -26,7 +28,7 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
       ctx.pages.addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
       const { logger } = resolvedConfig;
       ctx.pages.navigationReporter = { build: resolvedConfig.command === 'build', warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
-      ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => resolvedConfig.logger.warn(message) });
+      ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => resolvedConfig.logger.warn(message), resolveFragment: fragmentResolverFor(resolvedConfig) });
     },
 
     // Hook filters: the bundler calls into JavaScript only for the ids these hooks handle, not for every module.
@@ -35,7 +37,8 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
       async handler(id) {
         const file = id.split('?')[0]!;
         if (!/\.mdx?$/.test(file) || !ctx.pages.isPageFile(file)) return undefined;
-        const page = ctx.pages.byFilePath(file);
+        // An untranslated page's id is its original's file with a query of its own (content/untranslated.ts).
+        const page = isUntranslatedId(id) ? ctx.pages.byFilePath(id) : ctx.pages.byFilePath(file);
         // Not a routed page: a fragment a page imports (markdown/fragment-modules.ts).
         if (!page) return undefined;
         const compiled: CompiledPage = await ctx.store.compileInSite(page, ctx.pages.all());

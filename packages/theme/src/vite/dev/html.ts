@@ -7,8 +7,9 @@ import { joinRoutePath, parseRoutePath, withBase } from '../../lib/url';
 import type { RenderedPage } from '../../runtime/server';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import { createHeadScript, type HeadScript } from '../head/boot-script';
+import { sourceFileOf } from '../content/scan';
 import type { DevContext } from './context';
-import { htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from '../head/html';
+import { canonicalUrl, htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from '../head/html';
 import type { DevRenderer } from './render';
 import type { DevThread } from './thread';
 import { problemsError, type LocatedError, type Problem } from '../errors';
@@ -45,7 +46,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   const { base } = site.siteData;
   let page = ctx.pageByRoute(pathname);
   // Deleted before the watcher told us (a request at that moment failed with ENOENT): a 404, as it is from then on.
-  if (page && !fs.existsSync(page.file)) {
+  if (page && !fs.existsSync(sourceFileOf(page))) {
     ctx.rescan();
     page = ctx.pageByRoute(pathname);
   }
@@ -67,8 +68,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // after a full reload into the broken page may not be connected yet when the module fails (then no overlay).
   const brokenPage = async (compiledPage: CompiledPage, routePath: string, problems: Problem[]): Promise<DevDocument> => {
     const pageData = { ...compiledPage.pageData, title: compiledPage.pageData.title || routePath };
-    const headScript = await devHeadScript(ctx, pageData);
-    const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript }));
+    const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, await devHeadScript(ctx, pageData)));
     const overlay = problems.length ? overlayScript(problemsError(problems, site.projectRoot), `${base.replace(/\/$/, '')}/@vite/client`) : '';
     return { status: 200, html: html.replace('</body>', () => `${overlay}</body>`) };
   };
@@ -77,7 +77,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // renders (in the render worker), not before: loading the theme entry is not added to the first page's wait.
   let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
   // Read before the compile: an edit during it leaves the document older than the file, which the page then asks for.
-  const version = page ? sourceVersion(page.file) : 0;
+  const version = page ? sourceVersion(sourceFileOf(page)) : 0;
   if (page) {
     compiled = await ctx.store().compileInSite(page, ctx.pages());
     if (compiled.problems.length) return brokenPage(compiled, page.routePath, compiled.problems);
@@ -105,10 +105,10 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   const isPage = rendered.pageData.pageType !== '404';
   const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
   const html = documentHtml(site.siteData, rendered, entry, {
-    headScript: await devHeadScript(ctx, rendered.pageData),
+    ...(await devHeadScript(ctx, rendered.pageData)),
     pageModule: page && moduleUrl(page.file, server.config.root, base),
     extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
-    canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
+    canonical: canonicalUrl(rendered.pageData, siteUrl, base),
   });
   const doc = await finish(html);
   if (!page) return { status: 404, html: doc, renderError };
@@ -129,7 +129,7 @@ const headScripts = new WeakMap<ClientSiteData, Promise<HeadScript>>();
  * unminified, with redirect targets from the routes scanned now, so dev decides before the first paint as the built
  * site does.
  */
-export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<string> {
+export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<{ headScript: string; bootConfig?: string }> {
   const { siteData } = ctx.site();
   const script = siteHeadScript(ctx);
   const { lang, pageType, frontmatter, routePath } = pageData;
@@ -139,7 +139,9 @@ export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'l
     const options = { langs: siteData.locales.map((l) => l.lang), defaultLang: siteData.lang, versions: siteData.versions, defaultVersion: siteData.defaultVersion, base: siteData.base };
     redirectTargets = localeRedirectTargets(routePath, options, (p) => routes.get(routeLookupKey(p)));
   }
-  return (await script)({ lang, pageType, frontmatter, redirectTargets });
+  const head = await script;
+  const page = { lang, pageType, frontmatter, redirectTargets };
+  return { headScript: head(page), bootConfig: head.config?.(page) };
 }
 
 /**
@@ -166,7 +168,7 @@ function documentHtml(
   site: ClientSiteData,
   rendered: RenderedPage,
   entry: string,
-  { headScript, pageModule, extraHead, canonical }: { headScript: string; pageModule?: string; extraHead?: string[]; canonical?: string },
+  { headScript, bootConfig, pageModule, extraHead, canonical }: { headScript: string; bootConfig?: string; pageModule?: string; extraHead?: string[]; canonical?: string },
 ): { html: string; body: string } {
   const html = renderHtml({
     site,
@@ -178,6 +180,7 @@ function documentHtml(
     preloads: [],
     pageModule,
     headScript,
+    bootConfig,
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
     extraHead,
     canonical,

@@ -5,6 +5,7 @@ import type { Connect, DevEnvironment, EnvironmentModuleNode, HotUpdateOptions, 
 import { isExternalUrl, removeBase, withBase } from '../../lib/url';
 import { HOT_UPDATE_EVENT } from '../../runtime/hot';
 import type { DevContext } from './context';
+import { CSP_HEADER, devCspDirectives, policyText, siteCspDirectives } from '../head/csp';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
 import { createDevRenderer, type DevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
@@ -15,6 +16,7 @@ import { redirectTarget } from '../build/redirects';
 import { createDeadLinkCheck } from './dead-links';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
+import { sourceFileOf } from '../content/scan';
 import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
@@ -111,7 +113,7 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
   server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
     const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
-    if (page && sourceVersion(page.file) !== data.version)
+    if (page && sourceVersion(sourceFileOf(page)) !== data.version)
       client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
   });
   return () => {
@@ -147,6 +149,9 @@ function pageMiddleware(server: ViteDevServer, ctx: DevContext, renderer: DevRen
       res.statusCode = doc.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
+      // With `csp` on, the site's policy, loosened for Vite's client (inline styles and scripts, its socket).
+      const csp = siteCspDirectives(ctx.site().config);
+      if (csp) res.setHeader(CSP_HEADER, policyText(devCspDirectives(csp)));
       res.end(doc.html);
     } catch (error) {
       next(error);

@@ -1,11 +1,13 @@
 import { notFoundRelocationScript } from '../../lib/not-found-locale';
-import { htmlLang } from '../../lib/url';
+import { htmlLang, withBase } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** The ids a page's HTML gives its rendered root and its page data, which the client (runtime/client.tsx) reads. */
 export const ROOT_ID = 'rsd-root';
 export const PAGE_DATA_ID = '__RSDOCS_PAGE__';
+/** Id of the head script's config element (`boot-script.ts` reads it by this id). */
+export const BOOT_CONFIG_ID = 'rsd-boot';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
@@ -39,6 +41,8 @@ export interface HtmlParts {
   deferApp?: boolean;
   /** The inline head script (`createHeadScript`): appearance, locale redirect, switches, early search and clicks. */
   headScript: string;
+  /** The page's facts for the head script (JSON, `HeadScript.config`): a data element just before it. */
+  bootConfig?: string;
   canonical?: string;
   locale: string;
   /** More `<head>` tags, as HTML: `hreflang` alternates, plugins' tags. */
@@ -46,6 +50,18 @@ export interface HtmlParts {
 }
 
 export { htmlLang };
+
+/**
+ * A page's canonical URL: its own route, or an untranslated page's original; absolute with a `siteUrl`. None for a
+ * 404 page, nor without a `siteUrl`, except on an untranslated page: its original is then named from the site's
+ * root (a canonical link may be relative), so search engines never take the copy for a page of its own.
+ */
+export function canonicalUrl(page: Pick<PageData, 'pageType' | 'routePath' | 'untranslatedOf'>, siteUrl: string | undefined, base: string): string | undefined {
+  if (page.pageType === '404') return undefined;
+  const route = withBase(page.untranslatedOf ?? page.routePath, base);
+  if (siteUrl) return `${siteUrl.replace(/\/$/, '')}${route}`;
+  return page.untranslatedOf ? route : undefined;
+}
 
 const localeOptions = (site: ClientSiteData) => ({
   base: site.base ?? '/',
@@ -67,11 +83,13 @@ export function renderHtml(p: HtmlParts): string {
     `<meta property="og:type" content="${p.page.pageType === 'home' ? 'website' : 'article'}">`,
     `<meta property="og:site_name" content="${escapeHtml(p.site.title)}">`,
     `<meta property="og:locale" content="${p.locale}">`,
-    p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}"><link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    // og:url must be absolute: a site-relative canonical link (an untranslated page without `siteUrl`) goes alone.
+    p.canonical ? `${/^https?:/.test(p.canonical) ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : ''}<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     ...(p.extraHead ?? []),
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
     // Before the stylesheets: it runs at once (it may replace the page, hide parts, set the dark class).
+    p.bootConfig ? `<script type="application/json" id="${BOOT_CONFIG_ID}">${p.bootConfig}</script>` : '',
     `<script>${p.headScript}</script>`,
     // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
     p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',

@@ -9,7 +9,7 @@ import { parseFrontmatter } from './frontmatter';
 import { preprocessMarkdown, readableMarkdown } from './preprocess';
 import { prefixLinkWithLanguage, resolveRelativeLink } from './links';
 import { VFile } from 'vfile';
-import type { RouteInfo, RouteOptions } from '../content/routes';
+import { withLanguageFolder, type RouteInfo, type RouteOptions } from '../content/routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
 import { contentModuleCode } from './content-module';
@@ -18,6 +18,7 @@ import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs'
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
 import { componentsUsed, componentTagsInMarkdown, type ComponentUse } from './components-used';
 import type { MarkdownPlugin } from '../../config/schema';
+import type { FragmentUse } from './fragments';
 
 export interface CompiledPage {
   file: string;
@@ -44,6 +45,8 @@ export interface CompiledPage {
   warnings: Problem[];
   /** Components an MDX page renders without declaring them (checked against the theme's once it is known). */
   components: ComponentUse[];
+  /** Where the page renders imported `.md`/`.mdx` fragments (the page store adds their headings and text there). */
+  fragments?: FragmentUse[];
 }
 
 /** The site's remark and rehype plugins (functions: pages with them compile on the main thread). */
@@ -74,6 +77,11 @@ export interface CompileOptions {
    * (`markdown.autoPrefixLinks`; needs `routeOptions` and `contentRoot`). @default true
    */
   autoPrefixLinks?: boolean;
+  /**
+   * `i18n.fallback`: every page of the default language exists in the other languages too (untranslated pages), so
+   * links from a page of another language lead to its route there when only the default language has the file.
+   */
+  fallbackPages?: boolean;
 }
 
 /** What the site's remark/rehype plugins find in `file.data.rsdocs` (the vfile's `path` is the page's file). */
@@ -102,8 +110,10 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   const fm = parseFrontmatter(source, file);
   const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
   const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [] };
+  // An untranslated page names its original's file (its edit link edits that) and route.
+  const sourcePath = route.untranslated?.relativePath ?? route.relativePath;
   const pageData: PageData = {
-    pagePath: route.relativePath,
+    pagePath: sourcePath,
     pageType: 'doc',
     title: '',
     frontmatter: fm.data,
@@ -112,7 +122,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     lang: route.lang,
     version: route.version,
     lastUpdatedTime: opts.lastUpdatedTime,
-    relativePath: `/${route.relativePath}`,
+    relativePath: `/${sourcePath}`,
+    ...(route.untranslated ? { untranslatedOf: route.untranslated.of } : {}),
   };
   if (fm.problems.length) return { ...base, code: '', pageData };
 
@@ -169,13 +180,25 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     ids: facts.ids,
     warnings,
     components: (facts.components ?? []).map((c) => ({ ...c, line: c.line + fm.lineCount })),
+    ...(facts.fragments ? { fragments: facts.fragments } : {}),
   };
 }
 
-function languagePrefixer({ routeOptions, contentRoot, route, autoPrefixLinks }: CompileOptions): ((url: string) => string | undefined) | undefined {
+function languagePrefixer(opts: CompileOptions): ((url: string) => string | undefined) | undefined {
+  const { routeOptions, contentRoot, route, autoPrefixLinks } = opts;
   if (!routeOptions || !contentRoot || autoPrefixLinks === false || route.lang === routeOptions.defaultLang) return undefined;
-  const exists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  const exists = pageExists(opts);
   return (url) => prefixLinkWithLanguage(url, { route, routeOptions, exists });
+}
+
+/**
+ * Whether a page file exists (path relative to the content root): in its language's folder or, with untranslated
+ * pages built, in the default language's (its route then exists in every language).
+ */
+function pageExists({ contentRoot, routeOptions, fallbackPages }: CompileOptions): (relativePath: string) => boolean {
+  const own = (rel: string) => fs.existsSync(path.join(contentRoot!, rel));
+  if (!fallbackPages || !routeOptions) return own;
+  return (rel) => own(rel) || own(withLanguageFolder(rel, routeOptions.defaultLang, routeOptions));
 }
 
 /** The vfile the site's plugins get: the page's path, and its language and route in `data.rsdocs`. */
@@ -183,13 +206,14 @@ function pluginFile(opts: CompileOptions, frontmatter: Frontmatter): VFile | und
   if (!opts.markdownPlugins) return undefined;
   const { route } = opts;
   const rsdocs: PluginPageContext = { lang: route.lang, route: route.routePath, version: route.version, relativePath: route.relativePath, frontmatter };
-  const filePath = opts.contentRoot ? path.join(opts.contentRoot, route.relativePath) : path.resolve(opts.file);
+  const filePath = opts.contentRoot ? path.join(opts.contentRoot, route.untranslated?.relativePath ?? route.relativePath) : path.resolve(opts.file);
   return new VFile({ path: filePath, data: { rsdocs } });
 }
 
-function relativeLinkResolver({ routeOptions, contentRoot, route }: CompileOptions): ((url: string) => string | undefined) | undefined {
+function relativeLinkResolver(opts: CompileOptions): ((url: string) => string | undefined) | undefined {
+  const { routeOptions, contentRoot, route } = opts;
   if (!routeOptions || !contentRoot) return undefined;
-  const exists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  const exists = pageExists(opts);
   return (url) => resolveRelativeLink(url, { from: route.relativePath, routeOptions, exists });
 }
 
