@@ -19,6 +19,8 @@ const config = (title = 'Incremental'): SiteConfig => ({
   lang: 'en',
   siteUrl: 'https://example.com',
   lastUpdated: false,
+  // A page removed from one language goes from the out dir (not built from the other language's, as untranslated).
+  i18n: { fallback: false },
   locales: [
     { lang: 'en', label: 'English', sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }, { text: 'Live', link: '/guide/live' }] }] } },
     { lang: 'zh', label: '简体中文', sidebar: { '/guide/': [{ text: '指南', items: [{ text: '开始', link: '/zh/guide/start' }, { text: '动态', link: '/zh/guide/live' }] }] } },

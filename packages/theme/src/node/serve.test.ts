@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, notFoundFile, parseHeaders, pickEncoding, resolveStaticFile, serveStatic } from './serve';
+import { headersFor, notFoundFile, parseHeaders, pickEncoding, requestPath, resolveStaticFile, serveStatic } from './serve';
 
 let tmp: string;
 let dir: string;
@@ -42,6 +42,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(tmp, 'site-secret', 'secret.txt'), 'secret');
   fs.writeFileSync(path.join(tmp, 'secret.html'), 'secret');
   fs.writeFileSync(path.join(tmp, '404.html'), 'secret 404');
+  // Symlinks: two lead out of the folder (a file, a folder), one stays inside it.
+  fs.symlinkSync(path.join(tmp, 'secret.html'), path.join(dir, 'escape.html'));
+  fs.symlinkSync(path.join(tmp, 'site-secret'), path.join(dir, 'linked'));
+  fs.symlinkSync(path.join(dir, 'guide/basic/cli.html'), path.join(dir, 'inner.html'));
 });
 
 afterAll(() => {
@@ -65,6 +69,7 @@ describe('resolveStaticFile', () => {
     ['/zh/guide/basic/cli', 'zh/guide/basic/cli.html'],
     ['/%E4%BB%8B%E7%BB%8D', '介绍.html'],
     ['/static/js/index.abc123.js', 'static/js/index.abc123.js'],
+    ['/inner', 'inner.html'],
   ])('%s → %s', (url, rel) => {
     expect(resolveStaticFile(dir, url)).toBe(path.join(dir, rel));
   });
@@ -84,6 +89,42 @@ describe('resolveStaticFile', () => {
   ])('never leaves the folder: %s', (url) => {
     const file = resolveStaticFile(dir, url);
     if (file !== null) expect(file.startsWith(dir + path.sep)).toBe(true);
+  });
+
+  it.each([
+    ['a symlink to a file outside', '/escape'],
+    ['a symlink to a folder outside', '/linked/secret.txt'],
+    ['a backslash', '/..\\secret.html'],
+    ['an encoded backslash', '/..%5c..%5csecret.html'],
+    ['a double-encoded dot', '/%252e%252e/secret.html'],
+    ['a NUL byte', '/index.html%00.md'],
+  ])('refuses %s: %s', (_, url) => {
+    expect(resolveStaticFile(dir, url)).toBeNull();
+  });
+});
+
+describe('requestPath', () => {
+  it.each([
+    ['/guide/cli?x=1', '/guide/cli'],
+    ['/%E4%BB%8B%E7%BB%8D', '/介绍'],
+    ['/100%25', '/100%'],
+    ['http://example.com/guide/cli', '/guide/cli'],
+    ['http://example.com/a/%2e%2e/%2e%2e/secret.html', '/secret.html'],
+  ])('%s is the path %s', (target, p) => {
+    expect(requestPath(target)).toEqual({ path: p });
+  });
+
+  it.each([
+    ['*', 'a target that is not a path'],
+    ['secret.html', 'a target that is not a path'],
+    ['/%E0%A4%A', 'a malformed percent-encoding'],
+    ['/a%00b', 'a NUL byte'],
+    ['/..\\..\\secret', 'a backslash'],
+    ['/%5c..', 'a backslash'],
+    ['/%252e%252e/secret', 'a path encoded twice'],
+    ['/%252F..', 'a path encoded twice'],
+  ])('refuses %s: %s', (target, refused) => {
+    expect(requestPath(target)).toEqual({ refused });
   });
 });
 
@@ -309,5 +350,75 @@ describe('compression', () => {
     } finally {
       await close(server);
     }
+  });
+});
+
+/** A request sent as raw bytes (nothing normalised on the way); resolves with what came back once the server closes. */
+function rawRequest(server: http.Server, request: string): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let reply = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.on('close', () => resolve(reply));
+    socket.on('error', reject);
+  });
+}
+const statusOf = (reply: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0);
+const req = (target: string, method = 'GET', headers = '') => `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
+
+describe('serveStatic against hostile requests', () => {
+  let server: http.Server;
+  beforeAll(async () => {
+    server = await serveStatic({ dir, port: 0, limits: { headersTimeout: 300, requestTimeout: 600, checkEvery: 100 } });
+  });
+  afterAll(() => close(server));
+
+  it.each([
+    ['/../secret.html', 404],
+    ['/%2e%2e/secret.html', 404],
+    ['/%2E%2E%2Fsecret.html', 404],
+    ['/guide/..%2f..%2fsecret.html', 404],
+    ['/%252e%252e/secret.html', 400],
+    ['/..\\secret.html', 400],
+    ['/..%5csecret.html', 400],
+    ['/index.html%00', 400],
+    ['/escape', 404],
+    ['/linked/secret.txt', 404],
+    ['//etc/passwd', 404],
+    ['http://localhost/../secret.html', 404],
+    ['secret.html', 400],
+  ])('answers %s with %i and nothing from outside the folder', async (target, status) => {
+    const reply = await rawRequest(server, req(target));
+    expect(statusOf(reply)).toBe(status);
+    expect(reply).not.toMatch(/secret/);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('answers %s with 405 and the methods it allows', async (method) => {
+    const reply = await rawRequest(server, req('/', method, 'Content-Length: 0\r\n'));
+    expect(statusOf(reply)).toBe(405);
+    expect(reply).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
+    expect(reply).not.toMatch(/home/);
+  });
+
+  it('answers headers larger than 16 KB with 431', async () => {
+    const reply = await rawRequest(server, req('/', 'GET', `X-Big: ${'a'.repeat(20 * 1024)}\r\n`));
+    expect(statusOf(reply)).toBe(431);
+  });
+
+  it('answers a request of headers just under the limit', async () => {
+    const reply = await rawRequest(server, req('/', 'GET', `X-Big: ${'a'.repeat(12 * 1024)}\r\n`));
+    expect(statusOf(reply)).toBe(200);
+  });
+
+  it('drops a client that sends its headers too slowly with 408', async () => {
+    // The headers never end: the server's headers timeout (300 ms here) closes the connection.
+    const reply = await rawRequest(server, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
+    expect(statusOf(reply)).toBe(408);
+  });
+
+  it('closes a connection that sends nothing, with 408', async () => {
+    expect(statusOf(await rawRequest(server, ''))).toBe(408);
   });
 });

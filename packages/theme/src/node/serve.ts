@@ -47,7 +47,28 @@ export interface ServeOptions {
   port?: number;
   host?: string;
   base?: string;
+  /** Limits on slow or oversized requests (see `SERVE_LIMITS`); tests shorten them. */
+  limits?: Partial<ServeLimits>;
 }
+
+export interface ServeLimits {
+  /** Largest request head (request line and headers) in bytes: a larger one is answered 431. */
+  maxHeaderSize: number;
+  /** Time a client has to send a request's headers, in ms: past it, 408 and the connection is closed. */
+  headersTimeout: number;
+  /** Time a client has to send a whole request, in ms. */
+  requestTimeout: number;
+  /** How often open connections are checked against the two timeouts above, in ms. */
+  checkEvery: number;
+  /** How long an idle kept-alive connection stays open, in ms. */
+  keepAliveTimeout: number;
+}
+
+/**
+ * A static server answers quickly or not at all: a client that trickles its headers (slowloris) is dropped after
+ * 10 s, not Node's 60, and the check runs every second rather than every 30.
+ */
+export const SERVE_LIMITS: ServeLimits = { maxHeaderSize: 16 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, checkEvery: 1_000, keepAliveTimeout: 5_000 };
 
 function isFile(p: string): boolean {
   try {
@@ -65,21 +86,58 @@ function isInside(dir: string, file: string): boolean {
 }
 
 /**
- * Map a URL path to a file of a built site with clean URLs: `/guide/cli` → `guide/cli.html`,
- * `/guide/` → `guide/index.html`. Returns null when nothing matches (the caller answers 404).
+ * The path of a request target, decoded once; a reason to refuse it (400) when it is not a plain path: not
+ * origin-form (`/…`) nor absolute-form (`http://host/…`), badly encoded, or holding what only an attack needs: a NUL,
+ * a backslash (a separator on Windows), or an encoded dot, slash, backslash or NUL left after decoding (encoded twice,
+ * `%252e%252e`, to slip past a check that decodes once).
  */
-export function resolveStaticFile(dir: string, urlPath: string): string | null {
+export function requestPath(target: string): { path: string } | { refused: string } {
+  let raw = target;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    try {
+      raw = new URL(raw).pathname;
+    } catch {
+      return { refused: 'a malformed URL' };
+    }
+  }
+  raw = raw.split(/[?#]/)[0] ?? '';
+  if (!raw.startsWith('/')) return { refused: 'a target that is not a path' };
   let p: string;
   try {
-    p = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/');
+    p = decodeURIComponent(raw);
+  } catch {
+    return { refused: 'a malformed percent-encoding' };
+  }
+  if (p.includes('\0')) return { refused: 'a NUL byte' };
+  if (p.includes('\\')) return { refused: 'a backslash' };
+  if (/%(2e|2f|5c|00)/i.test(p)) return { refused: 'a path encoded twice' };
+  return { path: p };
+}
+
+/** The file itself when it is inside `dir` once every symlink on its way is followed; else null. */
+function realFileInside(dir: string, file: string): string | null {
+  try {
+    return isInside(fs.realpathSync(dir), fs.realpathSync(file)) ? file : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Map a URL path to a file of a built site with clean URLs: `/guide/cli` → `guide/cli.html`,
+ * `/guide/` → `guide/index.html`. Returns null when nothing matches, or when the path is refused (see
+ * `requestPath`) or leads out of the folder, `..` or a symlink to elsewhere (the caller answers 404).
+ */
+export function resolveStaticFile(dir: string, urlPath: string): string | null {
+  const target = requestPath(urlPath.startsWith('/') || /^[a-z]+:\/\//i.test(urlPath) ? urlPath : `/${urlPath}`);
+  if ('refused' in target) return null;
+  const p = target.path;
   // Resolved from a leading `/`, `..` cannot climb above the folder; the check below guards against anything else.
   const full = path.join(dir, path.normalize(`/${p}`));
   if (!isInside(dir, full)) return null; // no escaping the folder
   const candidates = p.endsWith('/') ? [path.join(full, 'index.html')] : [full, `${full}.html`, path.join(full, 'index.html')];
-  return candidates.find(isFile) ?? null;
+  const found = candidates.find(isFile);
+  return found ? realFileInside(dir, found) : null;
 }
 
 /** The 404 page of the path's language when the site has one (`zh/404.html`), else the root one. */
@@ -172,11 +230,24 @@ export function headersFor(rules: HeaderRule[], urlPath: string): Record<string,
  * assets, the redirects of its `_redirects` file answered as a host would (the paths there include the base), and the
  * headers of its `_headers` file sent (the site's Content-Security-Policy).
  */
-export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }: ServeOptions): Promise<http.Server> {
+export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/', limits }: ServeOptions): Promise<http.Server> {
   const root = path.resolve(dir);
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
-  const server = http.createServer((req, res) => {
+  const { maxHeaderSize, headersTimeout, requestTimeout, checkEvery, keepAliveTimeout } = { ...SERVE_LIMITS, ...limits };
+  const options: http.ServerOptions = { maxHeaderSize, headersTimeout, requestTimeout, connectionsCheckingInterval: checkEvery };
+  const server = http.createServer(options, (req, res) => {
+    // A static site is read, never written to: anything but GET and HEAD is answered 405.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('405 Method Not Allowed');
+    }
+    const target = requestPath(req.url ?? '/');
+    if ('refused' in target) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      return res.end(`400 Bad Request: ${target.refused}`);
+    }
     let urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!urlPath.startsWith('/')) urlPath = new URL(urlPath).pathname;
     // What the site's `_headers` sets for this path (its Content-Security-Policy), on every answer, as a host sends it.
     for (const [name, value] of Object.entries(headersFor(headerRules(root), urlPath))) res.setHeader(name, value);
     const redirect = redirectRules(root).get(urlPath);
@@ -216,6 +287,9 @@ export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('404 Not Found');
   });
+  // Node's own timer for idle sockets (none by default): a connection that sends nothing at all is closed too.
+  server.setTimeout(requestTimeout);
+  server.keepAliveTimeout = keepAliveTimeout;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

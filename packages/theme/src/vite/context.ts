@@ -36,7 +36,10 @@ export class RsdocsContext {
   store!: PageStore;
   host!: PluginHost;
   themeEntryFile: string | null = null;
+  /** Where this build writes: a staging folder beside the out dir during a build (see build/staging.ts), else the out dir. */
   outDir = '';
+  /** The out dir as the config names it (a symlink resolved): a build's staging folder takes its place at the end. */
+  targetOutDir = '';
   assetsDir = 'assets';
   isBuild = false;
   /** Vite's `build.emptyOutDir`, as the user's config has it (the client bundle's own is off, see rsdocs:config). */

@@ -4,7 +4,7 @@ export type * from '../config/types';
 export { validateConfig } from './config/validate-config';
 export { RsdocsError } from './errors';
 export { fileToRoute } from './content/routes';
-export { serveStatic, resolveStaticFile, notFoundFile, type ServeOptions } from '../node/serve';
+export { serveStatic, resolveStaticFile, notFoundFile, requestPath, SERVE_LIMITS, type ServeOptions, type ServeLimits } from '../node/serve';
 export { compilePage } from './markdown/page-module';
 export { readingTimePlugin, readingTimeOf, type ReadingTime, type ReadingTimeOptions } from './plugins/reading-time';
 export { feedPlugin, blogPosts, type FeedOptions, type FeedPost } from './plugins/feed';

@@ -28,6 +28,7 @@ import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
+import { dropStaging, recoverOutDir, startStaging, swapIn } from './staging';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
@@ -76,21 +77,29 @@ interface SearchIndexing {
  * as data modules, the client bundle, every page prerendered, search indexes, and the site plugins' outputs.
  */
 export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promise<void> {
+  // Staged (build/staging.ts): everything goes into ctx.outDir, a folder beside the out dir, swapped in at the end.
+  const staged = ctx.outDir !== ctx.targetOutDir;
+  if (staged) recoverOutDir(ctx.targetOutDir);
+  try {
+    await buildInto(ctx, builder, staged);
+  } catch (error) {
+    if (staged) dropStaging(ctx.outDir);
+    throw error;
+  }
+}
+
+async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean): Promise<void> {
   const phases = new Phases();
-  // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties meanwhile,
-  // unless the build cache knows what the last build left there: then only what changed is written.
+  // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties (or the staging
+  // folder is made) meanwhile; when the build cache knows what the last build left there, only what changed is
+  // written: a staging folder starts with those files as hard links.
   preloadServerRuntime(ctx.paths.server);
   const fingerprint = buildFingerprintOf(ctx);
-  const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
-  ctx.store = new PageStore(ctx.site, {
-    plugins: ctx.host,
-    warn: (message) => builder.config.logger.warn(message),
-    build: { fingerprint, cache },
-    resolveFragment: fragmentResolverFor(builder.config),
-  });
-  const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.outDir) ?? null) : null;
-  const out = new OutputWriter(ctx.outDir, previous);
-  const emptied = ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
+  const warn = (message: string) => builder.config.logger.warn(message);
+  const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint, warn);
+  ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn, build: { fingerprint, cache }, resolveFragment: fragmentResolverFor(builder.config) });
+  const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.targetOutDir) ?? null) : null;
+  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
   emptied.catch(() => {}); // awaited before the first write; reported there
   await ctx.pages.addPluginPages(ctx.host);
   const pages = ctx.pages.all();
@@ -99,9 +108,10 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   phases.end('markdown');
   ctx.pageSummaries = pageSummaries(compiled);
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
+  await emptied;
+  const out = new OutputWriter(ctx.outDir, previous);
   const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE };
   const indexing = startSearchIndexes(run);
-  await emptied;
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
   // bundle builds.
@@ -118,14 +128,26 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   await out.finish();
+  if (staged) await swapIn(ctx.outDir, ctx.targetOutDir, warn);
+  // After the swap: the records' sizes and times are those of the files now in the out dir (renamed, not copied).
   if (cache) {
-    cache.saveOutputs(ctx.outDir, out.records());
+    cache.saveOutputs(ctx.targetOutDir, out.records());
     await cache.flush();
   }
   phases.end('client bundle, prerender and search index');
   const seconds = ((performance.now() - phases.started) / 1000).toFixed(1);
   const cached = cache ? `; cache: ${ctx.store.compiledCount} of ${pages.length} pages compiled, ${result.rendered} rendered, ${out.written} files written` : '';
   builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexing.plans.length} search indexes, in ${seconds} s (${phases})${cached}`);
+}
+
+/** The public folder's files, which Vite copies into the out dir (over a file of the same name, in place). */
+function publicFiles(builder: ViteBuilder): Set<string> {
+  return builder.config.publicDir && builder.config.build.copyPublicDir !== false ? listFiles(builder.config.publicDir) : new Set();
+}
+
+/** The last build's files a staging folder starts with: those this build may keep, not those Vite copies over. */
+function linkable(previous: Map<string, unknown> | null, copiedByVite: Set<string>): string[] {
+  return previous ? [...previous.keys()].filter((rel) => !copiedByVite.has(rel)) : [];
 }
 
 /** The site plugins' turn once every page is written (`afterBuild`). */
@@ -238,7 +260,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
     // HTML files (~60 KB each), and a visitor's browser could no longer cache it between full page loads.
     return [...collectChunks(output, { inlineStyles: !large }), ...staticChunks];
   });
-  if (builder.config.publicDir && builder.config.build.copyPublicDir !== false) for (const file of listFiles(builder.config.publicDir)) out.keep(file);
+  for (const file of publicFiles(builder)) out.keep(file);
   // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
   clientBuild.catch(() => {});
   return clientBuild;

@@ -107,7 +107,11 @@ export class OutputWriter {
     this.files.set(rel, record);
     const bytes = typeof content === 'string' ? content.length * 2 : content.byteLength; // a string's size in memory, at most
     this.pendingBytes += bytes;
+    // A file there already may be a hard link to the last build's (a staging folder's, see staging.ts): replaced,
+    // never written through, so that the out dir being served keeps its bytes until the swap.
+    const replaces = this.existing.has(rel);
     const written: Promise<void> = this.opened(async () => {
+      if (replaces) await fs.promises.rm(file, { force: true });
       await fs.promises.writeFile(file, content);
       record.stamp = stampOf(await fs.promises.stat(file));
     })

@@ -11,6 +11,7 @@ import { RsdocsError } from '../errors';
 import { renderErrorMessage } from './render-error';
 import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
+import { checkpoint } from '../checkpoint';
 import { collectGarbage } from '../heap';
 import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from '../worker-pool';
 
@@ -130,6 +131,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
     if (!pageHtml) return void held.push({ rendered, outFile, pageFile, renderKey });
     out.write(outFile, pageHtml(rendered, pageFile), htmlId(pageHtml, rendered.pageData, pageFile, renderKey));
+    checkpoint('prerender');
   };
   const writeHeld = async () => {
     await clientReady;

@@ -77,8 +77,9 @@ describe('BuildCache', () => {
     const cache = BuildCache.open(tmp(), 'f1');
     cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T' }, { markdown: '# T' });
     await cache.flush();
-    expect(cache.read('page', 'abc')).toEqual({ title: 'T' });
-    expect(cache.read('page-body', 'abc')).toEqual({ markdown: '# T' });
+    const entry = cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.md');
+    expect(entry?.head).toEqual({ title: 'T' });
+    expect(entry?.body()).toEqual({ markdown: '# T' });
     // A body that cannot be stored (a folder stands in its place): its head is not stored either.
     fs.mkdirSync(cache.entryFile('page-body', 'def'), { recursive: true });
     cache.writeSplit(['page', 'page-body'], 'def', { title: 'U' }, { markdown: '# U' });
@@ -86,11 +87,72 @@ describe('BuildCache', () => {
     expect(fs.existsSync(cache.entryFile('page', 'def'))).toBe(false);
   });
 
-  it('treats a corrupt entry as a miss', async () => {
+  it('treats an entry that is not sealed JSON as a miss', async () => {
     const cache = BuildCache.open(tmp(), 'f1');
     fs.mkdirSync(path.dirname(cache.entryFile('page', 'bad')), { recursive: true });
     fs.writeFileSync(cache.entryFile('page', 'bad'), '{"half');
     expect(cache.read('page', 'bad')).toBeUndefined();
+  });
+
+  /** Cut short, or one byte changed in the middle (same size): either fails the entry's checksum. */
+  const damages: Array<[string, (file: string) => void]> = [
+    ['truncated', (file) => fs.truncateSync(file, fs.statSync(file).size - 5)],
+    ['a byte flipped', (file) => {
+      const bytes = fs.readFileSync(file);
+      const at = bytes.indexOf('"T"') + 1;
+      if (at === 0) throw new Error('the entry has no "T" to change');
+      bytes[at] = 'X'.charCodeAt(0); // still valid JSON, with another title: trusted, it would be a wrong page
+      fs.writeFileSync(file, bytes);
+    }],
+  ];
+
+  it.each(damages)('treats an entry %s as a miss: removed, and reported once the build is done', async (_, damage) => {
+    const warnings: string[] = [];
+    const cache = BuildCache.open(tmp(), 'f1', (message) => warnings.push(message));
+    cache.write('page', 'abc', { title: 'T', text: 'a page of some length' });
+    await cache.flush();
+    damage(cache.entryFile('page', 'abc'));
+    expect(cache.read('page', 'abc')).toBeUndefined();
+    expect(fs.existsSync(cache.entryFile('page', 'abc'))).toBe(false);
+    expect(warnings).toEqual([]);
+    await cache.flush();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/1 damaged build cache entry was found and built again, not trusted: page\/ab\/abc\.json \((\d+ of \d+ bytes|checksum mismatch)\)/);
+  });
+
+  it.each(damages)('a split entry whose body is %s: a miss when cut short (seen by its size), else the build stops naming the page', async (name, damage) => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T' }, { markdown: '# T', title: 'T' });
+    await cache.flush();
+    damage(cache.entryFile('page-body', 'abc'));
+    const entry = cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.md');
+    if (name === 'truncated') expect(entry).toBeUndefined();
+    else expect(() => entry!.body()).toThrow(/build cache entry of docs\/en\/t\.md was damaged .*checksum mismatch.*Build again/);
+    // Either way the entry is gone: the next build compiles the page afresh.
+    expect(fs.existsSync(cache.entryFile('page', 'abc'))).toBe(false);
+    expect(fs.existsSync(cache.entryFile('page-body', 'abc'))).toBe(false);
+  });
+
+  it('reads a body every build needs with its head: damaged, the entry is a miss (the build goes on)', async () => {
+    const warnings: string[] = [];
+    const cache = BuildCache.open(tmp(), 'f1', (message) => warnings.push(message));
+    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T', hasContent: false }, { code: 'export default T;', title: 'T' });
+    await cache.flush();
+    damages[1]![1](cache.entryFile('page-body', 'abc'));
+    expect(cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.mdx', (head: { hasContent: boolean }) => !head.hasContent)).toBeUndefined();
+    expect(fs.existsSync(cache.entryFile('page', 'abc'))).toBe(false);
+    await cache.flush();
+    expect(warnings[0]).toMatch(/page-body\/ab\/abc\.json \(checksum mismatch\)/);
+  });
+
+  it('leaves no file under a temporary name once flushed', async () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    cache.write('page', 'abc', { title: 'T' });
+    cache.saveOutputs('/site/dist', new Map());
+    await cache.flush();
+    const files = fs.readdirSync(cache.dir, { recursive: true }).map(String);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(files).toContain('outputs.json');
   });
 
   it('opened with a new fingerprint, drops the older ones', async () => {
@@ -107,5 +169,8 @@ describe('BuildCache', () => {
     cache.saveOutputs('/site/dist', new Map([['index.html', { id: 'x', stamp: '1:2' }]]));
     expect(cache.readOutputs('/site/dist')?.get('index.html')).toEqual({ id: 'x', stamp: '1:2' });
     expect(cache.readOutputs('/elsewhere')).toBeNull();
+    // A damaged record is none: every file is written again.
+    damages[0]![1](path.join(cache.dir, 'outputs.json'));
+    expect(cache.readOutputs('/site/dist')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputRecord } from '../build/out-dir';
+import { RsdocsError } from '../errors';
+import { readSealed, seal, writeSealed, writeSealedSync } from './sealed';
 
 /** A short, filename-safe hash of some strings (each part ends with a separator, so `ab|c` ≠ `a|bc`). */
 export function hashOf(...parts: string[]): string {
@@ -59,27 +61,37 @@ export function buildFingerprint(opts: { themeDist: string; versions: Record<str
 /** `page`: what every build reads of a compiled page; `page-body`: its content tree and Markdown, read when needed. */
 type Kind = 'page' | 'page-body';
 
+/** A split entry's head as stored: its value, and the size its body's file has when whole. */
+interface StoredHead<H> {
+  value: H;
+  bodySize: number;
+}
+
 /**
  * The persistent build cache (`node_modules/.cache/rsdocs/<fingerprint>/`): compiled pages keyed by their source,
  * and the out dir's files as the last build left them (which lets a page whose HTML would not change go unrendered).
- * Entries are JSON files; a missing or unreadable entry is a miss, never an error. Opening it with a new
- * fingerprint removes the folders of older ones.
+ * Entries are sealed JSON files (`sealed.ts`: a header with the body's length and hash, written under a temporary
+ * name and renamed): a missing entry is a miss; a damaged one is a miss too, removed and reported once the build
+ * is done (`flush`), never trusted. Opening it with a new fingerprint removes the folders of older ones.
  */
 export class BuildCache {
   private writes: Array<Promise<void>> = [];
   private madeDirs = new Set<string>();
+  /** Damaged entries found this build (removed, built again), for the warning `flush` gives. */
+  readonly damaged: string[] = [];
 
   private constructor(
     readonly dir: string,
     readonly fingerprint: string,
+    private warn: (message: string) => void,
   ) {}
 
-  static open(cacheRoot: string, fingerprint: string): BuildCache {
+  static open(cacheRoot: string, fingerprint: string, warn: (message: string) => void = () => {}): BuildCache {
     const dir = path.join(cacheRoot, fingerprint);
     if (fs.existsSync(cacheRoot))
       for (const entry of fs.readdirSync(cacheRoot)) if (entry !== fingerprint) fs.rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    return new BuildCache(dir, fingerprint);
+    return new BuildCache(dir, fingerprint, warn);
   }
 
   entryFile(kind: Kind, key: string): string {
@@ -91,25 +103,87 @@ export class BuildCache {
    * meanwhile, and each asynchronous read costs the main thread several round trips (open, stat, read, close).
    */
   read<T>(kind: Kind, key: string): T | undefined {
+    return this.readFile<T>(this.entryFile(kind, key));
+  }
+
+  /** A sealed JSON file of the cache, or undefined when it is missing or damaged (then removed, and noted). */
+  private readFile<T>(file: string): T | undefined {
+    const entry = readSealed(file);
+    if ('missing' in entry) return undefined;
+    if ('body' in entry) {
+      try {
+        return JSON.parse(entry.body) as T;
+      } catch (error) {
+        return this.discard(file, (error as Error).message);
+      }
+    }
+    return this.discard(file, entry.corrupt);
+  }
+
+  private discard(file: string, why: string): undefined {
+    this.damaged.push(`${path.relative(this.dir, file)} (${why})`);
+    fs.rmSync(file, { force: true });
+    return undefined;
+  }
+
+  /**
+   * A split entry (see `writeSplit`): its head, and its body read when asked. The body's file is checked against the
+   * size the head recorded now (a stat, not a read): one cut short or missing makes the whole entry a miss. Its
+   * bytes are checked when read; damaged then (its size intact), the entry is removed and the build stops, naming
+   * it: the page is compiled afresh by the next build, and the out dir stays as the last build left it.
+   */
+  readSplit<H, B>(
+    [head, body]: [head: Kind, body: Kind],
+    key: string,
+    file: string,
+    /** A body every build reads (a page with JavaScript: its code) is read and checked now: damaged, it is a miss. */
+    readNow?: (head: H) => boolean,
+  ): { head: H; body: () => B } | undefined {
+    const stored = this.read<StoredHead<H>>(head, key);
+    if (!stored) return undefined;
+    const bodyFile = this.entryFile(body, key);
+    let size = -1;
     try {
-      return JSON.parse(fs.readFileSync(this.entryFile(kind, key), 'utf8')) as T;
+      size = fs.statSync(bodyFile).size;
     } catch {
+      // missing: below
+    }
+    if (size !== stored.bodySize) {
+      this.discard(this.entryFile(head, key), `its body has ${size < 0 ? 'gone' : `${size} of ${stored.bodySize} bytes`}`);
+      fs.rmSync(bodyFile, { force: true });
       return undefined;
     }
+    if (readNow?.(stored.value)) {
+      const value = this.readFile<B>(bodyFile);
+      if (value === undefined) return void fs.rmSync(this.entryFile(head, key), { force: true });
+      return { head: stored.value, body: () => value };
+    }
+    return {
+      head: stored.value,
+      body: () => {
+        const value = this.readFile<B>(bodyFile);
+        if (value !== undefined) return value;
+        fs.rmSync(this.entryFile(head, key), { force: true });
+        throw new RsdocsError(
+          `the build cache entry of ${file} was damaged (${this.damaged.at(-1) ?? path.relative(this.dir, bodyFile)}): it is removed, and the out dir is left as the last build made it. Build again: the page is compiled afresh`,
+        );
+      },
+    };
   }
 
   /** Stored on libuv's threads while the build goes on; `flush` waits for them. The value is serialised now. */
   write(kind: Kind, key: string, value: unknown): void {
-    this.track(this.store(kind, key, JSON.stringify(value)));
+    this.track(this.store(kind, key, seal(JSON.stringify(value))));
   }
 
   /**
    * An entry in two files, its small head and its large body: the body is stored first, so an entry whose head
-   * is there has its body too (entries are never removed one by one).
+   * is there has its body too (entries are never removed one by one). The head records the body's size.
    */
   writeSplit(kinds: [head: Kind, body: Kind], key: string, head: unknown, body: unknown): void {
-    const headJson = JSON.stringify(head);
-    this.track(this.store(kinds[1], key, JSON.stringify(body)).then(() => this.store(kinds[0], key, headJson)));
+    const bodyBytes = seal(JSON.stringify(body));
+    const headBytes = seal(JSON.stringify({ value: head, bodySize: bodyBytes.length } satisfies StoredHead<unknown>));
+    this.track(this.store(kinds[1], key, bodyBytes).then(() => this.store(kinds[0], key, headBytes)));
   }
 
   private track(written: Promise<void>): void {
@@ -117,33 +191,33 @@ export class BuildCache {
     this.writes.push(written);
   }
 
-  private store(kind: Kind, key: string, json: string): Promise<void> {
+  private store(kind: Kind, key: string, bytes: Buffer): Promise<void> {
     const file = this.entryFile(kind, key);
     const dir = path.dirname(file);
     if (!this.madeDirs.has(dir)) {
       fs.mkdirSync(dir, { recursive: true });
       this.madeDirs.add(dir);
     }
-    // Written under a temporary name, then renamed: a build stopped halfway never leaves a half-written entry.
-    const temp = `${file}.${process.pid}.tmp`;
-    return fs.promises.writeFile(temp, json).then(() => fs.promises.rename(temp, file));
+    return writeSealed(file, bytes);
   }
 
   /** The out dir's files as the last build with this cache wrote them, if it wrote to `outDir`. */
   readOutputs(outDir: string): Map<string, OutputRecord> | null {
-    try {
-      const saved = JSON.parse(fs.readFileSync(path.join(this.dir, 'outputs.json'), 'utf8')) as { outDir: string; files: Record<string, OutputRecord> };
-      return saved.outDir === outDir ? new Map(Object.entries(saved.files)) : null;
-    } catch {
-      return null;
-    }
+    const saved = this.readFile<{ outDir: string; files: Record<string, OutputRecord> }>(path.join(this.dir, 'outputs.json'));
+    return saved?.outDir === outDir ? new Map(Object.entries(saved.files)) : null;
   }
 
   saveOutputs(outDir: string, files: Map<string, OutputRecord>): void {
-    fs.writeFileSync(path.join(this.dir, 'outputs.json'), JSON.stringify({ outDir, files: Object.fromEntries(files) }));
+    writeSealedSync(path.join(this.dir, 'outputs.json'), JSON.stringify({ outDir, files: Object.fromEntries(files) }));
   }
 
+  /** Waits for the writes in flight; then warns of the damaged entries this build found (and made again). */
   async flush(): Promise<void> {
     await Promise.allSettled(this.writes.splice(0));
+    const damaged = this.damaged.splice(0);
+    if (damaged.length)
+      this.warn(
+        `rsdocs: ${damaged.length} damaged build cache ${damaged.length > 1 ? 'entries were' : 'entry was'} found and built again, not trusted: ${damaged.slice(0, 3).join(', ')}${damaged.length > 3 ? ' …' : ''} (in ${this.dir})`,
+      );
   }
 }

@@ -1,9 +1,11 @@
 // The config room owns the site config: validated, resolved (resolveSite), and what it makes of Vite's config.
+import fs from 'node:fs';
 import path from 'node:path';
 import { searchForWorkspaceRoot, type Plugin, type UserConfig } from 'vite';
 import { notPageChunks } from '../client/page-chunks';
 import { VIRTUAL, type ThemePaths } from '../client/virtual';
 import type { RsdocsContext } from '../context';
+import { canStage, stagingDirFor } from '../build/staging';
 import { resolveSite } from './resolve';
 
 /** Where the server bundle is written, inside the out dir (removed once the pages are prerendered). */
@@ -30,7 +32,10 @@ export function configPlugin(ctx: RsdocsContext): Plugin {
     config(user, env) {
       ctx.emptyOutDir = user.build?.emptyOutDir !== false;
       ctx.serving = env.command === 'serve';
-      return viteConfigFor(user, { base: ctx.config.base, paths: ctx.paths, serving: ctx.serving });
+      // A build writes into a staging folder, Vite's bundles too, and swaps it in once it succeeded (build/staging.ts).
+      const staged = env.command === 'build' && !env.isPreview && user.build?.write !== false ? stagedOutDir(user) : null;
+      ctx.targetOutDir = staged?.target ?? '';
+      return viteConfigFor(user, { base: ctx.config.base, paths: ctx.paths, serving: ctx.serving, stagingDir: staged?.staging });
     },
 
     configResolved(resolvedConfig) {
@@ -38,15 +43,34 @@ export function configPlugin(ctx: RsdocsContext): Plugin {
       ctx.site = site;
       ctx.themeEntryFile = ctx.config.themeEntry ? path.resolve(site.projectRoot, ctx.config.themeEntry) : null;
       ctx.outDir = path.resolve(resolvedConfig.root, resolvedConfig.environments.client?.build.outDir ?? 'dist');
+      ctx.targetOutDir ||= ctx.outDir;
       ctx.assetsDir = resolvedConfig.environments.client?.build.assetsDir ?? 'assets';
       ctx.isBuild = resolvedConfig.command === 'build';
     },
   };
 }
 
-/** What the site adds to the user's Vite config: `site.base` is the site config's, `serving` the dev server's. */
-export function viteConfigFor(user: UserConfig, { base, paths, serving }: { base: string | undefined; paths: ThemePaths; serving: boolean }): UserConfig {
-  const out = user.build?.outDir ?? 'dist';
+/** The out dir a build names (a symlink's target), and the staging folder it writes instead; null when it cannot stage. */
+function stagedOutDir(user: UserConfig): { target: string; staging: string } | null {
+  const root = path.resolve(user.root ?? process.cwd());
+  let target = path.resolve(root, user.build?.outDir ?? 'dist');
+  try {
+    target = fs.realpathSync(target);
+  } catch {
+    // not there yet
+  }
+  return canStage(target, root) ? { target, staging: stagingDirFor(target) } : null;
+}
+
+/**
+ * What the site adds to the user's Vite config: `site.base` is the site config's, `serving` the dev server's;
+ * `stagingDir` where a build writes instead of the out dir (both bundles, and plugins reading `build.outDir`).
+ */
+export function viteConfigFor(
+  user: UserConfig,
+  { base, paths, serving, stagingDir }: { base: string | undefined; paths: ThemePaths; serving: boolean; stagingDir?: string },
+): UserConfig {
+  const out = stagingDir ?? user.build?.outDir ?? 'dist';
   // The theme's runtime stays outside the server bundle: prerendering imports it as it is (server-render.ts).
   const themeRuntime = new Set(['@rsdocs/theme', '@rsdocs/theme/server', paths.client, paths.server]);
   return {
@@ -55,7 +79,7 @@ export function viteConfigFor(user: UserConfig, { base, paths, serving }: { base
     // The theme's files are served to the browser even when the package is linked from outside the project.
     server: { fs: { allow: [...(user.server?.fs?.allow ?? [searchForWorkspaceRoot(user.root ?? process.cwd())]), path.dirname(paths.client), ...(paths.search ? [path.dirname(paths.search)] : [])] } },
     // Vite gzips every chunk just to print its size: hundreds of page chunks make that a noticeable wait.
-    build: { reportCompressedSize: user.build?.reportCompressedSize ?? false },
+    build: { reportCompressedSize: user.build?.reportCompressedSize ?? false, ...(stagingDir ? { outDir: stagingDir } : {}) },
     appType: 'custom',
     resolve: { dedupe: ['react', 'react-dom'] },
     optimizeDeps: {

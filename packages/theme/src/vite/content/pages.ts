@@ -391,17 +391,14 @@ const BODY_FIELDS = ['content', 'markdown', 'code'] as const;
  * first read (kept until one of them is set: a large build sets them to '' once the page is written).
  */
 function fromCache(cache: BuildCache, key: string, file: string): CompiledPage | undefined {
-  const head = cache.read<CachedHead>('page', key);
-  if (!head) return undefined;
-  const { hasContent, ...rest } = head;
+  // A body found damaged when read stops the build with the page named (see `BuildCache.readSplit`); the body of a
+  // page with JavaScript, which the bundles read in every build, is read and checked now (damaged: a miss).
+  const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file, (head) => !head.hasContent);
+  if (!entry) return undefined;
+  const { hasContent, ...rest } = entry.head;
   const page = rest as CompiledPage;
   let body: CachedBody | undefined;
-  const loadBody = (): CachedBody => {
-    body ??= cache.read<CachedBody>('page-body', key);
-    if (!body)
-      throw new RsdocsError(`the build cache has no body for ${file} (${cache.entryFile('page-body', key)}): build again with --no-cache`);
-    return body;
-  };
+  const loadBody = (): CachedBody => (body ??= entry.body());
   for (const name of BODY_FIELDS) {
     if (name === 'content' && !hasContent) {
       page.content = undefined;

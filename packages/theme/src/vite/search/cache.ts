@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSealed, writeSealedSync } from '../cache/sealed';
 
 // What a build keeps of an index between builds (`SearchIndexJob.cache`): its pages in runs, each run collected
 // (split and tokenized, its terms' postings gathered) in a file named by what went into it. An edit then collects
@@ -73,23 +74,26 @@ export class KeptRuns {
 
   constructor(private dir: string) {}
 
+  /** A kept run's text; a missing run is a miss, and so is a damaged one (removed, with a warning: collected again). */
   read(key: string): string | undefined {
     this.used.add(key);
-    try {
-      return fs.readFileSync(path.join(this.dir, `${key}.json`), 'utf8');
-    } catch {
-      return undefined;
+    const file = path.join(this.dir, `${key}.json`);
+    const run = readSealed(file);
+    if ('body' in run) return run.body;
+    if ('corrupt' in run) {
+      fs.rmSync(file, { force: true });
+      // On the search worker, away from Vite's logger: the build's output shows it all the same.
+      console.warn(`rsdocs: a damaged build cache entry was found and built again, not trusted: ${file} (${run.corrupt})`);
     }
+    return undefined;
   }
 
-  /** Under a temporary name first: a build stopped halfway leaves no half-written run. A failure is a later miss. */
+  /** Sealed, under a temporary name first: a build stopped halfway leaves no half-written run. A failure is a later miss. */
   write(key: string, text: string): void {
     this.used.add(key);
     try {
       fs.mkdirSync(this.dir, { recursive: true });
-      const file = path.join(this.dir, `${key}.json`);
-      fs.writeFileSync(`${file}.tmp`, text);
-      fs.renameSync(`${file}.tmp`, file);
+      writeSealedSync(path.join(this.dir, `${key}.json`), text);
     } catch {
       // the next build collects this run again
     }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../runtime/types';
+import { seal, unseal } from '../cache/sealed';
 import { buildPlannedIndexes, planSearchIndexes, type SearchInput } from './search-index';
 
 function page(routePath: string, lang: string, text: string, extra: Partial<PageData> = {}): SearchInput {
@@ -86,10 +87,17 @@ describe('buildPlannedIndexes', () => {
       expect(second.length).toBe(first.size);
       expect(second.filter((f) => !first.has(f)).length).toBeGreaterThan(0);
       expect(second.filter((f) => !first.has(f)).length).toBeLessThanOrEqual(2);
-      // A kept run is what the build reads: spoiling one shows in the index.
-      const spoiled = second.find((f) => first.has(f))!;
-      fs.writeFileSync(path.join(runsDir, spoiled), fs.readFileSync(path.join(runsDir, spoiled), 'utf8').replaceAll('explains', 'explainz'));
+      // A kept run is what the build reads: spoiling one (sealed again) shows in the index.
+      const spoiled = path.join(runsDir, second.find((f) => first.has(f))!);
+      const run = unseal(fs.readFileSync(spoiled)) as { body: string };
+      fs.writeFileSync(spoiled, seal(run.body.replaceAll('explains', 'explainz')));
       expect(await build(changed, true)).not.toEqual(await build(changed, false));
+      // Damaged behind its seal (bytes changed, its checksum not): not trusted, the run is collected again.
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fs.writeFileSync(spoiled, fs.readFileSync(spoiled, 'utf8').replaceAll('explainz', 'explainq'));
+      expect(await build(changed, true)).toEqual(await build(changed, false));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/damaged build cache entry .* \(checksum mismatch\)/));
+      warn.mockRestore();
     } finally {
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { checkpoint } from '../checkpoint';
+
+// A build never writes into the out dir itself. It writes a staging folder beside it (same parent, so the same file
+// system), Vite's bundles included, and swaps it in by renaming once the build succeeded: a build that fails or is
+// killed leaves the last site whole. Two renames swap the folders (`dist` → retired, staging → `dist`); a build killed
+// between them is undone by the next one, which finds the retired folder and puts it back (`recoverOutDir`).
+
+const STAGING = 'rsdocs-next';
+const RETIRED = 'rsdocs-old';
+
+/** Where a build stages the out dir `outDir`: a hidden sibling named after it and this process. */
+export function stagingDirFor(outDir: string, pid = process.pid): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.${STAGING}-${pid}`);
+}
+
+function retiredDirFor(outDir: string, pid = process.pid): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}.${RETIRED}-${pid}`);
+}
+
+/**
+ * Whether a build may stage `outDir`: not when it holds the project (an out dir of `.` or a parent), nor when its
+ * parent takes no new folder; then the build writes into the out dir as it is, as Vite does.
+ */
+export function canStage(outDir: string, root: string): boolean {
+  const rel = path.relative(outDir, root);
+  if (rel === '' || !rel.startsWith('..')) return false;
+  if (path.dirname(outDir) === outDir) return false;
+  try {
+    fs.accessSync(path.dirname(outDir), fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Folders of builds into this process's staging dirs under way (another build of this process's is no leftover). */
+const active = new Set<string>();
+
+/**
+ * What earlier builds that were killed or failed left beside `outDir`: their staging folders are removed, and a
+ * retired out dir (killed between the swap's two renames) is put back when the out dir is missing, or else gives the
+ * new one its `.git`. Folders of builds still running (another process's, or this one's) are left alone.
+ */
+export function recoverOutDir(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}.`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = name.startsWith(prefix) && new RegExp(`^(${STAGING}|${RETIRED})-(\\d+)$`).exec(name.slice(prefix.length));
+    if (!match) continue;
+    const dir = path.join(parent, name);
+    const pid = Number(match[2]);
+    if (active.has(dir) || (pid !== process.pid && isAlive(pid))) continue;
+    if (match[1] === RETIRED) {
+      if (!fs.existsSync(outDir)) {
+        fs.renameSync(dir, outDir);
+        continue;
+      }
+      moveGit(dir, outDir);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An out dir that is a git worktree (a `gh-pages` checkout) stays one: its `.git` moves to the new folder. */
+function moveGit(from: string, to: string): void {
+  const git = path.join(from, '.git');
+  if (fs.existsSync(git) && !fs.existsSync(path.join(to, '.git'))) fs.renameSync(git, path.join(to, '.git'));
+}
+
+/**
+ * An empty staging folder for `outDir`, as this build starts. `link`: files of the out dir (its last build's, that
+ * this build may keep) given to the staging folder as hard links, not copies: an unchanged warm build copies no
+ * bytes, and whatever the build writes over one of them must replace the link, never write through it
+ * (`OutputWriter` does). `copyAll`: the whole out dir copied instead (Vite's `emptyOutDir: false`, where any
+ * file may be written over in place by any step).
+ */
+export async function startStaging(staging: string, outDir: string, { link = [], copyAll = false }: { link?: Iterable<string>; copyAll?: boolean } = {}): Promise<void> {
+  active.add(staging);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  if (copyAll) {
+    if (fs.existsSync(outDir)) fs.cpSync(outDir, staging, { recursive: true, filter: (src) => path.basename(src) !== '.git' || path.dirname(src) !== outDir });
+    return;
+  }
+  const made = new Set<string>();
+  const limit = pLimit(64);
+  await Promise.all(
+    [...link].map((rel) =>
+      limit(async () => {
+        const to = path.join(staging, rel);
+        const dir = path.dirname(to);
+        if (!made.has(dir)) {
+          made.add(dir);
+          fs.mkdirSync(dir, { recursive: true });
+        }
+        await fs.promises.link(path.join(outDir, rel), to).catch((error: NodeJS.ErrnoException) => {
+          // Gone since (the build then writes it), or a file system without hard links: a copy then.
+          if (error.code !== 'ENOENT') return fs.promises.copyFile(path.join(outDir, rel), to);
+        });
+      }),
+    ),
+  );
+}
+
+/** A failed build's staging folder, removed: the out dir was never touched. */
+export function dropStaging(staging: string): void {
+  fs.rmSync(staging, { recursive: true, force: true });
+  active.delete(staging);
+}
+
+/**
+ * The staging folder made the out dir: the old out dir renamed aside, the staging folder renamed in its place, the
+ * old one's `.git` moved over, and the old one removed. An out dir that cannot be renamed (a mount point) is
+ * emptied and filled instead, and `warn` says the swap was not atomic.
+ */
+export async function swapIn(staging: string, outDir: string, warn: (message: string) => void): Promise<void> {
+  const retired = retiredDirFor(outDir);
+  let had = true;
+  try {
+    fs.renameSync(outDir, retired);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') had = false;
+    else return replaceContents(staging, outDir, warn, code);
+  }
+  checkpoint('swap');
+  fs.renameSync(staging, outDir);
+  active.delete(staging);
+  if (!had) return;
+  moveGit(retired, outDir);
+  await fs.promises.rm(retired, { recursive: true, force: true });
+}
+
+/** The fallback of `swapIn`: the out dir's entries (but `.git`) replaced by the staging folder's, one by one. */
+async function replaceContents(staging: string, outDir: string, warn: (message: string) => void, code: string | undefined): Promise<void> {
+  warn(`rsdocs: the out dir ${outDir} could not be renamed (${code}): its files were replaced in place, so a build stopped meanwhile would have left it half-written`);
+  for (const name of fs.readdirSync(outDir)) if (name !== '.git') await fs.promises.rm(path.join(outDir, name), { recursive: true, force: true });
+  for (const name of fs.readdirSync(staging)) {
+    try {
+      fs.renameSync(path.join(staging, name), path.join(outDir, name));
+    } catch {
+      fs.cpSync(path.join(staging, name), path.join(outDir, name), { recursive: true });
+    }
+  }
+  dropStaging(staging);
+}
