@@ -108,6 +108,11 @@ describe('validateConfig', () => {
     expect(validateConfig(config)).toEqual([message]);
   });
 
+  it('names a UI string key the theme does not have, with the closest one', () => {
+    const errors = validateConfig({ title: 'Rslib', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文', messages: { 'outline.title': '目录', 'outline.titel': '本页' } }] });
+    expect(errors).toEqual([expect.stringMatching(/^locales\[1\]\.messages\['outline\.titel'\]: unknown key "outline\.titel", did you mean "outline\.title"\?/)]);
+  });
+
   it('names the field at the start of every message', () => {
     const errors = validateConfig({ title: 2, base: 'x', locales: [{ lang: 'en', label: 3 }], search: 1, llms: 0 });
     expect(errors.map((e) => e.split(':')[0])).toEqual(['title', 'base', 'locales[0].label', 'search', 'llms']);

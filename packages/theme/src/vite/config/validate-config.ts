@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formatPath } from '../../config/messages';
+import { formatPath, unknownKeyMessage } from '../../config/messages';
+import { en } from '../../i18n/en';
 import { siteConfigSchema, type SiteConfig } from '../../config/schema';
 import { fromProblem, toProblem } from '../build/redirects';
 import { RsdocsError } from '../errors';
@@ -25,6 +26,7 @@ export function validateConfig(config: unknown): string[] {
   c.locales?.forEach((l, i) => {
     if (seen.has(l.lang)) errors.push(`locales[${i}].lang: '${l.lang}' is listed twice`);
     seen.add(l.lang);
+    errors.push(...unknownMessageKeys(l.messages, ['locales', i, 'messages']));
   });
   const names = new Set<string>();
   c.plugins?.forEach((p, i) => {
@@ -41,4 +43,13 @@ export function validateConfig(config: unknown): string[] {
 export function assertValidConfig(config: SiteConfig, configFile = 'the site config'): void {
   const errors = validateConfig(config);
   if (errors.length) throw new RsdocsError(`invalid site config (${configFile}):\n${errors.map((e) => `  - ${e}`).join('\n')}`);
+}
+
+const UI_STRING_KEYS = Object.keys(en);
+
+/** A UI string the theme never shows (a typo, or a key of another theme) would be dropped without a word: name it. */
+function unknownMessageKeys(messages: Record<string, unknown> | undefined, where: Array<string | number>): string[] {
+  return Object.keys(messages ?? {})
+    .filter((key) => !UI_STRING_KEYS.includes(key))
+    .map((key) => `${formatPath([...where, key])}: ${unknownKeyMessage(key, UI_STRING_KEYS)} (a UI string of the theme; the keys are those of src/i18n/en.ts)`);
 }
