@@ -73,8 +73,10 @@ export class PageStore {
   }
 
   /**
-   * A page's source key: a hash of the build's fingerprint, its file, route and source. Whatever the build makes of
-   * the page alone follows from it, so it names the page's module and keys the cache.
+   * A page's source key: a hash of the build's fingerprint, its file, route and source, and of which content files its
+   * links found (`CompiledPage.fileChecks`). Whatever the build makes of the page alone follows from it, so it names
+   * the page's module and keys what is rendered of it. (The cache stores the compiled page under the part before the
+   * file checks, which the entry itself holds.)
    */
   sourceKey(file: string): string | undefined {
     return this.keys.get(file);
@@ -102,6 +104,12 @@ export class PageStore {
     return this.options.plugins?.markdown ? null : (pool ?? this.compiler);
   }
 
+  /** Whether every content file a page's compile looked for is still there, or still missing. */
+  private fileChecksHold(page: CompiledPage): boolean {
+    for (const [rel, existed] of Object.entries(page.fileChecks ?? {})) if (fs.existsSync(path.join(this.site.contentRoot, rel)) !== existed) return false;
+    return true;
+  }
+
   /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
   warmUp(): void {
     void this.gitTimes();
@@ -121,7 +129,7 @@ export class PageStore {
   async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
     const stat = fs.statSync(page.file);
     const hit = this.compiled.get(page.file);
-    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.page;
+    if (hit && hit.mtimeMs === stat.mtimeMs && this.fileChecksHold(hit.page)) return hit.page;
     const source = fs.readFileSync(page.file, 'utf8');
     const times = this.gitTimes();
     const opts = {
@@ -135,6 +143,8 @@ export class PageStore {
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
     let compiled = key && this.cache ? fromCache(this.cache, key, opts.file) : undefined;
+    // A page added or removed changes where links lead (see `CompiledPage.fileChecks`): the entry is then stale.
+    if (compiled && !this.fileChecksHold(compiled)) compiled = undefined;
     if (!compiled) {
       const here = () => compilePage(source, { ...opts, markdownPlugins: this.options.plugins?.markdown });
       const elsewhere = this.elsewhere(pool);
@@ -146,7 +156,8 @@ export class PageStore {
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
-    if (key) this.keys.set(page.file, key);
+    // What is made of the page (its module, HTML and content file) is named by this key: it follows the answers too.
+    if (key) this.keys.set(page.file, hashOf(key, JSON.stringify(compiled.fileChecks ?? {})));
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };

@@ -44,6 +44,12 @@ export interface CompiledPage {
   warnings: Problem[];
   /** Components an MDX page renders without declaring them (checked against the theme's once it is known). */
   components: ComponentUse[];
+  /**
+   * Content files the compile looked for (path relative to the content root) and whether each was there: links
+   * resolve by them (`./x` is `x.md` or `x/index.md`; in a zh page `/x` leads to `/zh/x` only while `zh/x.md`
+   * exists), so a compiled page is stale once one of these answers changes, though its source did not.
+   */
+  fileChecks?: Record<string, boolean>;
 }
 
 /** The site's remark and rehype plugins (functions: pages with them compile on the main thread). */
@@ -101,7 +107,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   const { file, route } = opts;
   const fm = parseFrontmatter(source, file);
   const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
-  const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [] };
+  const fileChecks: Record<string, boolean> = {};
+  const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [], fileChecks };
   const pageData: PageData = {
     pagePath: route.relativePath,
     pageType: 'doc',
@@ -121,8 +128,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     const rsdocsOptions = {
       facts,
       codeBlocksInSearch: opts.codeBlocksInSearch ?? true,
-      resolveLink: relativeLinkResolver(opts),
-      prefixLink: languagePrefixer(opts),
+      resolveLink: relativeLinkResolver(opts, fileChecks),
+      prefixLink: languagePrefixer(opts, fileChecks),
       titleTag: typeof fm.data.tag === 'string' ? fm.data.tag : undefined,
     };
     output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts, pluginFile(opts, fm.data));
@@ -172,9 +179,14 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   };
 }
 
-function languagePrefixer({ routeOptions, contentRoot, route, autoPrefixLinks }: CompileOptions): ((url: string) => string | undefined) | undefined {
+/** Whether a content file exists, each answer noted in `checks` (see `CompiledPage.fileChecks`). */
+function checkedExists(contentRoot: string, checks: Record<string, boolean>): (rel: string) => boolean {
+  return (rel) => (checks[rel] ??= fs.existsSync(path.join(contentRoot, rel)));
+}
+
+function languagePrefixer({ routeOptions, contentRoot, route, autoPrefixLinks }: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
   if (!routeOptions || !contentRoot || autoPrefixLinks === false || route.lang === routeOptions.defaultLang) return undefined;
-  const exists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  const exists = checkedExists(contentRoot, checks);
   return (url) => prefixLinkWithLanguage(url, { route, routeOptions, exists });
 }
 
@@ -187,9 +199,9 @@ function pluginFile(opts: CompileOptions, frontmatter: Frontmatter): VFile | und
   return new VFile({ path: filePath, data: { rsdocs } });
 }
 
-function relativeLinkResolver({ routeOptions, contentRoot, route }: CompileOptions): ((url: string) => string | undefined) | undefined {
+function relativeLinkResolver({ routeOptions, contentRoot, route }: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
   if (!routeOptions || !contentRoot) return undefined;
-  const exists = (rel: string) => fs.existsSync(path.join(contentRoot, rel));
+  const exists = checkedExists(contentRoot, checks);
   return (url) => resolveRelativeLink(url, { from: route.relativePath, routeOptions, exists });
 }
 
