@@ -228,6 +228,14 @@ export function benchRspressSite({ skipRspress = false } = {}) {
   return result;
 }
 
+/** A build's failure in one table cell: the line that names it (and the fix the next line gives), else the first. */
+function failure(error) {
+  const lines = error.split('\n').map((l) => l.trim());
+  const at = lines.findIndex((l) => /error|fail|not defined|cannot|✗/i.test(l) && !/^exit \d+:/.test(l));
+  if (at < 0) return lines[0];
+  return lines[at + 1]?.startsWith('fix:') ? `${lines[at]} (${lines[at + 1]})` : lines[at];
+}
+
 /** The printed table: one row per tool (a failed build prints its message in place of the figures). */
 export function rspressSiteReport(res) {
   if (!res) return '';
@@ -242,10 +250,10 @@ export function rspressSiteReport(res) {
   for (const r of res.rows) {
     const name = r.version ? `${r.tool} ${r.version}` : r.tool;
     if (r.error) {
-      lines.push(`| ${name} | **failed**: ${r.error.split('\n').find((l) => /error|fail|not defined|✗/i.test(l)) ?? r.error.split('\n')[0]} |`);
+      lines.push(`| ${name} | **failed**: ${failure(r.error)} |`);
       continue;
     }
-    const warm = r.warm.error ? [`**failed**: ${r.warm.error.split('\n')[0]}`, ''] : [s(r.warm.wallSeconds), s(r.warm.cpuSeconds)];
+    const warm = r.warm.error ? [`**failed**: ${failure(r.warm.error)}`, ''] : [s(r.warm.wallSeconds), s(r.warm.cpuSeconds)];
     const peak = Math.max(r.cold.peakRssMb, r.warm.peakRssMb ?? 0);
     lines.push(`| ${name} | ${r.pages} | ${s(r.cold.wallSeconds)} | ${s(r.cold.cpuSeconds)} | ${warm.join(' | ')} | ${Math.round(peak)} MB | ${r.outputMb.toFixed(1)} MB | ${r.largest ? `${kb(r.largest.gzip)} (${r.largest.file})` : '–'} | ${r.overLimit} |`);
   }
