@@ -166,6 +166,8 @@ export default defineConfig({
   siteUrl: 'https://rslib.rs',
   themeEntry: './theme/index.ts',
   // RSS and Atom feeds of the blog (posts: pages under /blog/ with `date: YYYY-MM-DD`), linked from its pages.
+  // A strict Content-Security-Policy on every page: inline head script and styles allowed by their hashes only.
+  csp: true,
   plugins: [feedPlugin({ title: { en: 'Rslib Blog', zh: 'Rslib 博客' }, copyright: '© 2024-present ByteDance Inc.' })],
   locales: [
     {

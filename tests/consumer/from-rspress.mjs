@@ -9,7 +9,8 @@
 // (offline for @rsdocs/*), 4. `npm install` and `npm run build` as the converted package.json says, then checks the
 // output the way issue #29 states it: every page outside shared/ built, fragments rendered, zh pages linking within
 // zh, a guide page's sidebar from _meta.json, no `\{`, literal `:::` or `[!code` in the HTML, no script over 150 KB
-// gzip; and the docs folder byte for byte as it was, after the conversion and after the build.
+// gzip; the docs folder byte for byte as it was, after the conversion and after the build; and the fixture's own
+// builder plugin run by the written vite.config.ts, for the global a page's component reads.
 // Each check is its own test, so a failure names what is missing. Servers: none.
 // Environment: RSDOCS_CONSUMER_KEEP=1 keeps the temporary folder; RSDOCS_CONSUMER_REBUILD=1 rebuilds the packages.
 import assert from 'node:assert/strict';
@@ -231,6 +232,22 @@ test('headings keep their {#id} and containers become callouts', () => {
   const containers = page('guide/basic/containers.html');
   assert.ok((containers.match(/class="rsd-callout[ "]/g) ?? []).length >= 15, 'ten containers and five GitHub alerts');
   assert.match(textOf(containers), /A tip written with a space after the colons\./);
+});
+
+test("the site's own builder plugin defines the global its component reads (vite.config.ts runs it), and its other hook is a warning", () => {
+  const vite = read(path.join(site, 'vite.config.ts'));
+  assert.match(vite, /definesFromRsbuildPlugins\(/);
+  const index = (rel) => {
+    const html = page(rel);
+    const start = html.indexOf('class="option-index"');
+    assert.ok(start >= 0, `${rel} renders the option index (LANTERN_OPTIONS, defined by theme/pluginOptionIndex.ts)`);
+    return html.slice(start, html.indexOf('</ul>', start));
+  };
+  assert.deepEqual([...index('config/index.html').matchAll(/href="([^"]+)"/g)].map((m) => m[1]), ['/config/options#report', '/config/options#output']);
+  assert.deepEqual([...index('zh/config/index.html').matchAll(/href="([^"]+)"/g)].map((m) => m[1]), ['/zh/config/options#report', '/zh/config/options#output']);
+  // The package the plugin imports (a catalog: spec) was kept and installed.
+  assert.ok(fs.existsSync(path.join(site, 'node_modules/tinyglobby/package.json')), 'tinyglobby installed');
+  assert.match(build.output, /rsdocs: theme\/pluginOptionIndex\.ts \(`lantern:option-index`\): api\.onAfterBuild is not run/);
 });
 
 test('client-redirects rules became redirect pages', () => {

@@ -3,3 +3,5 @@ export type { DocsServerOptions } from './server';
 export { Docs } from './docs';
 export type { DocHit, ListedPage, PageText } from './docs';
 export { DocsInputError } from './errors';
+export { LiveSite } from './live';
+export type { LiveSiteOptions } from './live';

@@ -6,10 +6,16 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { DEFAULT_LIMIT, Docs, MAX_LIMIT, type DocHit, type ListedPage } from './docs';
 import { DocsInputError } from './errors';
+import { LiveSite } from './live';
 
 export interface DocsServerOptions {
   /** The built site (`rsdocs build`'s output folder). */
-  dir: string;
+  dir?: string;
+  /**
+   * A docs project to serve live instead: built with its own `rsdocs build`, and again when a file of it changes
+   * (see live.ts). Its build output goes to stderr.
+   */
+  root?: string;
   /** The server's name and version as the client sees them. */
   name?: string;
   version?: string;
@@ -57,6 +63,27 @@ function pagesText(language: string, pages: ListedPage[]): string {
   return lines.join('\n');
 }
 
+/**
+ * Where the answers come from: the built folder, or a live project's last build (waiting for one under way). A
+ * Docs per folder: it reads its folder again when a build changed it.
+ */
+function docsSource(options: DocsServerOptions): { docs: () => Promise<Docs>; live: LiveSite | null } {
+  if (options.root) {
+    const live = new LiveSite({ root: options.root, log: (text) => process.stderr.write(text) });
+    live.start();
+    const byDir = new Map<string, Docs>();
+    const docs = async () => {
+      const dir = await live.ready();
+      let d = byDir.get(dir);
+      if (!d) byDir.set(dir, (d = new Docs(dir)));
+      return d;
+    };
+    return { docs, live };
+  }
+  const built = new Docs(options.dir ?? 'dist');
+  return { docs: async () => built, live: null };
+}
+
 /** Files offered as resources: `llms.txt`, `llms-full.txt` (per language) and every page's `.md` copy. */
 function resourceFiles(docs: Docs): Array<{ file: string; name: string; mimeType: string }> {
   const site = docs.current();
@@ -69,9 +96,12 @@ function resourceFiles(docs: Docs): Array<{ file: string; name: string; mimeType
 
 const RESOURCE_PREFIX = 'rsdocs://site/';
 
-/** An MCP server answering from the built site in `options.dir`. It reads the folder when asked, not before. */
+/**
+ * An MCP server answering from the built site in `options.dir` (read when asked, not before), or from the live
+ * project in `options.root`.
+ */
 export function createDocsServer(options: DocsServerOptions): McpServer {
-  const docs = new Docs(options.dir);
+  const source = docsSource(options);
   const server = new McpServer(
     { name: options.name ?? 'rsdocs', version: options.version ?? '0.0.0' },
     {
@@ -94,6 +124,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     },
     ({ query, language, version, limit }) =>
       guarded(async () => {
+        const docs = await source.docs();
         const result = await docs.search(query, { language, version, limit });
         const others = docs.current().languages.filter((l) => l !== result.language);
         return answer(hitsText(query, result.language, result.hits, others), { language: result.language, hits: result.hits });
@@ -111,8 +142,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       },
     },
     ({ route, heading }) =>
-      guarded(() => {
-        const page = docs.read(route, heading);
+      guarded(async () => {
+        const page = (await source.docs()).read(route, heading);
         return answer(page.markdown, { ...page });
       }),
   );
@@ -129,8 +160,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       },
     },
     ({ language, section, version }) =>
-      guarded(() => {
-        const result = docs.list({ language, section, version });
+      guarded(async () => {
+        const result = (await source.docs()).list({ language, section, version });
         return answer(pagesText(result.language, result.pages), { ...result });
       }),
   );
@@ -138,9 +169,9 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   server.registerResource(
     'site-files',
     new ResourceTemplate(`${RESOURCE_PREFIX}{+file}`, {
-      list: () => {
+      list: async () => {
         try {
-          return { resources: resourceFiles(docs).map((r) => ({ uri: `${RESOURCE_PREFIX}${r.file}`, name: r.name, mimeType: r.mimeType })) };
+          return { resources: resourceFiles(await source.docs()).map((r) => ({ uri: `${RESOURCE_PREFIX}${r.file}`, name: r.name, mimeType: r.mimeType })) };
         } catch (error) {
           // No site yet: nothing to list (the tools say how to build one).
           if (error instanceof DocsInputError) return { resources: [] };
@@ -149,8 +180,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       },
     }),
     { title: 'Site files', description: 'llms.txt, llms-full.txt and the Markdown copy of every page, as the build wrote them.' },
-    (uri, { file }) => {
-      const site = docs.current();
+    async (uri, { file }) => {
+      const site = (await source.docs()).current();
       const rel = decodeURIComponent(String(file));
       const abs = path.resolve(site.dir, rel);
       // Only the site's text files, and nothing outside its folder.
@@ -159,6 +190,15 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       return { contents: [{ uri: uri.href, mimeType: abs.endsWith('.md') ? 'text/markdown' : 'text/plain', text: fs.readFileSync(abs, 'utf8') }] };
     },
   );
+  if (source.live) {
+    const live = source.live;
+    // The client gone: no more builds, none left running.
+    const previous = server.server.onclose;
+    server.server.onclose = () => {
+      live.close();
+      previous?.();
+    };
+  }
   return server;
 }
 

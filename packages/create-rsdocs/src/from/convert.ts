@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findTarballs, starterDeps } from '../deps';
 import { toSource } from './config-source';
+import { localBuilderPlugins, viteConfigSource, type LocalBuilderPlugin } from './builder-plugins';
 import { defineNotes } from './define-globals';
 import { importedPackages } from './imported-packages';
 import { mapConfig, type MappedConfig } from './map-config';
 import { migrationMarkdown } from './migration-md';
 import type { Note } from './notes';
-import { rewritePackageJson, type PackageJson } from './package-json';
+import { rewritePackageJson, runsOnlyUnderRspress, type PackageJson } from './package-json';
 import { NotAnRspressSite, RSPRESS_CONFIG_FILES, readRspressConfig, type RspressConfig } from './read-config';
 import { packageOf, scanDocs } from './scan-docs';
 import { isRecord, type Value } from './static-value';
@@ -36,6 +37,27 @@ export interface ConvertResult {
 
 /** A mistake in what was passed: the message says what is wrong and what to pass. */
 export class ConvertError extends Error {}
+
+/**
+ * Which of the site's config-changing builder plugins vite.config.ts can run: written with literal arguments, every
+ * package their files import installed, and no vite.config of the site's own (which the converter does not edit).
+ */
+function runnableBuilderPlugins(plugins: LocalBuilderPlugin[], installed: Set<string>, ownViteConfig: string | undefined): { run: Set<LocalBuilderPlugin>; notRun: Map<LocalBuilderPlugin, string> } {
+  const run = new Set<LocalBuilderPlugin>();
+  const notRun = new Map<LocalBuilderPlugin, string>();
+  for (const p of plugins) {
+    const missing = [...p.packages].filter(([name]) => !installed.has(name));
+    if (p.notRunnable) notRun.set(p, p.notRunnable);
+    else if (missing.length)
+      notRun.set(
+        p,
+        `its files import ${missing.map(([name, where]) => `${name} (${where[0]})`).join(', ')}, which the site will not install${missing.some(([name]) => runsOnlyUnderRspress(name)) ? ' (made for Rspress or Rsbuild)' : ''}`,
+      );
+    else if (ownViteConfig) notRun.set(p, `the site has a ${ownViteConfig} of its own, which the converter does not edit`);
+    else run.add(p);
+  }
+  return { run, notRun };
+}
 
 /** site.config.ts from the mapped options. */
 export function siteConfigSource(mapped: MappedConfig, from: string): string {
@@ -88,9 +110,14 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
       `${dir} has no docs root ${mapped.root}/ (${config.options.root !== undefined ? `\`root\` in ${config.file}` : "Rspress's default"}); nothing was written. Pass the project folder that holds the config and the docs folder, or set \`root\` in ${config.file}.`,
     );
   const notes: Note[] = [...mapped.notes];
-  for (const lang of mapped.langs)
-    if (!fs.existsSync(path.join(root, lang)))
-      notes.push({ area: 'docs', subject: `${mapped.root}/${lang}/`, detail: `missing: rsdocs reads the pages of each language from a folder named after it`, port: `Put the ${lang} pages in ${mapped.root}/${lang}/ (a single-language Rspress site keeps them at the root of ${mapped.root}/).` });
+  // Each language's folder, under each version's folder when the site is versioned.
+  const versions = (mapped.config.multiVersion as { versions: string[] } | undefined)?.versions ?? [''];
+  for (const version of versions)
+    for (const lang of mapped.langs) {
+      const folder = [mapped.root, version, lang].filter(Boolean).join('/');
+      if (!fs.existsSync(path.join(dir, folder)))
+        notes.push({ area: 'docs', subject: `${folder}/`, detail: `missing: rsdocs reads the pages of each language from a folder named after it${version ? `, in each version's folder` : ''}`, port: `Put the ${lang} pages${version ? ` of ${version}` : ''} in ${folder}/ (a single-language Rspress site keeps them at the root of ${[mapped.root, version].filter(Boolean).join('/')}/).` });
+    }
 
   const tarballs = opts.tarballs ? findTarballs(path.resolve(cwd, opts.tarballs)) : undefined;
   const deps = starterDeps({ projectDir: dir, version: opts.version, tarballs });
@@ -108,9 +135,16 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).some((n) => /plugin-sass$/.test(n)) ||
     mapped.notes.some((n) => n.area === 'builder' && /sass/i.test(n.subject)) ||
     [...walk(path.join(dir, themeDir)), ...walk(root)].some((f) => /\.s[ac]ss$/.test(f));
-  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass, imported: importedPackages(dir, mapped.root, themeDir) });
+  // The site's own builder plugins that change the build's config: vite.config.ts runs them for their defines, so
+  // the packages their files import are kept like those of pages.
+  const builderPlugins = localBuilderPlugins(dir, config).filter((p) => p.changesConfig);
+  const imported = importedPackages(dir, mapped.root, themeDir);
+  for (const p of builderPlugins) for (const name of p.packages.keys()) imported.add(name);
+  const rewrite = rewritePackageJson(pkg, deps, { outDir: mapped.outDir, sass, imported });
   notes.push(...rewrite.notes);
   const installed = new Set(Object.keys({ ...rewrite.pkg.dependencies, ...rewrite.pkg.devDependencies }));
+  const ownViteConfig = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'].find((f) => fs.existsSync(path.join(dir, f)));
+  const { run, notRun } = runnableBuilderPlugins(builderPlugins, installed, ownViteConfig);
 
   const files: Record<string, string> = {};
   let aliases: string[] = [];
@@ -141,18 +175,20 @@ export function convert(folder: string, opts: ConvertOptions = {}): ConvertResul
     }
   }
   // Rspress serves <root>/public; Vite serves public/ beside the config unless told otherwise.
-  const docsPublic = path.join(mapped.root, 'public');
-  if (fs.existsSync(path.join(dir, docsPublic)) && !fs.existsSync(path.join(dir, 'public'))) {
-    if (['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'].some((f) => fs.existsSync(path.join(dir, f))))
-      notes.push({ area: 'project', subject: docsPublic, detail: 'static files Rspress served from /', port: `Set \`publicDir: '${docsPublic}'\` in your vite.config.` });
-    else {
-      files['vite.config.ts'] = `import { defineConfig } from 'vite';\n\n// Rspress served ${docsPublic}/ from /; rsdocs's commands load this file with the site config.\nexport default defineConfig({ publicDir: '${docsPublic}' });\n`;
-    }
+  const docsPublic = path.join(mapped.root, 'public').split(path.sep).join('/');
+  const servesDocsPublic = fs.existsSync(path.join(dir, docsPublic)) && !fs.existsSync(path.join(dir, 'public'));
+  if (servesDocsPublic && ownViteConfig)
+    notes.push({ area: 'project', subject: docsPublic, detail: 'static files Rspress served from /', port: `Set \`publicDir: '${docsPublic}'\` in your vite.config.` });
+  if (!ownViteConfig && (servesDocsPublic || run.size)) files['vite.config.ts'] = viteConfigSource({ publicDir: servesDocsPublic ? docsPublic : undefined, plugins: [...run] });
+  if (servesDocsPublic) {
     if (fs.existsSync(path.join(dir, docsPublic, '_redirects')) && mapped.config.redirects)
       notes.push({ area: 'project', subject: `${docsPublic}/_redirects`, detail: 'the site has a _redirects file of its own, and rsdocs writes one from `redirects`', port: 'Merge the two: move its rules into `redirects` and delete the file.' });
   }
   notes.push(...scanThemeFolder(dir, themeDir, { aliases, installed, removed: rewrite.removed }));
-  notes.push(...defineNotes(dir, config.file, themeDir, mapped.root));
+  notes.push(...defineNotes(dir, themeDir, mapped.root, builderPlugins, run, notRun));
+  // The plugins vite.config.ts runs have their own note (above): not the generic one of an Rsbuild plugin.
+  const generic = (n: Note, p: LocalBuilderPlugin) => n.area === 'builder' && n.where === `${config.file}:${p.line}` && (n.subject === p.names || n.subject.startsWith(`${p.names}()`));
+  for (let i = notes.length - 1; i >= 0; i--) if ([...run].some((p) => generic(notes[i]!, p))) notes.splice(i, 1);
   const docs = scanDocs(dir, mapped.root, { aliases, installed, themeAliases, removed: rewrite.removed });
   notes.push(...docs.notes);
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { walk } from './files';
+import type { LocalBuilderPlugin } from './builder-plugins';
 import type { Note } from './notes';
-import { SCRIPT, scriptImports } from './scan-docs';
+import { SCRIPT } from './scan-docs';
 
 const DECLARED = /^[ \t]*declare\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)/gm;
-/** What an Rsbuild plugin does to change the build's config (where a `source.define` would be). */
-const CHANGES_CONFIG = /\bmodifyRsbuildConfig\b|\bmodifyRspackConfig\b|\bsource\s*:\s*\{|\bsource\.define\b/;
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 const rel = (dir: string, file: string) => path.relative(dir, file).split(path.sep).join('/');
@@ -45,41 +44,40 @@ export function definedKeys(text: string): Array<{ name: string; line: number }>
   return out;
 }
 
-/** The site's own files the config imports (`./theme/plugin.ts`), resolved. */
-function localImports(dir: string, configFile: string): Array<{ file: string; names: string }> {
-  const text = fs.readFileSync(path.join(dir, configFile), 'utf8');
-  const out: Array<{ file: string; names: string }> = [];
-  for (const m of text.matchAll(/^[ \t]*import\s+([^;'"]*?)\s*from\s*['"](\.[^'"]+)['"]/gm)) {
-    const base = path.resolve(dir, m[2]!);
-    const file = [base, ...['.ts', '.mts', '.js', '.mjs', '/index.ts', '/index.js'].map((e) => base + e)].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    if (file) out.push({ file, names: m[1]!.replace(/[{}\s]+/g, ' ').trim() });
-  }
-  return out;
-}
-
 /**
- * Globals an Rspress build defined for the site's code and rsdocs will not: the config's local builder plugins that
- * define some (`source.define` through `modifyRsbuildConfig`), and the globals the site's components declare. The
- * build stops, naming the page and the global, at the first page whose component reads one; these notes say so first.
+ * Globals an Rspress build defined for the site's code: the config's local builder plugins that define some
+ * (`source.define` through `modifyRsbuildConfig`), and the globals the site's components declare. A plugin
+ * vite.config.ts runs (`run`) defines them under rsdocs too; for one it cannot run, `notRun` says why, and the build
+ * stops, naming the page and the global, at the first page whose component reads one: these notes say so first.
  */
-export function defineNotes(dir: string, configFile: string, themeDir: string, root: string): Note[] {
+export function defineNotes(dir: string, themeDir: string, root: string, plugins: LocalBuilderPlugin[], run: Set<LocalBuilderPlugin>, notRun: Map<LocalBuilderPlugin, string>): Note[] {
   const declared = declaredGlobals(dir, themeDir, root);
   const notes: Note[] = [];
   const defined = new Set<string>();
   const usedIn = (name: string) => (declared.has(name) ? `; ${declared.get(name)!.join(', ')} read${declared.get(name)!.length === 1 ? 's' : ''} it` : '');
-  for (const { file, names } of localImports(dir, configFile)) {
-    const text = fs.readFileSync(file, 'utf8');
-    if (!CHANGES_CONFIG.test(text)) continue;
-    const keys = definedKeys(text);
-    if (!keys.length) continue;
+  for (const plugin of plugins.filter((p) => p.changesConfig)) {
+    const keys = definedKeys(fs.readFileSync(path.join(dir, plugin.file), 'utf8'));
     for (const k of keys) defined.add(k.name);
     const list = keys.map((k) => `\`${k.name}\``).join(', ');
+    const subject = `${plugin.names} (builderConfig.plugins)`;
+    const where = `${plugin.file}:${keys[0]?.line ?? 1}`;
+    if (run.has(plugin)) {
+      notes.push({
+        area: 'builder',
+        subject,
+        where,
+        detail: `a builder plugin of the site's that defines ${list || 'globals'} for the site's code (\`source.define\`): vite.config.ts runs it for ${keys.length === 1 ? 'that global' : 'them'} (\`definesFromRsbuildPlugins\`)${keys.map((k) => usedIn(k.name)).join('')}`,
+        port: "Nothing to do. Each build warns about any other hook of the plugin's (it is not run) and any config it sets besides `source.define` (not carried): port those to a Vite plugin in vite.config.ts.",
+      });
+      continue;
+    }
+    if (!keys.length) continue;
     notes.push({
       area: 'builder',
-      subject: `${names} (builderConfig.plugins)`,
-      where: `${rel(dir, file)}:${keys[0]!.line}`,
-      detail: `a builder plugin of the site's that defines ${list} for the site's code (\`source.define\`), which rsdocs does not run${keys.map((k) => usedIn(k.name)).join('')}`,
-      port: `Define ${keys.length === 1 ? 'it' : 'them'} in vite.config.ts (\`define: { ${keys[0]!.name}: JSON.stringify(value) }\`), computing the value as the plugin does, or port the plugin to a Vite plugin whose \`config()\` returns that \`define\`. Until then the build stops at the first page that reads ${keys.length === 1 ? 'it' : 'one'}, naming the page, the file and line, and the global.`,
+      subject,
+      where,
+      detail: `a builder plugin of the site's that defines ${list} for the site's code (\`source.define\`), which rsdocs does not run: ${notRun.get(plugin) ?? 'it cannot be run from vite.config.ts'}${keys.map((k) => usedIn(k.name)).join('')}`,
+      port: `Run it in vite.config.ts (\`define: await definesFromRsbuildPlugins([{ plugin: ${plugin.expression}, file: '${plugin.file}' }], { command })\` from @rsdocs/theme/vite, in \`defineConfig(async ({ command }) => ({ … }))\`), or define ${keys.length === 1 ? 'it' : 'them'} yourself (\`define: { ${keys[0]!.name}: JSON.stringify(value) }\`). Until then the build stops at the first page that reads ${keys.length === 1 ? 'it' : 'one'}, naming the page, the file and line, and the global.`,
     });
   }
   for (const [name, where] of declared) {

@@ -56,9 +56,9 @@ describe('mapConfig', () => {
     const { notes } = mapConfig(readRspressConfig(FIXTURE), fixtureI18n);
     const find = (subject: string) => notes.find((n) => n.subject.startsWith(subject));
     expect(find('route.exclude')).toMatchObject({ area: 'config', detail: expect.stringContaining('`**/*.draft.md` is not a whole folder') });
-    expect(find('head')).toMatchObject({ where: 'rspress.config.ts:80', port: expect.stringContaining('`head` hook') });
+    expect(find('head')).toMatchObject({ where: 'rspress.config.ts:81', port: expect.stringContaining('`head` hook') });
     expect(find('markdown.shiki')?.detail).toMatch(/notations work without transformers/);
-    expect(find('pluginReadingBadge()')).toMatchObject({ area: 'plugins', where: 'rspress.config.ts:68', detail: 'no equivalent in rsdocs', port: expect.stringContaining('extendPageData') });
+    expect(find('pluginReadingBadge()')).toMatchObject({ area: 'plugins', where: 'rspress.config.ts:69', detail: 'no equivalent in rsdocs', port: expect.stringContaining('extendPageData') });
     expect(find('pluginSitemap()')?.detail).toMatch(/sitemap\.xml/);
     expect(find('pluginPreview()')?.detail).toMatch(/plain code blocks/);
     expect(find('pluginSass()')).toMatchObject({ area: 'builder', port: expect.stringContaining('sass') });
@@ -88,7 +88,7 @@ describe('mapConfig', () => {
     ]);
     expect(mapped.config.plugins).toBeUndefined();
     const builder = mapped.notes.filter((n) => n.area === 'builder').map((n) => n.subject);
-    expect(builder).toEqual(['overviewPlugin', 'pluginOpenGraph() from rsbuild-plugin-open-graph', 'builderConfig.server']);
+    expect(builder).toEqual(['overviewPlugin', 'statsPlugin() from ./theme/statsPlugin', 'pluginOpenGraph() from rsbuild-plugin-open-graph', 'builderConfig.server']);
   });
 
   it('maps sidebars and nav written in the config, and notes what has no rsdocs shape', () => {
@@ -122,6 +122,20 @@ describe('mapConfig', () => {
     expect(mapped.config).toMatchObject({ checkDeadLinks: false, markdown: { autoPrefixLinks: false } });
     expect(mapped.notes.map((n) => n.subject)).toEqual(['markdown.link.checkAnchors']);
     expect(mapConfig({ file: 'rspress.config.ts', options: { markdown: { link: { autoPrefix: true } } } }).config.markdown).toBeUndefined();
+  });
+
+  it('carries multiVersion, and notes a default that is not among the versions or a value it cannot read', () => {
+    const map = (code: string) => mapConfig({ file: 'rspress.config.ts', options: optionsOf(`export default { title: 'T', ${code} };`, 'rspress.config.ts')!.options });
+    const versioned = map("multiVersion: { default: 'v2', versions: ['v1', 'v2'] }");
+    expect(versioned.config.multiVersion).toEqual({ default: 'v2', versions: ['v1', 'v2'] });
+    expect(versioned.notes).toEqual([]);
+    expect(toSource(versioned.config.multiVersion!)).toBe("{ default: 'v2', versions: ['v1', 'v2'] }");
+    const stray = map("multiVersion: {\n  default: 'v3',\n  versions: ['v1', 'v2'],\n}");
+    expect(stray.config.multiVersion).toEqual({ default: 'v1', versions: ['v1', 'v2'] });
+    expect(stray.notes).toEqual([expect.objectContaining({ subject: 'multiVersion.default', where: 'rspress.config.ts', detail: '`"v3"` is not among the versions: `v1` is served without a prefix' })]);
+    const computed = map('multiVersion: { default: latest, versions: listVersions() }');
+    expect(computed.config.multiVersion).toBeUndefined();
+    expect(computed.notes[0]).toMatchObject({ subject: 'multiVersion', detail: expect.stringContaining('not a literal') });
   });
 
   it('turns Rspress route globs into folder names where they name a whole folder', () => {

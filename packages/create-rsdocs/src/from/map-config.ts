@@ -102,6 +102,22 @@ class Notes {
 type Config = MappedConfig['config'];
 type Locale = { [key: string]: ConfigValue | undefined };
 
+/**
+ * Rspress's `multiVersion` ({ default, versions }) is rsdocs's: a folder per version above the languages, the
+ * default served without a prefix. A default that is not among the versions is the first one, with a note.
+ */
+function mapVersions(value: Value, notes: Notes): { default: string; versions: string[] } | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || !Array.isArray(value.versions) || !value.versions.length || !value.versions.every((v) => typeof v === 'string')) {
+    notes.notLiteral('multiVersion', value, 'Write `multiVersion: { default, versions }` into site.config.ts by hand (each version is a folder above the languages, as in Rspress).');
+    return undefined;
+  }
+  const versions = value.versions as string[];
+  if (typeof value.default === 'string' && versions.includes(value.default)) return { default: value.default, versions };
+  notes.add('multiVersion.default', `${value.default === undefined ? 'not set' : `\`${shorten(JSON.stringify(value.default))}\` is not among the versions`}: \`${versions[0]}\` is served without a prefix`, 'Set `multiVersion.default` in site.config.ts to the version served at the root.', value.default ?? value);
+  return { default: versions[0]!, versions };
+}
+
 /** Map Rspress's options to rsdocs's site config; everything not carried is a note. */
 export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }): MappedConfig {
   const o = source.options;
@@ -142,11 +158,8 @@ export function mapConfig(source: RspressConfig, i18n?: { [key: string]: Value }
   if (o.search === false) config.search = { mode: false };
   if (isRecord(o.search))
     for (const key of Object.keys(o.search).filter((k) => k !== 'codeBlocks')) notes.add(`search.${key}`, 'not carried', 'See "Search" in the theme README.', o.search[key]);
-  if (isRecord(o.multiVersion) && Array.isArray(o.multiVersion.versions) && o.multiVersion.versions.every((v) => typeof v === 'string')) {
-    const versions = o.multiVersion.versions as string[];
-    const def = typeof o.multiVersion.default === 'string' ? o.multiVersion.default : versions[0];
-    if (def) config.multiVersion = { default: def, versions };
-  } else if (o.multiVersion !== undefined) notes.notLiteral('multiVersion', o.multiVersion);
+  const versions = mapVersions(o.multiVersion, notes);
+  if (versions) config.multiVersion = versions;
 
   // Site URL: Rspress's siteOrigin, or the sitemap/RSS plugins' siteUrl; then the plugins' own options.
   const plugins = mapPlugins(o.plugins, [...locales.keys()], notes);

@@ -71,7 +71,7 @@ export function rewritePackageJson(pkg: PackageJson, ours: StarterDeps, opts: { 
         notes.push({
           area: 'packages',
           subject: `${name}@${spec}`,
-          detail: `kept${uninstallable(spec) ? ` as \`latest\` (\`${spec.split(':')[0]}:\` specs only install inside the monorepo that defines them)` : ''}: the pages, or the theme components they import, import it`,
+          detail: `kept${uninstallable(spec) ? ` as \`latest\` (\`${spec.split(':')[0]}:\` specs only install inside the monorepo that defines them)` : ''}: the site's code imports it (its pages, the theme components they import, or a builder plugin vite.config.ts runs)`,
           port: `Pin the version the site used (\`npm install -D ${name}@<version>\`). Its imports of \`@rspress/core/*\` get rsdocs's equivalents, and the build names any it does not provide with file and line. Should \`npm install\` refuse it for a peer dependency on Rspress (ERESOLVE; an optional peer, as @rstack-dev/doc-ui's, is fine), add \`legacy-peer-deps=true\` to .npmrc.`,
         });
         continue;

@@ -39,7 +39,7 @@ describe('readRspressConfig', () => {
     // A function is not a literal: kept as its source text and line.
     const [head] = options.head as Dynamic[];
     expect(head).toBeInstanceOf(Dynamic);
-    expect(head!.line).toBe(80);
+    expect(head!.line).toBe(81);
     expect(head!.code).toMatch(/^\(\{ routePath \}\) =>/);
   });
 

@@ -99,10 +99,10 @@ export function missingPackagePort(pkg: string, removed?: Map<string, string>): 
 
 export const SCRIPT = /\.(tsx?|jsx?|mts|mjs)$/;
 
-/** Import (and re-export) sources of a script, with their lines. */
+/** Import (and re-export) sources of a script, with their lines; type-only ones (`import type …`) need nothing at run time. */
 export function scriptImports(text: string): { spec: string; line: number }[] {
   const out: { spec: string; line: number }[] = [];
-  for (const m of text.matchAll(/^[ \t]*(?:import|export)\s(?:[^;'"]*?\bfrom\s*)?['"]([^'"]+)['"]/gm))
+  for (const m of text.matchAll(/^[ \t]*(?:import|export)\s+(?!type\s+(?!from\b))(?:[^;'"]*?\bfrom\s*)?['"]([^'"]+)['"]/gm))
     out.push({ spec: m[1]!, line: text.slice(0, m.index).split('\n').length });
   return out;
 }

@@ -9,6 +9,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginOpenGraph } from 'rsbuild-plugin-open-graph';
 import { define } from 'stackwrap';
 import { overviewPlugin } from './theme/overviewPlugin.ts';
+import { statsPlugin } from './theme/statsPlugin';
 
 const siteUrl = 'https://beacon.example.org';
 const tagline = 'Signals for your deploys';
@@ -38,7 +39,7 @@ define.doc({
   },
   head: [({ routePath }) => \`<meta name="route" content="\${routePath}">\`],
   builderConfig: {
-    plugins: [overviewPlugin, pluginOpenGraph({ url: siteUrl })],
+    plugins: [overviewPlugin, statsPlugin({ label: 'beacon' }), pluginOpenGraph({ url: siteUrl })],
     server: { open: true },
   },
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Note } from './notes';
 import { isMissing, missingPackagePort, packageOf, SCRIPT, scriptImports } from './scan-docs';
-import { parseModule } from './static-value';
+import { resolveLocal } from './builder-plugins';
+import { parseModule, type Program } from './static-value';
 import { walk } from './files';
 
 /** What an override of an Rspress theme export does, and the rsdocs way to do the same. */
@@ -27,6 +28,27 @@ const GENERIC = 'Components exported here are what `@theme` gives pages in Rspre
 
 /** Rspress's built-in theme, re-exported by custom themes: rsdocs's own built-ins stand in for it. */
 const RSPRESS_THEME = /^(@rspress\/core\/theme(-original)?|@rspress\/theme-default|rspress\/theme)$/;
+
+/** How to keep a custom home page whose components build on rsdocs (they use hooks rsdocs provides). */
+const HOME_PORT =
+  "rsdocs's home page shows the page's `hero`/`features` frontmatter and its MDX content, so this site's home shows its navbar and little else until the layout is ported. Its components build on rsdocs when they use only React, Rspress's runtime hooks and `@theme` components (the build names what is missing): to show them, export a `Layout` from a theme entry (`themeEntry` in site.config.ts) that returns `<DefaultLayout {...props} slots={{ ...props.slots, beforeContent: <HomeLayout /> }} />` when `props.page.pageType === 'home'`, and `<DefaultLayout {...props} />` otherwise. The theme entry loads with every page, so its imports grow every page's first script.";
+
+/** The file that defines the theme's `HomeLayout` and the components it renders (`<Hero />` …), if it reads as JSX. */
+function customHome(projectDir: string, entry: string, program: Program): { file: string; components: string[] } | undefined {
+  const binding = program.bindings.get('HomeLayout');
+  let file: string | undefined;
+  let code: string | undefined;
+  if (binding?.kind === 'import' && binding.source.startsWith('.')) {
+    file = resolveLocal(path.dirname(path.join(projectDir, entry)), binding.source);
+    code = file && fs.readFileSync(file, 'utf8');
+  } else if (binding?.kind === 'value') {
+    file = path.join(projectDir, entry);
+    code = program.text.slice(binding.node.start ?? 0, binding.node.end ?? 0);
+  }
+  if (!file || !code) return undefined;
+  const components = [...new Set([...code.matchAll(/<([A-Z][\w.]*)[\s/>]/g)].map((m) => m[1]!))];
+  return components.length ? { file: path.relative(projectDir, file).split(path.sep).join('/'), components } : undefined;
+}
 
 /** The site's theme entry (`theme/index.tsx` …), relative to the project, if there is one. */
 export function themeEntryOf(projectDir: string, themeDir = 'theme'): string | undefined {
@@ -77,12 +99,13 @@ export function scanThemeFolder(projectDir: string, themeDir = 'theme', deps: { 
       for (const s of statement.specifiers) if (s.type === 'ExportSpecifier') names.push(s.exported.type === 'Identifier' ? s.exported.name : s.exported.value);
       for (const name of names) {
         const known = OVERRIDES[name];
+        const home = name === 'HomeLayout' ? customHome(projectDir, entry, program) : undefined;
         notes.push({
           area: 'theme',
           subject: name,
           where: at(line),
-          detail: known ? `overrides Rspress's \`${name}\`: ${known.what}` : `a component the site adds to \`@theme\``,
-          port: known?.port ?? GENERIC,
+          detail: known ? `overrides Rspress's \`${name}\`: ${known.what}${home ? `; ${home.file} renders ${home.components.join(', ')}` : ''}` : `a component the site adds to \`@theme\``,
+          port: home ? HOME_PORT : (known?.port ?? GENERIC),
         });
       }
     } else if (statement.type === 'ExportDefaultDeclaration') {

@@ -50,6 +50,9 @@ beforeAll(async () => {
   // Vite's own `?raw` import of a Markdown file stays the file's text, not a fragment.
   write('docs/en/guide/raw.mdx', ["import note from '../shared/aliased.md?raw';", '', '# Raw', '', '<pre>{note}</pre>', ''].join('\n'));
   write('docs/en/guide/alias.mdx', ["import Aliased from '@docs/en/shared/aliased.md';", '', '# Alias', '', '<Aliased />', ''].join('\n'));
+  // Imported, never rendered: nothing of it shows, so nothing of it is in the outline or search either.
+  write('docs/en/shared/unrendered.md', '## Never rendered heading\n\nUNRENDERED_7f3a\n');
+  write('docs/en/guide/unrendered.mdx', ["import Unrendered from '../shared/unrendered.md';", '', '# Unrendered', '', 'Only this.', ''].join('\n'));
   write(
     'docs/en/guide/live.mdx',
     [
@@ -61,9 +64,15 @@ beforeAll(async () => {
       '',
       '<Marked />',
       '',
+      '## Before the fragment',
+      '',
       'The JSON says {marked.text}.',
       '',
       '<Fragment />',
+      '',
+      '## After the fragment',
+      '',
+      'Closing words.',
       '',
     ].join('\n'),
   );
@@ -134,6 +143,45 @@ describe('an imported fragment', () => {
 
   it('is not a page: its folder is not routed', () => {
     expect(fs.existsSync(path.join(outDir(), 'shared/fragment.html'))).toBe(false);
+  });
+});
+
+describe("an imported fragment's headings", () => {
+  /** The anchors of the outline the prerendered page shows. */
+  const outlineOf = (file: string) =>
+    [...fs.readFileSync(path.join(outDir(), file), 'utf8').matchAll(/<a [^>]*href="#([^"]+)"[^>]*class="[^"]*rsd-outline__link|<a [^>]*class="[^"]*rsd-outline__link[^"]*"[^>]*href="#([^"]+)"/g)].map(
+      (m) => (m[1] ?? m[2])!,
+    );
+  /** The English index, opened as the browser and `rsdocs mcp` open it. */
+  const searcher = async () => {
+    const { loadIndex } = await import('@rsdocs/search');
+    const dir = path.join(outDir(), 'static');
+    const root = fs.readdirSync(dir).find((f) => /^search_index\.en\.\w+\.json$/.test(f))!;
+    const folder = path.join(dir, root.replace(/\.json$/, ''));
+    const parts = fs.existsSync(folder) ? Object.fromEntries(fs.readdirSync(folder).map((f) => [f.replace(/\.json$/, ''), fs.readFileSync(path.join(folder, f), 'utf8')])) : {};
+    return loadIndex(fs.readFileSync(path.join(dir, root), 'utf8'), parts);
+  };
+
+  it("are in the page's outline where the fragment is rendered, through a relative path and an alias", () => {
+    expect(outlineOf('guide/live.html')).toEqual(['before-the-fragment', 'from-the-fragment', 'after-the-fragment']);
+    expect(outlineOf('guide/alias.html')).toEqual(['aliased-heading']);
+    expect(outlineOf('guide/unrendered.html')).toEqual([]);
+  });
+
+  it('are sections of the page in the search index, with their text', async () => {
+    const index = await searcher();
+    const hit = index.search(MARK.fragment, { limit: 5 }).find((h) => h.routePath === '/guide/live');
+    expect(hit?.anchor).toBe('from-the-fragment');
+    expect(index.search(ALIASED, { limit: 5 }).map((h) => [h.routePath, h.anchor])).toContainEqual(['/guide/alias', 'aliased-heading']);
+    expect(index.search('UNRENDERED_7f3a', { limit: 5 })).toEqual([]);
+  });
+
+  it("are in the page's `.md` copy (llms, MCP's read_page) in place of the element", () => {
+    const md = fs.readFileSync(path.join(outDir(), 'guide/live.md'), 'utf8');
+    expect(md).toMatch(/## Before the fragment[\s\S]*## From the fragment[\s\S]*Fragment tip[\s\S]*## After the fragment/);
+    expect(md).not.toContain('<Fragment />');
+    expect(fs.readFileSync(path.join(outDir(), 'guide/alias.md'), 'utf8')).toContain('## Aliased heading');
+    expect(fs.readFileSync(path.join(outDir(), 'guide/unrendered.md'), 'utf8')).not.toContain('Never rendered heading');
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The controls that work before React arrives, from the first paint: the appearance toggle, code copy and wrap
+ * The appearance before the first paint (the `dark` class), and the controls that work before React arrives, from
+ * the first paint: the appearance toggle, code copy and wrap
  * buttons, sidebar group toggles, the small-screen sidebar drawer, the navbar's full-screen menu, the banner's close
  * button and the outline's current heading. Run by the head script (`early.ts`) and inlined the same way (`Function.prototype.toString`: nothing
  * outside its body; the pure decisions come in as `lib`, the same functions the app uses).
@@ -75,6 +76,9 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
       return false;
     }
   }
+
+  // The appearance, before the first paint (this runs in `<head>`): what the visitor chose, or the system's.
+  html.classList.toggle('dark', lib.resolve(read(lib.appearanceKey), systemDark()) === 'dark');
 
   // The stored choice of a page opened while storage refuses writes is in memory only: nothing to restore.
   function toggleAppearance(): void {

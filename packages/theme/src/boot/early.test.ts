@@ -21,7 +21,7 @@ function page(config: EarlyBootConfig, { url = 'https://docs.test/guide/', langu
   const navigations: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (error) => navigations.push(error.message));
-  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="rsd-root"><header id="part"><button id="toggle">Dark</button><a id="internal" href="/guide/cli">CLI</a><a id="external" href="https://example.com/">Ex</a><button id="search" data-rsd-open-search>Search</button></header><div id="html"><a id="inner" href="/inner">Inner</a></div><div id="widget"></div></div><button id="outside">Outside</button></body></html>', {
+  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="rsd-root"><header id="part"><button id="toggle">Dark</button><a id="internal" href="/guide/cli">CLI</a><a id="external" href="https://example.com/">Ex</a><button id="search" data-rsd-open-search><svg width="16" height="16" viewBox="0 0 24 24"><circle cx="11" cy="11" r="6.5"></circle></svg>Search</button></header><div id="html"><a id="inner" href="/inner">Inner</a></div><div id="widget"></div></div><button id="outside">Outside</button><div class="rsd-nav-screen"><button class="rsd-mobile-menu__close"><svg width="20" height="20" viewBox="0 0 24 24"><path d="m6 6 12 12M18 6 6 18"></path></svg></button></div></body></html>', {
     url,
     runScripts: 'outside-only',
     pretendToBeVisual: true,
@@ -133,7 +133,13 @@ describe('early boot: search', () => {
     expect(doc.querySelector('dialog.rsd-search')!.getAttribute('aria-label')).toBe('Search the docs');
     expect(doc.querySelector('dialog .rsd-search__message')!.textContent).toBe('Loading…');
     expect(doc.querySelector('dialog .rsd-search__cancel')!.getAttribute('aria-label')).toBe('Cancel');
-    expect(doc.querySelector('dialog svg')).not.toBeNull();
+    // Its icons are the page's own, copied (the head script carries no markup of them), at the dialog's size.
+    const icons = [...doc.querySelectorAll('dialog.rsd-search svg')];
+    expect(icons.map((svg) => [svg.getAttribute('class'), svg.getAttribute('width'), svg.firstElementChild!.outerHTML])).toEqual([
+      ['rsd-search__field-icon', '18', '<circle cx="11" cy="11" r="6.5"></circle>'],
+      ['rsd-search__cancel-icon', '18', '<path d="m6 6 12 12M18 6 6 18"></path>'],
+    ]);
+    expect(doc.querySelector('#search svg')!.getAttribute('width')).toBe('16'); // the page's icon stays as it was
     expect(opened).toHaveBeenCalledTimes(1);
     // Ctrl+K again keeps it open, and does not announce it twice.
     key({ key: 'k', ctrlKey: true }, input);

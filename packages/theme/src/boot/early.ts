@@ -56,8 +56,6 @@ export interface EarlyBootLib {
   decide: typeof decideLocaleRedirect;
   switches: typeof querySwitches;
   hotkey: typeof isSearchHotkey;
-  /** Markup of the search and close icons, as React renders them. */
-  icons: { search: string; close: string };
   controls: typeof earlyControls;
   controlsLib: EarlyControlsLib;
 }
@@ -198,6 +196,20 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
   // 3. Search from the first paint.
   if (search && (switches.globalUIComponents ?? search.on)) boot.search.state = 'early';
 
+  /**
+   * The early field's icons, as React's dialog shows them (`rsd-search__field-icon`, 18 px): copies of the same icons
+   * in the page's markup (the navbar's search button; the menu's or banner's close button), not a second copy in
+   * this script. A page without them shows the field without its icon until React's dialog takes over.
+   */
+  function icon(selector: string, name: string): string {
+    const svg = doc.querySelector(selector)?.cloneNode(true) as Element | undefined;
+    if (!svg) return '';
+    svg.setAttribute('class', `rsd-search__${name}-icon`);
+    svg.setAttribute('width', '18');
+    svg.setAttribute('height', '18');
+    return svg.outerHTML;
+  }
+
   function openSearch(): boolean {
     if (!search || !doc.body) return false;
     if (!dialog) {
@@ -205,9 +217,9 @@ export function earlyBoot(config: EarlyBootConfig, lib: EarlyBootLib): void {
       dialog.className = 'rsd-search rsd-search--early';
       dialog.setAttribute('aria-label', search.label);
       dialog.innerHTML =
-        `<div class="rsd-search__header"><div class="rsd-search__field">${lib.icons.search}` +
+        `<div class="rsd-search__header"><div class="rsd-search__field">${icon('[data-rsd-open-search] svg', 'field')}` +
         '<input class="rsd-search__input" type="search" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false" enterkeyhint="go"></div>' +
-        `<button type="button" class="rsd-search__cancel">${lib.icons.close}<span class="rsd-search__cancel-text" aria-hidden="true"></span></button></div>` +
+        `<button type="button" class="rsd-search__cancel">${icon('.rsd-mobile-menu__close svg,.rsd-banner__close svg', 'cancel')}<span class="rsd-search__cancel-text" aria-hidden="true"></span></button></div>` +
         '<div class="rsd-search__body"><p class="rsd-search__message" role="status"></p></div>';
       input = dialog.querySelector('input')!;
       input.placeholder = search.placeholder;

@@ -344,6 +344,22 @@ const pageActionsObject = strict(
   },
   'false or { openIn: [{ name, url }] }',
 );
+const cspShape = "true, false, or directives to add, such as { 'img-src': ['https://cdn.example.com'] }";
+/** A directive's name (`img-src`), and a source without what would end the directive or the header (`;`, `,`). */
+const cspDirectiveName = /^[a-z]+(-[a-z]+)*$/;
+const cspSource = strMatching((message) => v.regex(/^[^;,\s]+$/, message), "a source such as 'https://cdn.example.com' (no spaces, ';' or ',')");
+const cspDirectivesObject = shaped(
+  v.pipe(
+    recordOf(v.union([cspSource, list(cspSource, 'a list of sources')], expected("a source or a list of sources, such as ['https://cdn.example.com']")), cspShape),
+    v.check((value) => Object.keys(value).every((name) => cspDirectiveName.test(name)), (issue) => `expected directive names such as 'img-src', got ${Object.keys(issue.input as object).filter((n) => !cspDirectiveName.test(n)).map((n) => JSON.stringify(n)).join(', ')}`),
+  ),
+  cspShape,
+);
+const cspConfig = shaped(
+  v.lazy((input) => (typeof input === 'boolean' ? bool() : (cspDirectivesObject as v.GenericSchema<unknown, Record<string, string | string[]>>))),
+  cspShape,
+) as v.GenericSchema<boolean | Record<string, string | string[]>>;
+
 const pageActionsShape = 'false or { openIn: [{ name, url }] }';
 const pageActionsConfig = shaped(
   v.lazy((input) => (input === false ? v.literal(false) : (pageActionsObject as v.GenericSchema<unknown, v.InferOutput<typeof pageActionsObject>>))),
@@ -617,6 +633,15 @@ export const siteConfigSchema = strict(
      * @default {} (on, no chat services)
      */
     pageActions: v.optional(pageActionsConfig),
+    /**
+     * A strict Content-Security-Policy on every built page: a `<meta http-equiv>` first in its `<head>`, with its
+     * inline head script and styles allowed by their SHA-256 hashes (no `'unsafe-inline'`), and the same policy in
+     * `_headers` and from `rsdocs preview`. `true` turns it on; an object turns it on and adds its sources to the
+     * directives it names (`{ 'img-src': ['https://cdn.example.com'], 'frame-src': 'https://www.youtube-nocookie.com' }`).
+     * See {@link https://www.npmjs.com/package/@rsdocs/theme#security | README: Security}.
+     * @default false
+     */
+    csp: v.optional(cspConfig),
     /**
      * Old routes that lead to a page of the site: `{ '/guide/old-page': '/guide/new-page' }`, full routes with their
      * language prefix (`'/zh/guide/old-page': '/zh/guide/new-page'`), without the base; a target may name a heading

@@ -146,10 +146,12 @@ function builtSiteCommands(cli: CAC, run: Run): void {
   cli
     .command('mcp', 'serve a built site to AI assistants: a Model Context Protocol server over stdio (needs @rsdocs/mcp)')
     .option('--dir <dir>', 'the built site (default dist)')
+    .option('--root <project>', 'serve a docs project live instead: built by `rsdocs build` now and again on every change')
     .action(
-      run(async (flags: { dir?: string }) => {
+      run(async (flags: { dir?: string; root?: string }) => {
+        if (flags.dir && flags.root) throw new RsdocsError('rsdocs mcp: pass --dir (a built site) or --root (a project served live), not both');
         const { startMcp } = await import('./mcp');
-        await startMcp({ dir: flags.dir ?? 'dist', version: version() });
+        await startMcp({ ...(flags.root ? { root: flags.root } : { dir: flags.dir ?? 'dist' }), version: version() });
       }),
     );
 

@@ -5,7 +5,7 @@ import { RsdocsError } from '../vite/errors';
 
 /** What `rsdocs mcp` needs of `@rsdocs/mcp` (its own package, so a site that never uses MCP installs none of it). */
 export interface McpPackage {
-  runMcpServer(options: { dir: string; name?: string; version?: string }): Promise<unknown>;
+  runMcpServer(options: { dir?: string; root?: string; name?: string; version?: string }): Promise<unknown>;
 }
 
 export const MCP_PACKAGE = '@rsdocs/mcp';
@@ -40,8 +40,12 @@ export async function loadMcpPackage(cwd = process.cwd()): Promise<McpPackage> {
   );
 }
 
-/** `rsdocs mcp`: serves the built site in `dir` over stdio. Nothing may go to stdout but the protocol. */
-export async function startMcp(options: { dir: string; version: string }): Promise<void> {
-  const mcp = await loadMcpPackage();
-  await mcp.runMcpServer({ dir: path.resolve(options.dir), name: 'rsdocs', version: options.version });
+/**
+ * `rsdocs mcp`: serves the built site in `dir`, or the project in `root` live (built, and built again on change, by
+ * @rsdocs/mcp), over stdio. Nothing may go to stdout but the protocol.
+ */
+export async function startMcp(options: { dir?: string; root?: string; version: string }): Promise<void> {
+  const mcp = await loadMcpPackage(options.root ? path.resolve(options.root) : undefined);
+  const where = options.root ? { root: path.resolve(options.root) } : { dir: path.resolve(options.dir ?? 'dist') };
+  await mcp.runMcpServer({ ...where, name: 'rsdocs', version: options.version });
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundFile, pickEncoding, resolveStaticFile, serveStatic } from './serve';
+import { headersFor, notFoundFile, parseHeaders, pickEncoding, resolveStaticFile, serveStatic } from './serve';
 
 let tmp: string;
 let dir: string;
@@ -26,6 +26,8 @@ const files: Record<string, string> = {
   // What a build with redirects writes (the paths carry the base of the site that wrote them).
   '_redirects': '# old routes\n/guide/solution/react /guide/framework/react 301\n/api/instance /api/core#instance 301\n/docs/old /docs/guide/basic/cli 301\n/splat/* /x 301\n',
   'guide/solution/react.html': 'redirect page',
+  // What a build with `csp` writes, and a rule of the site's own after it.
+  '_headers': "/*\n  Content-Security-Policy: default-src 'self'\n# the site's own\n/guide/*\n  X-Robots-Tag: noindex\n",
 };
 
 beforeAll(() => {
@@ -111,6 +113,7 @@ interface Reply {
   location?: string;
   type: string | undefined;
   cache: string | undefined;
+  csp?: string;
   body: string;
 }
 
@@ -123,7 +126,7 @@ function get(server: http.Server, urlPath: string, method = 'GET'): Promise<Repl
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers['content-type'], cache: res.headers['cache-control'], body }),
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers['content-type'], cache: res.headers['cache-control'], csp: res.headers['content-security-policy'] as string | undefined, body }),
       );
     });
     req.on('error', reject);
@@ -207,6 +210,25 @@ describe('serveStatic', () => {
       expect(await get(bare, '/nothing')).toMatchObject({ status: 404, type: 'text/plain; charset=utf-8', body: '404 Not Found' });
     } finally {
       await close(bare);
+    }
+  });
+});
+
+describe('_headers', () => {
+  it('reads path rules with their indented headers; * matches any rest of the path', () => {
+    const rules = parseHeaders("# comment\n/*\n  Content-Security-Policy: default-src 'self'; img-src https:\n/guide/*\n  X-A: 1\n  X-B: two: words\n/exact.html\n  X-C: 3\n");
+    expect(headersFor(rules, '/')).toEqual({ 'Content-Security-Policy': "default-src 'self'; img-src https:" });
+    expect(headersFor(rules, '/guide/start/')).toEqual({ 'Content-Security-Policy': "default-src 'self'; img-src https:", 'X-A': '1', 'X-B': 'two: words' });
+    expect(headersFor(rules, '/exact.html')['X-C']).toBe('3');
+    expect(headersFor(rules, '/exact.htmlx')['X-C']).toBeUndefined();
+  });
+
+  it("sends the out dir's _headers with pages, 404s and redirects", async () => {
+    const server = await serveStatic({ dir, port: 0 });
+    try {
+      for (const url of ['/', '/guide/basic/cli', '/missing', '/guide/solution/react']) expect({ url, csp: (await get(server, url)).csp }).toEqual({ url, csp: "default-src 'self'" });
+    } finally {
+      await close(server);
     }
   });
 });

@@ -120,15 +120,65 @@ function redirectRules(root: string): Map<string, { to: string; status: number }
   return redirectsCache.rules;
 }
 
+/** A rule of a `_headers` file: the paths it matches (`*` matches anything) and the headers they are sent with. */
+export interface HeaderRule {
+  path: RegExp;
+  headers: Array<[string, string]>;
+}
+
+/**
+ * The rules of a `_headers` file (Netlify / Cloudflare Pages format): a path on a line of its own (`/*`, `/guide/*`,
+ * `/exact`), then its headers indented below it, `Name: value`; `#` comments.
+ */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      rules.push({ path: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules[rules.length - 1];
+    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+// The out dir's `_headers`, read again when the file changes (a build while the server runs).
+let headersCache: { key: string; rules: HeaderRule[] } | null = null;
+function headerRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  let key = '';
+  try {
+    key = `${file}:${fs.statSync(file).mtimeMs}`;
+  } catch {
+    return [];
+  }
+  if (headersCache?.key !== key) headersCache = { key, rules: parseHeaders(fs.readFileSync(file, 'utf8')) };
+  return headersCache.rules;
+}
+
+/** The headers `_headers` gives a request's path (with the base, as the host sees it). */
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (rule.path.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  return headers;
+}
+
 /**
  * A small static server for a built site: clean URLs, a real 404 status, compressed text, long caching for hashed
- * assets, and the redirects of its `_redirects` file answered as a host would (the paths there include the base).
+ * assets, the redirects of its `_redirects` file answered as a host would (the paths there include the base), and the
+ * headers of its `_headers` file sent (the site's Content-Security-Policy).
  */
 export function serveStatic({ dir, port = 4173, host = '127.0.0.1', base = '/' }: ServeOptions): Promise<http.Server> {
   const root = path.resolve(dir);
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   const server = http.createServer((req, res) => {
     let urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    // What the site's `_headers` sets for this path (its Content-Security-Policy), on every answer, as a host sends it.
+    for (const [name, value] of Object.entries(headersFor(headerRules(root), urlPath))) res.setHeader(name, value);
     const redirect = redirectRules(root).get(urlPath);
     if (redirect) {
       // The visitor's query goes along, before the target's own hash.

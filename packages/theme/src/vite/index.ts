@@ -9,3 +9,4 @@ export { compilePage } from './markdown/page-module';
 export { readingTimePlugin, readingTimeOf, type ReadingTime, type ReadingTimeOptions } from './plugins/reading-time';
 export { feedPlugin, blogPosts, type FeedOptions, type FeedPost } from './plugins/feed';
 export type { CompiledPage } from './markdown/compile';
+export { definesFromRsbuildPlugins, type RsbuildPluginLike, type RsbuildPluginEntry, type RsbuildDefinesOptions } from './config/rsbuild-defines';

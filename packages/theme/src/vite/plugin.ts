@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/types';
 import { buildPlugin } from './build/plugin';
 import { unresolvedImportsPlugin } from './build/unresolved-imports';
 import { cssTrimPlugin } from './build/css-trim';
+import { cspScrollLockPlugin } from './build/csp-scroll-lock';
 import { pageChunksPlugin } from './client/page-chunks';
 import { clientModulesPlugin } from './client/plugin';
 import { themePaths } from './client/theme-paths';
@@ -57,6 +58,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     devServerPlugin(dev),
     react(),
     cssTrimPlugin(),
+    cspScrollLockPlugin(ctx),
     unresolvedImportsPlugin(() => ctx.site.projectRoot),
   ];
 }

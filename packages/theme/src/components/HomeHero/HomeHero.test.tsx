@@ -2,7 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STARS } from '../../lib/stars';
 import { ThemeProvider } from '../../provider/ThemeProvider';
 import { seriousAxeViolations } from '../../test/axe';
 import { storySite } from '../../test/fixtures';
@@ -132,13 +136,20 @@ describe('<HomeHero> stars', () => {
   const pointerMove = (target: Element, clientX: number, clientY: number) =>
     target.dispatchEvent(new MouseEvent('pointermove', { clientX, clientY, bubbles: true }));
 
-  it('renders 35 stars sized 3 + index/20 px', () => {
+  it('renders 35 stars without style attributes (a strict CSP blocks them), placed and sized 3 + index/20 px by the stylesheet', () => {
     const { container } = render(<WithStars />);
     const stars = container.querySelectorAll<HTMLElement>('.rsd-home-hero__star');
     expect(stars).toHaveLength(35);
-    expect(stars[0]!.style.width).toBe('3px');
-    expect(stars[20]!.style.width).toBe('4px');
+    expect([...stars].filter((star) => star.hasAttribute('style'))).toEqual([]);
     expect(container.querySelector('.rsd-home-hero__stars')).toHaveAttribute('aria-hidden', 'true');
+    // The stylesheet's :nth-child rules are the geometry's STARS (the pointer pulls each from its centre).
+    const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'HomeHero.css'), 'utf8');
+    const rules = [...css.matchAll(/\.rsd-home-hero__star:nth-child\((\d+)\) \{ top: ([\d.]+)%; left: ([\d.]+)%; width: ([\d.]+)px; \}/g)];
+    expect(rules.map((r) => ({ n: Number(r[1]), top: Number(r[2]), left: Number(r[3]), size: Number(r[4]) }))).toEqual(
+      STARS.map((star, i) => ({ n: i + 1, top: star.top, left: star.left, size: star.size })),
+    );
+    expect(css).toMatch(/\.rsd-home-hero__star \{[^}]*aspect-ratio: 1;/); // as tall as wide
+    expect(STARS[20]!.size).toBe(4);
   });
 
   it('pulls a nearby star onto the pointer once per frame and lets it go when the pointer moves away', () => {

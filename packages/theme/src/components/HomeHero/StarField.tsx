@@ -4,7 +4,8 @@ import { STARS, starCenter, starOffset, type Point } from '../../lib/stars';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * The hero's decorative star field. Stars sit at fixed percentage positions (same markup on server and client);
+ * The hero's decorative star field. Stars sit at fixed percentage positions, set by the stylesheet (same markup on
+ * server and client);
  * after mount, a pointer listener on the hero pulls each nearby star onto the pointer, at most once per frame.
  * Nothing moves when the visitor prefers reduced motion.
  */
@@ -69,8 +70,9 @@ export function StarField() {
 
   return (
     <div className="rsd-home-hero__stars" aria-hidden="true" ref={ref}>
-      {STARS.map((star, i) => (
-        <span key={i} className="rsd-home-hero__star" style={{ top: `${star.top}%`, left: `${star.left}%`, width: star.size, height: star.size }} />
+      {/* Placed by the stylesheet (`:nth-child`, from STARS): no style attribute, which a strict CSP would block. */}
+      {STARS.map((_, i) => (
+        <span key={i} className="rsd-home-hero__star" />
       ))}
     </div>
   );

@@ -10,6 +10,7 @@ import { BuildCache, buildFingerprint, hashOf } from '../cache/build-cache';
 import { SSR_DIR } from '../config/plugin';
 import type { ResolvedSite } from '../config/resolve';
 import { themeEntryNeedsServer } from '../config/theme-entry';
+import { fragmentResolverFor } from '../content/fragment-files';
 import { hasContentTree, PageStore } from '../content/pages';
 import { notFoundPages, sectionKey } from '../content/routes';
 import type { ScannedPage } from '../content/scan';
@@ -17,12 +18,14 @@ import type { RsdocsContext } from '../context';
 import { RsdocsError, throwProblems } from '../errors';
 import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
+import { siteCspDirectives } from '../head/csp';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
+import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
@@ -79,7 +82,12 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   preloadServerRuntime(ctx.paths.server);
   const fingerprint = buildFingerprintOf(ctx);
   const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint);
-  ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => builder.config.logger.warn(message), build: { fingerprint, cache } });
+  ctx.store = new PageStore(ctx.site, {
+    plugins: ctx.host,
+    warn: (message) => builder.config.logger.warn(message),
+    build: { fingerprint, cache },
+    resolveFragment: fragmentResolverFor(builder.config),
+  });
   const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.outDir) ?? null) : null;
   const out = new OutputWriter(ctx.outDir, previous);
   const emptied = ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
@@ -107,6 +115,7 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   await writeSearchIndexes(run, indexing);
   await writeRedirects(run);
   await afterBuild(run);
+  await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   await out.finish();
   if (cache) {
@@ -133,7 +142,26 @@ function afterBuild({ ctx, compiled, out, builder }: SiteBuild): Promise<void> {
 async function writeRedirects({ ctx, builder, out }: SiteBuild): Promise<void> {
   const ownRedirects = builder.config.publicDir ? path.join(builder.config.publicDir, '_redirects') : '';
   const own = ownRedirects && fs.existsSync(ownRedirects) ? fs.readFileSync(ownRedirects, 'utf8') : undefined;
-  for (const f of await redirectOutputs(redirectList(ctx.config.redirects), ctx.site.siteData, ctx.config.siteUrl, own)) out.write(f.file, f.content);
+  for (const f of await redirectOutputs(redirectList(ctx.config.redirects), ctx.site.siteData, ctx.config.siteUrl, own, siteCspDirectives(ctx.config))) out.write(f.file, f.content);
+}
+
+/**
+ * With `csp` on: `_headers`, the policy of every page written (after a site's own `public/_headers`), and a warning
+ * for pages whose markup holds `style` attributes, which the policy blocks.
+ */
+async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> {
+  const csp = siteCspDirectives(ctx.config);
+  if (!csp) return;
+  await out.settled();
+  const ownHeaders = builder.config.publicDir ? path.join(builder.config.publicDir, '_headers') : '';
+  const own = ownHeaders && fs.existsSync(ownHeaders) ? fs.readFileSync(ownHeaders, 'utf8') : undefined;
+  const pages = [...out.files.keys()].filter((rel) => rel.endsWith('.html')).map((rel): [string, () => string] => [rel, () => out.read(rel)]);
+  const { content, styledPages } = cspHeaders(csp, pages, own);
+  out.write('_headers', content);
+  if (styledPages.length) {
+    const named = styledPages.slice(0, 5).join(', ') + (styledPages.length > 5 ? ` and ${styledPages.length - 5} more` : '');
+    builder.config.logger.warn(`rsdocs: csp is on, and ${styledPages.length} page(s) hold style="…" attributes the policy blocks: ${named}. Give those elements a class styled in the site's CSS instead.`);
+  }
 }
 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
@@ -246,6 +274,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     siteUrl: config.siteUrl,
     llms: config.llms ?? true,
     headFor: (pageData) => [...hreflang(pageData.routePath), ...ctx.host.headTags(pageData)],
+    csp: siteCspDirectives(config),
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHeadScript } from '../head/boot-script';
+import type { CspDirectives } from '../head/csp';
 import type { PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import { pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
@@ -49,6 +50,8 @@ export interface PrerenderInput {
   llms: boolean;
   /** More `<head>` tags of a page (hreflang alternates, plugins' tags), as HTML. */
   headFor?: (pageData: PageData) => string[];
+  /** The site's Content-Security-Policy (`csp`), which every page declares with its own hashes; null when off. */
+  csp?: CspDirectives | null;
 }
 
 export interface PrerenderResult {
@@ -86,7 +89,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const headScript = createHeadScript(site);
   headScript.catch(() => {}); // reported through clientReady
   const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor });
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});

@@ -149,12 +149,17 @@ describe('redirect files', () => {
   /** Where the page's script sends a visitor who arrived at `url`. */
   function follow(href: string, url: string): string {
     const html = redirectPageHtml({ href, canonical: href, lang: 'en', notice: '{link}' });
-    const script = /<script>(.*)<\/script>/.exec(html)![1]!;
+    const script = new JSDOM(html).window.document.querySelector('script')!;
     const { search, hash } = new URL(url);
     let went = '';
-    new Function('location', script)({ search, hash, replace: (to: string) => (went = to) });
+    new Function('location', 'document', script.textContent!)({ search, hash, replace: (to: string) => (went = to) }, { currentScript: script });
     return went;
   }
+
+  it('runs the same script on every redirect page, the target an attribute of it', () => {
+    const scripts = ['/a', '/b#c'].map((href) => /<script[^>]*>(.*)<\/script>/.exec(redirectPageHtml({ href, canonical: href, lang: 'en', notice: '{link}' }))![1]);
+    expect(scripts[0]).toBe(scripts[1]);
+  });
 
   it("keeps the visitor's query and hash; the rule's hash when the visitor has none", () => {
     expect(follow('/new', 'https://x.test/old')).toBe('/new');

@@ -13,6 +13,7 @@ import { htmlLang, inferLang, isExternalUrl, splitHash, withBase } from '../../l
 import type { ClientSiteData } from '../../runtime/types';
 import type { Problem } from '../errors';
 import type { LinkTarget } from '../markdown/links';
+import { withCsp, type CspDirectives } from '../head/csp';
 
 export interface Redirect {
   /** The old route, as written: `/guide/solution/react`. */
@@ -130,8 +131,9 @@ export interface RedirectPageOptions {
  */
 export function redirectPageHtml({ href, canonical, lang, notice }: RedirectPageOptions): string {
   const attr = escapeHtml(href);
-  // A hash of the visitor's own wins over the rule's; JSON in a script: `<` escaped so no `</script>` can close it.
-  const script = `(function(t){var i=t.indexOf('#'),h=location.hash||(i<0?'':t.slice(i));location.replace((i<0?t:t.slice(0,i))+location.search+h)})(${JSON.stringify(href).replace(/</g, '\\u003c')})`;
+  // A hash of the visitor's own wins over the rule's. The target is an attribute of the script, so its text is the
+  // same on every redirect page (a Content-Security-Policy allows it by one hash).
+  const script = `(function(t){var i=t.indexOf('#'),h=location.hash||(i<0?'':t.slice(i));location.replace((i<0?t:t.slice(0,i))+location.search+h)})(document.currentScript.getAttribute('data-to'))`;
   const link = `<a href="${attr}">${escapeHtml(href)}</a>`;
   return [
     '<!doctype html>',
@@ -142,7 +144,7 @@ export function redirectPageHtml({ href, canonical, lang, notice }: RedirectPage
     `<meta http-equiv="refresh" content="0; url=${attr}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     '<meta name="robots" content="noindex">',
-    `<script>${script}</script>`,
+    `<script data-to="${attr}">${script}</script>`,
     '</head>',
     `<body><p>${formatMessage(escapeHtml(notice), { link })}</p></body>`,
     '</html>',
@@ -165,7 +167,7 @@ export interface RedirectOutput {
  * Every file the rules add to the out dir: a page per `from`, and `_redirects` (none without rules). A site's own
  * `public/_redirects` (`own`) is kept after the rules: hosts take the first line that matches.
  */
-export async function redirectOutputs(redirects: Redirect[], site: ClientSiteData, siteUrl = '', own?: string): Promise<RedirectOutput[]> {
+export async function redirectOutputs(redirects: Redirect[], site: ClientSiteData, siteUrl = '', own?: string, csp?: CspDirectives | null): Promise<RedirectOutput[]> {
   if (!redirects.length) return [];
   await loadAllMessages();
   const langs = site.locales.map((l) => l.lang);
@@ -174,10 +176,8 @@ export async function redirectOutputs(redirects: Redirect[], site: ClientSiteDat
     const href = isExternalUrl(to) ? to : withBase(to, site.base);
     const lang = inferLang(from, langs, site.lang);
     const messages = resolveMessages(lang, site.locales.find((l) => l.lang === lang)?.messages);
-    return {
-      file: redirectFile(from),
-      content: redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] }),
-    };
+    const html = redirectPageHtml({ href, canonical: isExternalUrl(href) ? href : `${origin}${href}`, lang: htmlLang(lang), notice: messages['redirect.moved'] });
+    return { file: redirectFile(from), content: csp ? withCsp(html, csp) : html };
   });
   const kept = own?.trim() ? `# public/_redirects\n${own.endsWith('\n') ? own : `${own}\n`}` : '';
   return [...files, { file: '_redirects', content: redirectsFile(redirects, site.base) + kept }];

@@ -54,7 +54,7 @@ describe('renderErrorMessage', () => {
     const error = Object.assign(new ReferenceError('OVERVIEW_GROUPS is not defined'), { stack: stack(7) });
     const bundle = { dir: bundleDir, projectRoot: root };
     const message = renderErrorMessage('/config/', 'docs/en/config/index.mdx', error, null);
-    expect(message).toMatch(/^prerendering \/config\/ \(docs\/en\/config\/index\.mdx\) failed: ReferenceError: OVERVIEW_GROUPS is not defined\n  fix: .*builderConfig\.plugins.*source\.define.*define: \{ OVERVIEW_GROUPS: JSON\.stringify\(value\) \}/);
+    expect(message).toMatch(/^prerendering \/config\/ \(docs\/en\/config\/index\.mdx\) failed: ReferenceError: OVERVIEW_GROUPS is not defined\n  fix: .*builderConfig\.plugins.*source\.define.*definesFromRsbuildPlugins.*define: \{ OVERVIEW_GROUPS: JSON\.stringify\(value\) \}/);
     // With the bundle readable, the place too (the real file system: the fake paths are not there, so no place).
     expect(renderErrorMessage('/config/', undefined, error, bundle)).toMatch(/^prerendering \/config\/ failed: ReferenceError/);
   });

@@ -73,8 +73,9 @@ export function renderErrorAdvice(error: { name?: string; message: string }): st
   const name = undefinedGlobal[1]!;
   return (
     `\`${name}\` is a global the code expects the build to define (an Rspress site defines such globals in a builder plugin, ` +
-    `\`builderConfig.plugins\` with \`source.define\`, which rsdocs does not run): define it in vite.config.ts, ` +
-    `\`define: { ${name}: JSON.stringify(value) }\`, or port that plugin to a Vite plugin whose \`config()\` returns the define`
+    `\`builderConfig.plugins\` with \`source.define\`): run that plugin in vite.config.ts, ` +
+    `\`define: await definesFromRsbuildPlugins([{ plugin, file }])\` from @rsdocs/theme/vite (create-rsdocs --from writes this for ` +
+    `the site's own plugins), or define it there yourself, \`define: { ${name}: JSON.stringify(value) }\``
   );
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSite } from '../config/resolve';
+import { fragmentResolverFor } from './fragment-files';
 import { PageStore } from './pages';
 import { scanPages } from './scan';
 
@@ -27,5 +28,78 @@ describe('PageStore.compileAll warnings', () => {
     expect(warnings.filter((w) => w.includes('cobol'))).toEqual([
       expect.stringMatching(/^rsdocs: the code block's language "cobol" has no highlighting .* \(2 files: docs\/en\/b\.md:7, docs\/en\/c\.md:3\)$/),
     ]);
+  });
+});
+
+describe("PageStore: an imported fragment's headings in the page's outline and search text", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-store-fragments-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@en/*': ['./docs/en/*'] } } }));
+  write('docs/en/shared/setup.mdx', "import Nested from './nested.md';\n\n## Set it up\n\nRun the setup.\n\n<Nested />\n");
+  write('docs/en/shared/nested.md', '### Deeper down\n\nNested words.\n');
+  write('docs/en/shared/unused.mdx', '## Never shown\n\nUnused words.\n');
+  write(
+    'docs/en/guide.mdx',
+    [
+      "import Setup from '@en/shared/setup.mdx';",
+      "import Unused from './shared/unused.mdx';",
+      "import Again from './shared/nested.md';",
+      '',
+      '# Guide',
+      '',
+      '## Before',
+      '',
+      '<Setup />',
+      '',
+      '## After',
+      '',
+      '<Again />',
+      '',
+    ].join('\n'),
+  );
+  const compileGuide = async () => {
+    const site = resolveSite({ title: 'T' }, root);
+    const store = new PageStore(site, { resolveFragment: fragmentResolverFor({ root, resolve: { alias: [] } as never }) });
+    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+    const [guide] = await store.compileAll(pages.filter((p) => p.routePath === '/guide'), { checkLinks: false, configFile: 'site.config.ts', parallel: false });
+    return { store, page: pages.find((p) => p.routePath === '/guide')!, guide: guide! };
+  };
+
+  it('lists them where the fragment is rendered, through aliases, relative paths and fragments in fragments', async () => {
+    const { guide } = await compileGuide();
+    expect(guide.problems).toEqual([]);
+    expect(guide.pageData.toc.map((t) => [t.text, t.depth])).toEqual([
+      ['Before', 2],
+      ['Set it up', 2],
+      ['Deeper down', 3],
+      ['After', 2],
+      ['Deeper down', 3],
+    ]);
+    // Search cuts its sections at each heading's charIndex: each must point at its heading in the text.
+    for (const item of guide.pageData.toc) expect(guide.text.slice(item.charIndex).startsWith(`${item.text}\n`), item.text).toBe(true);
+    expect(guide.text).toContain('Run the setup.');
+    expect(guide.text.indexOf('Nested words.')).toBeLessThan(guide.text.indexOf('After'));
+    expect(guide.ids).toEqual(expect.arrayContaining(['set-it-up', 'deeper-down']));
+    expect(guide.markdown).toMatch(/## Before\n\n## Set it up\n\nRun the setup\.\n\n### Deeper down\n\nNested words\.\n\n## After/);
+    expect(guide.markdown).not.toContain('<Setup />');
+  });
+
+  it('leaves out a fragment imported but never rendered', async () => {
+    const { guide } = await compileGuide();
+    expect(guide.pageData.toc.map((t) => t.text)).not.toContain('Never shown');
+    expect(guide.text).not.toContain('Unused words.');
+  });
+
+  it("follows an edit of the fragment, the page's own file unchanged", async () => {
+    const { store, page } = await compileGuide();
+    write('docs/en/shared/nested.md', '### Renamed deeper\n\nNested words.\n');
+    const future = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(root, 'docs/en/shared/nested.md'), future, future);
+    const again = await store.compile(page);
+    expect(again.pageData.toc.map((t) => t.text)).toContain('Renamed deeper');
   });
 });

@@ -24,6 +24,8 @@ import type { ScannedPage } from './scan';
 import type { RouteInfo } from './routes';
 import { routePrefixOf, sidebarsOf } from './site-navigation';
 import { versionsWithPage } from './versions';
+import type { FragmentResolver } from './fragment-files';
+import { withFragments, type PageOutline } from './fragment-outline';
 
 /**
  * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
@@ -44,7 +46,10 @@ export function hasContentTree(page: CompiledPage): boolean {
 
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
 export class PageStore {
-  private compiled = new Map<string, { mtimeMs: number; page: CompiledPage }>();
+  /** `fragments`: the files of the fragments the page renders and their times, which its outline has read. */
+  private compiled = new Map<string, { mtimeMs: number; fragments?: Map<string, number>; page: CompiledPage }>();
+  /** Fragments compiled for pages' outlines, by `file|lang|version`. */
+  private fragmentPages = new Map<string, { mtimeMs: number; page: Promise<CompiledPage> }>();
   private git: Promise<Map<string, number>> | null = null;
   /** The key of each page's source in the build cache (see `sourceKey`). */
   private keys = new Map<string, string>();
@@ -65,6 +70,8 @@ export class PageStore {
       plugins?: PluginHost;
       warn?: (message: string) => void;
       build?: { fingerprint: string; cache: BuildCache | null };
+      /** Finds the file of a fragment a page imports: its headings and text then join the page's (see `addFragments`). */
+      resolveFragment?: FragmentResolver;
     } = {},
   ) {}
 
@@ -129,7 +136,7 @@ export class PageStore {
   async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
     const stat = fs.statSync(page.file);
     const hit = this.compiled.get(page.file);
-    if (hit && hit.mtimeMs === stat.mtimeMs && this.fileChecksHold(hit.page)) return hit.page;
+    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) return hit.page;
     const source = fs.readFileSync(page.file, 'utf8');
     const times = this.gitTimes();
     const opts = {
@@ -157,7 +164,8 @@ export class PageStore {
       if (build && compiled.content !== undefined) compiled.code = '';
     }
     // What is made of the page (its module, HTML and content file) is named by this key: it follows the answers too.
-    if (key) this.keys.set(page.file, hashOf(key, JSON.stringify(compiled.fileChecks ?? {})));
+    const checkedKey = key && hashOf(key, JSON.stringify(compiled.fileChecks ?? {}));
+    if (checkedKey) this.keys.set(page.file, checkedKey);
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
@@ -165,9 +173,56 @@ export class PageStore {
       if (w.group && this.grouped) this.grouped.push(w);
       else this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
     }
+    const fragments = compiled.problems.length ? undefined : await this.addFragments(compiled, page.file, page);
+    // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
+    if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
-    this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, page: compiled });
+    this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, fragments, page: compiled });
     return compiled;
+  }
+
+  /**
+   * The headings, text and Markdown of the fragments a page renders, put into its own where each is rendered (its
+   * outline, search sections and `.md` copy then have them), as Rspress's outline has them. Returns the fragment
+   * files read and their times; one that is not found or does not compile adds nothing (the bundler reports it).
+   */
+  private async addFragments(compiled: CompiledPage, file: string, route: Pick<RouteInfo, 'routePath' | 'lang' | 'version'>): Promise<Map<string, number> | undefined> {
+    if (!compiled.fragments?.length || !this.options.resolveFragment) return undefined;
+    const read = new Map<string, number>();
+    const outline = await this.fragmentsInto(pageOutline(compiled), compiled.fragments, file, route, read, [file]);
+    compiled.text = outline.text;
+    compiled.ids = outline.ids;
+    compiled.markdown = outline.markdown;
+    compiled.pageData = { ...compiled.pageData, toc: outline.toc };
+    return read;
+  }
+
+  private async fragmentsInto(
+    outline: PageOutline,
+    uses: NonNullable<CompiledPage['fragments']>,
+    importer: string,
+    route: Pick<RouteInfo, 'routePath' | 'lang' | 'version'>,
+    read: Map<string, number>,
+    chain: string[],
+  ): Promise<PageOutline> {
+    const parts = await Promise.all(
+      uses.map(async (use) => {
+        const file = this.options.resolveFragment!(use.source, importer);
+        // A fragment that renders itself (through others) would never end: it adds nothing the second time.
+        if (!file || chain.includes(file)) return undefined;
+        const mtimeMs = fs.statSync(file).mtimeMs;
+        read.set(file, mtimeMs);
+        // Compiled once per language and version while the file stays as it is: many pages render the same one.
+        const key = `${file}|${route.lang}|${route.version}`;
+        let compiled = this.fragmentPages.get(key);
+        if (compiled?.mtimeMs !== mtimeMs) this.fragmentPages.set(key, (compiled = { mtimeMs, page: this.compileFragment(file, route) }));
+        const fragment = await compiled.page;
+        if (fragment.problems.length) return undefined;
+        const own = pageOutline(fragment);
+        return fragment.fragments?.length ? this.fragmentsInto(own, fragment.fragments, file, route, read, [...chain, file]) : own;
+      }),
+    );
+    return withFragments(outline, uses, parts);
   }
 
   /**
@@ -316,6 +371,17 @@ export class PageStore {
       }
     }
   }
+}
+
+/** Whether the fragment files a page's outline read are as they were (no file, or another time, is a change). */
+function unchanged(fragments: Map<string, number> | undefined): boolean {
+  if (!fragments) return true;
+  for (const [file, mtimeMs] of fragments) if (!fs.existsSync(file) || fs.statSync(file).mtimeMs !== mtimeMs) return false;
+  return true;
+}
+
+function pageOutline(page: CompiledPage): PageOutline {
+  return { text: page.text, toc: page.pageData.toc, ids: page.ids, markdown: page.markdown };
 }
 
 /** A page with a content tree is stored without its module's code (`pageModuleCode` makes it from the tree). */

@@ -8,6 +8,7 @@ import type { CompiledPage } from '../markdown/compile';
 import { pageModuleCode } from '../markdown/page-module';
 import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
+import { fragmentResolverFor } from './fragment-files';
 
 /**
  * `rsdocs` (the pages): each Markdown/MDX page of the site loaded as a module compiled by the page store, its
@@ -26,7 +27,7 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
       ctx.pages.addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
       const { logger } = resolvedConfig;
       ctx.pages.navigationReporter = { build: resolvedConfig.command === 'build', warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
-      ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => resolvedConfig.logger.warn(message) });
+      ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => resolvedConfig.logger.warn(message), resolveFragment: fragmentResolverFor(resolvedConfig) });
     },
 
     // Hook filters: the bundler calls into JavaScript only for the ids these hooks handle, not for every module.

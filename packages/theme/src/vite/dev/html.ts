@@ -67,8 +67,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // after a full reload into the broken page may not be connected yet when the module fails (then no overlay).
   const brokenPage = async (compiledPage: CompiledPage, routePath: string, problems: Problem[]): Promise<DevDocument> => {
     const pageData = { ...compiledPage.pageData, title: compiledPage.pageData.title || routePath };
-    const headScript = await devHeadScript(ctx, pageData);
-    const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, { headScript }));
+    const html = await finish(documentHtml(site.siteData, { html: '', pageData, title: pageData.title }, entry, await devHeadScript(ctx, pageData)));
     const overlay = problems.length ? overlayScript(problemsError(problems, site.projectRoot), `${base.replace(/\/$/, '')}/@vite/client`) : '';
     return { status: 200, html: html.replace('</body>', () => `${overlay}</body>`) };
   };
@@ -105,7 +104,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   const isPage = rendered.pageData.pageType !== '404';
   const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
   const html = documentHtml(site.siteData, rendered, entry, {
-    headScript: await devHeadScript(ctx, rendered.pageData),
+    ...(await devHeadScript(ctx, rendered.pageData)),
     pageModule: page && moduleUrl(page.file, server.config.root, base),
     extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
     canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
@@ -129,7 +128,7 @@ const headScripts = new WeakMap<ClientSiteData, Promise<HeadScript>>();
  * unminified, with redirect targets from the routes scanned now, so dev decides before the first paint as the built
  * site does.
  */
-export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<string> {
+export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'lang' | 'pageType' | 'frontmatter' | 'routePath'>): Promise<{ headScript: string; bootConfig?: string }> {
   const { siteData } = ctx.site();
   const script = siteHeadScript(ctx);
   const { lang, pageType, frontmatter, routePath } = pageData;
@@ -139,7 +138,9 @@ export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'l
     const options = { langs: siteData.locales.map((l) => l.lang), defaultLang: siteData.lang, versions: siteData.versions, defaultVersion: siteData.defaultVersion, base: siteData.base };
     redirectTargets = localeRedirectTargets(routePath, options, (p) => routes.get(routeLookupKey(p)));
   }
-  return (await script)({ lang, pageType, frontmatter, redirectTargets });
+  const head = await script;
+  const page = { lang, pageType, frontmatter, redirectTargets };
+  return { headScript: head(page), bootConfig: head.config?.(page) };
 }
 
 /**
@@ -166,7 +167,7 @@ function documentHtml(
   site: ClientSiteData,
   rendered: RenderedPage,
   entry: string,
-  { headScript, pageModule, extraHead, canonical }: { headScript: string; pageModule?: string; extraHead?: string[]; canonical?: string },
+  { headScript, bootConfig, pageModule, extraHead, canonical }: { headScript: string; bootConfig?: string; pageModule?: string; extraHead?: string[]; canonical?: string },
 ): { html: string; body: string } {
   const html = renderHtml({
     site,
@@ -178,6 +179,7 @@ function documentHtml(
     preloads: [],
     pageModule,
     headScript,
+    bootConfig,
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
     extraHead,
     canonical,

@@ -5,6 +5,7 @@ import type { Connect, DevEnvironment, EnvironmentModuleNode, HotUpdateOptions, 
 import { isExternalUrl, removeBase, withBase } from '../../lib/url';
 import { HOT_UPDATE_EVENT } from '../../runtime/hot';
 import type { DevContext } from './context';
+import { CSP_HEADER, devCspDirectives, policyText, siteCspDirectives } from '../head/csp';
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
 import { createDevRenderer, type DevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
@@ -147,6 +148,9 @@ function pageMiddleware(server: ViteDevServer, ctx: DevContext, renderer: DevRen
       res.statusCode = doc.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
+      // With `csp` on, the site's policy, loosened for Vite's client (inline styles and scripts, its socket).
+      const csp = siteCspDirectives(ctx.site().config);
+      if (csp) res.setHeader(CSP_HEADER, policyText(devCspDirectives(csp)));
       res.end(doc.html);
     } catch (error) {
       next(error);

@@ -1,16 +1,15 @@
 /**
  * The head script's shared program: the early boot (`boot/early.ts`) and its library, as source text. Apart from
  * `boot-script.ts` (which minifies it with Vite) so that the dev server's worker thread can make it without loading
- * Vite. (React's server renderer is imported statically, with React: imported later, after `vite build` has set
- * NODE_ENV, it would be the production build beside React's development one, which cannot render together.)
+ * Vite. It holds no markup of the theme's components: the early search field copies its icons from the page.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// React's server renderer is loaded here, with React, as this module loads: loaded later, after `vite build` has set
+// NODE_ENV, it would be the production build beside React's development one, which cannot render together.
+import 'react-dom/server';
 import { earlyControls, type EarlyControlsLib } from '../../boot/controls';
 import { earlyBoot } from '../../boot/early';
 import { isSearchHotkey } from '../../boot/hotkey';
 import { COPY_SUCCESS_MS } from '../../components/CodeBlock/CodeBlock';
-import { CloseIcon, SearchIcon } from '../../components/Icon/icons';
 import { APPEARANCE_STORAGE_KEY, DARK_QUERY, resolveAppearance, togglePreference } from '../../lib/appearance';
 import { joinCodeLines, normalizeCodeText } from '../../lib/code-text';
 import { copyUrlText } from '../../lib/page-actions';
@@ -23,11 +22,6 @@ export const CONFIG_SLOT = '__RSDOCS_BOOT_CONFIG__';
 
 /** The early boot program with its library, the same for every page; `CONFIG_SLOT` marks the page's config. */
 export function earlyBootProgram(): string {
-  // The icons as React renders them in the search dialog, so the early field looks the same.
-  const icons = {
-    search: renderToStaticMarkup(createElement(SearchIcon, { className: 'rsd-search__field-icon', size: 18 })),
-    close: renderToStaticMarkup(createElement(CloseIcon, { className: 'rsd-search__cancel-icon', size: 18 })),
-  };
   const controls: Record<keyof EarlyControlsLib, unknown> = {
     appearanceKey: JSON.stringify(APPEARANCE_STORAGE_KEY),
     darkQuery: JSON.stringify(DARK_QUERY),
@@ -41,6 +35,6 @@ export function earlyBootProgram(): string {
     copyUrl: copyUrlText,
   };
   const controlsLib = `{${Object.entries(controls).map(([k, v]) => `${k}:${v}`).join(',')}}`;
-  const lib = `{prefer:${preferredLocale},decide:${decideLocaleRedirect},switches:${querySwitches},hotkey:${isSearchHotkey},icons:${JSON.stringify(icons)},controls:${earlyControls},controlsLib:${controlsLib}}`;
+  const lib = `{prefer:${preferredLocale},decide:${decideLocaleRedirect},switches:${querySwitches},hotkey:${isSearchHotkey},controls:${earlyControls},controlsLib:${controlsLib}}`;
   return `(${earlyBoot})(${CONFIG_SLOT},${lib})`;
 }

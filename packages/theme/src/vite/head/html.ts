@@ -6,6 +6,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** The ids a page's HTML gives its rendered root and its page data, which the client (runtime/client.tsx) reads. */
 export const ROOT_ID = 'rsd-root';
 export const PAGE_DATA_ID = '__RSDOCS_PAGE__';
+/** Id of the head script's config element (`boot-script.ts` reads it by this id). */
+export const BOOT_CONFIG_ID = 'rsd-boot';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
@@ -39,6 +41,8 @@ export interface HtmlParts {
   deferApp?: boolean;
   /** The inline head script (`createHeadScript`): appearance, locale redirect, switches, early search and clicks. */
   headScript: string;
+  /** The page's facts for the head script (JSON, `HeadScript.config`): a data element just before it. */
+  bootConfig?: string;
   canonical?: string;
   locale: string;
   /** More `<head>` tags, as HTML: `hreflang` alternates, plugins' tags. */
@@ -72,6 +76,7 @@ export function renderHtml(p: HtmlParts): string {
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
     // Before the stylesheets: it runs at once (it may replace the page, hide parts, set the dark class).
+    p.bootConfig ? `<script type="application/json" id="${BOOT_CONFIG_ID}">${p.bootConfig}</script>` : '',
     `<script>${p.headScript}</script>`,
     // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
     p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',

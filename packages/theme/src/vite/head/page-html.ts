@@ -5,6 +5,7 @@ import { withBase } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import type { HeadScript } from './boot-script';
+import { withCsp, type CspDirectives } from './csp';
 import { htmlLang, renderHtml } from './html';
 
 export interface ClientChunk {
@@ -42,6 +43,8 @@ export interface PageHtmlOptions {
   routePaths?: Iterable<string>;
   /** More head tags of a page (hreflang alternates, plugins' tags). */
   headFor?: (pageData: PageData) => string[];
+  /** The site's Content-Security-Policy: each page declares it with the hashes of its own inline scripts and styles. */
+  csp?: CspDirectives | null;
 }
 
 /**
@@ -118,19 +121,21 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
   const html = (rendered: RenderedPage, pageFile?: string) => {
     const { pageType, lang, routePath } = rendered.pageData;
     const canonical = opts.siteUrl && pageType !== '404' ? `${opts.siteUrl.replace(/\/$/, '')}${withBase(routePath, site.base)}` : undefined;
-    return renderHtml({
+    const html = renderHtml({
       site,
       page: rendered.pageData,
       title: rendered.title,
       body: rendered.html,
       ...assets(rendered.pageData, pageFile),
       headScript: headScript(rendered.pageData),
+      bootConfig: opts.headScript.config?.(bootPage(rendered.pageData)),
       // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
       deferApp: pageType !== '404',
       canonical,
       locale: htmlLang(lang).replace('-', '_'),
       extraHead: extraHead(rendered.pageData),
     });
+    return opts.csp ? withCsp(html, opts.csp) : html;
   };
   const bootPage = ({ lang, pageType, frontmatter, routePath }: PageData) => ({
     lang,
@@ -141,6 +146,6 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
   const headScript = (pageData: PageData) => opts.headScript(bootPage(pageData));
   const headScriptKey = (pageData: PageData) => (opts.headScript.keyOf ?? opts.headScript)(bootPage(pageData));
   const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
-  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScriptKey(pageData), extraHead(pageData)]);
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScriptKey(pageData), extraHead(pageData), opts.csp ?? null]);
   return Object.assign(html, { assetsKey });
 }

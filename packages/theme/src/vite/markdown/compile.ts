@@ -18,6 +18,7 @@ import { remarkRsdocs, type LinkRef, type MarkdownFacts } from './remark-rsdocs'
 import { isStaticMdx, remarkUnravelJsx } from './static-mdx';
 import { componentsUsed, componentTagsInMarkdown, type ComponentUse } from './components-used';
 import type { MarkdownPlugin } from '../../config/schema';
+import type { FragmentUse } from './fragments';
 
 export interface CompiledPage {
   file: string;
@@ -50,6 +51,8 @@ export interface CompiledPage {
    * exists), so a compiled page is stale once one of these answers changes, though its source did not.
    */
   fileChecks?: Record<string, boolean>;
+  /** Where the page renders imported `.md`/`.mdx` fragments (the page store adds their headings and text there). */
+  fragments?: FragmentUse[];
 }
 
 /** The site's remark and rehype plugins (functions: pages with them compile on the main thread). */
@@ -176,6 +179,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     ids: facts.ids,
     warnings,
     components: (facts.components ?? []).map((c) => ({ ...c, line: c.line + fm.lineCount })),
+    ...(facts.fragments ? { fragments: facts.fragments } : {}),
   };
 }
 

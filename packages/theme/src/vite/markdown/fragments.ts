@@ -10,18 +10,37 @@ export const FRAGMENT_SOURCE = /\.mdx?$/;
 
 type EsmNode = { type: string; source?: { value?: unknown }; specifiers?: Array<{ type: string; local: { name: string } }> };
 
-/** The local names a page gives to the Markdown files it imports (default and namespace imports). */
-export function fragmentNames(tree: Root): Set<string> {
-  const names = new Set<string>();
+/** The Markdown files a page imports, by the local name it gives each (default and namespace imports). */
+export function fragmentImports(tree: Root): Map<string, string> {
+  const sources = new Map<string, string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const body = ((node.data as { estree?: { body?: EsmNode[] } } | undefined)?.estree?.body ?? []) as EsmNode[];
     for (const statement of body) {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string' || !FRAGMENT_SOURCE.test(statement.source.value)) continue;
-      for (const s of statement.specifiers ?? []) if (s.type !== 'ImportSpecifier') names.add(s.local.name);
+      const source = statement.source?.value;
+      if (statement.type !== 'ImportDeclaration' || typeof source !== 'string' || !FRAGMENT_SOURCE.test(source)) continue;
+      for (const s of statement.specifiers ?? []) if (s.type !== 'ImportSpecifier') sources.set(s.local.name, source);
     }
   }
-  return names;
+  return sources;
+}
+
+/** The local names a page gives to the Markdown files it imports (default and namespace imports). */
+export function fragmentNames(tree: Root): Set<string> {
+  return new Set(fragmentImports(tree).keys());
+}
+
+/**
+ * Where a page renders a fragment (`<Intro />`), as its compile finds it: the page store reads the fragment's
+ * headings and text into the page's there (content/fragment-outline.ts), as if they were written in its place.
+ */
+export interface FragmentUse {
+  /** The import's source, as written (`@en/shared/intro.mdx`, `./_intro.md`). */
+  source: string;
+  /** Offset in the page's plain text where the fragment's text goes. */
+  charIndex: number;
+  /** The element's first and last line in the body, when it stands on lines of its own (the `.md` copy puts the fragment's Markdown there). */
+  lines?: [number, number];
 }
 
 /** `components={props.components}`, with the expression's ESTree, which MDX compiles from. */

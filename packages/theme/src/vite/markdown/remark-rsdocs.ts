@@ -3,6 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { TocItem } from '../../runtime/types';
 import type { ComponentUse } from './components-used';
+import { fragmentImports, type FragmentUse } from './fragments';
 import { createSlugger } from './slug';
 import { extractPlainText } from './text';
 import { highlightToHtml, parseCodeTitle, parseLineHighlights, resolveLang } from './highlight';
@@ -29,6 +30,8 @@ export interface MarkdownFacts {
   components?: ComponentUse[];
   /** Markdown: component tags kept as raw HTML (body lines). */
   componentTags?: ComponentUse[];
+  /** Where the page renders the Markdown fragments it imports (their headings and text belong to the page there). */
+  fragments?: FragmentUse[];
   /** What the page asks for that the build cannot honour, e.g. a code block for a plugin we do not have (body lines). */
   warnings?: Array<{ line?: number; column?: number; message: string; group?: string }>;
 }
@@ -217,8 +220,9 @@ export function remarkRsdocs(options: {
     walkTree(tree, visitNode);
 
     // 3. Plain text and outline (before code blocks are replaced).
-    const { text, headings } = extractPlainText(tree, headingIds, options.codeBlocksInSearch);
+    const { text, headings, fragments } = extractPlainText(tree, headingIds, options.codeBlocksInSearch, fragmentImports(tree));
     facts.text = text;
+    if (fragments.length) facts.fragments = fragments;
     facts.toc = headings
       .filter((h) => h.depth === 2 || h.depth === 3)
       .map((h) => ({ id: h.id, text: h.text, depth: h.depth as 2 | 3, charIndex: h.charIndex }));

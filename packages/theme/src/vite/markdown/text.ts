@@ -1,5 +1,6 @@
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import type { FragmentUse } from './fragments';
 
 export interface TextHeading {
   depth: number;
@@ -23,9 +24,16 @@ const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', '
  * The page as plain text, one block per line, for search and llms output. Headings record their offset
  * (`charIndex`) so search can split sections and the outline can point into the text.
  */
-export function extractPlainText(tree: Root, ids: WeakMap<object, string>, includeCode: boolean): { text: string; headings: TextHeading[] } {
+export function extractPlainText(
+  tree: Root,
+  ids: WeakMap<object, string>,
+  includeCode: boolean,
+  /** The page's imported fragments by local name: where each is rendered is noted in `fragments`. */
+  fragmentSources?: Map<string, string>,
+): { text: string; headings: TextHeading[]; fragments: FragmentUse[] } {
   let text = '';
   const headings: TextHeading[] = [];
+  const fragments: FragmentUse[] = [];
   const add = (s: string, block = true) => {
     const t = s.replace(/\s+/g, ' ').trim();
     if (t) text += block && !ENDS_SENTENCE.test(t) ? `${t}${BLOCK_END}\n` : `${t}\n`;
@@ -54,6 +62,12 @@ export function extractPlainText(tree: Root, ids: WeakMap<object, string>, inclu
         add(toString(node));
         return;
       case 'mdxJsxFlowElement': {
+        const source = node.name ? fragmentSources?.get(node.name) : undefined;
+        if (source) {
+          const { start, end } = node.position ?? {};
+          fragments.push({ source, charIndex: text.length, ...(start && end ? { lines: [start.line, end.line] as [number, number] } : {}) });
+          return;
+        }
         // A callout's title is text a reader sees: searchable like a paragraph.
         if (node.name === 'Callout') {
           const title = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
@@ -74,5 +88,5 @@ export function extractPlainText(tree: Root, ids: WeakMap<object, string>, inclu
     if (CONTAINERS.has(node.type) && 'children' in node) for (const child of node.children as Nodes[]) walk(child);
   };
   walk(tree);
-  return { text, headings };
+  return { text, headings, fragments };
 }
