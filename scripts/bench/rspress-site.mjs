@@ -248,7 +248,8 @@ export function rspressSiteReport(res) {
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of res.rows) {
-    const name = r.version ? `${r.tool} ${r.version}` : r.tool;
+    const earlier = r.measuredInEarlierRun ? ` (earlier run, ${r.measuredInEarlierRun.date.slice(0, 16)}, load ${r.measuredInEarlierRun.loadAverage1mAtStart})` : '';
+    const name = `${r.version ? `${r.tool} ${r.version}` : r.tool}${earlier}`;
     if (r.error) {
       lines.push(`| ${name} | **failed**: ${failure(r.error)} |`);
       continue;
