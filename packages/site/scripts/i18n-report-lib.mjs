@@ -105,9 +105,21 @@ export function formatDate(/** @type {number | null} */ t, exists = true) {
 const LABEL = { 'en-only': 'English only', 'zh-only': 'Chinese only', stale: 'zh older than en', ok: 'up to date' };
 
 /**
+ * The route an English-only page has under /zh/ when the build makes untranslated pages (`i18n.fallback`):
+ * `guide/basic/cli.mdx` → `/zh/guide/basic/cli`, `guide/index.md` → `/zh/guide/`.
+ * @param {string} page
+ */
+export function untranslatedRoute(page) {
+  const bare = page.replace(/\.mdx?$/, '');
+  return `/zh/${bare === 'index' ? '' : bare.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/**
  * The report as text: a table of the pages that need attention (or of every page with `all`), then a summary.
+ * With `untranslated` (the site builds untranslated pages, `i18n.fallback`), an English-only page names the route
+ * where the Chinese site shows it untranslated.
  * @param {Row[]} rows
- * @param {{ all?: boolean }} [opts]
+ * @param {{ all?: boolean, untranslated?: boolean }} [opts]
  */
 export function formatReport(rows, opts = {}) {
   const shown = opts.all ? rows : rows.filter((r) => r.status !== 'ok');
@@ -115,7 +127,8 @@ export function formatReport(rows, opts = {}) {
   if (shown.length === 0) lines.push('No page needs translation work: every page exists in both languages and no Chinese page is older than its English page.');
   else {
     const header = ['Page', 'Status', 'en last commit', 'zh last commit'];
-    const body = shown.map((r) => [r.page, LABEL[r.status], formatDate(r.en, r.status !== 'zh-only'), formatDate(r.zh, r.status !== 'en-only')]);
+    const label = (/** @type {Row} */ r) => (r.status === 'en-only' && opts.untranslated ? `English only, untranslated at ${untranslatedRoute(r.page)}` : LABEL[r.status]);
+    const body = shown.map((r) => [r.page, label(r), formatDate(r.en, r.status !== 'zh-only'), formatDate(r.zh, r.status !== 'en-only')]);
     const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
     const fmt = (/** @type {string[]} */ row) => row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     lines.push(fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(fmt));
@@ -124,7 +137,7 @@ export function formatReport(rows, opts = {}) {
   lines.push(
     '',
     `Summary: ${s.pages} pages — ${s.ok} up to date, ${s.stale} Chinese page(s) older than English, ` +
-      `${s.enOnly} English only, ${s.zhOnly} Chinese only` +
+      `${s.enOnly} English only${opts.untranslated && s.enOnly ? ' (shown untranslated under /zh/)' : ''}, ${s.zhOnly} Chinese only` +
       (s.uncommitted ? `; ${s.uncommitted} file(s) without a commit (counted as newest)` : '') +
       '.',
   );

@@ -61,6 +61,7 @@ export { Overview, type OverviewProps } from './components/Overview/Overview';
 export { BlogIndex, type BlogIndexProps } from './components/BlogIndex/BlogIndex';
 export { PostMeta, type PostMetaProps } from './components/BlogIndex/PostMeta';
 export { StaleTranslationNotice, type StaleTranslationNoticeProps } from './components/StaleTranslationNotice/StaleTranslationNotice';
+export { UntranslatedNotice, type UntranslatedNoticeProps } from './components/UntranslatedNotice/UntranslatedNotice';
 export { Tabs, Tab, type TabsProps, type TabProps } from './components/Tabs/Tabs';
 export { PackageManagerTabs, type PackageManagerTabsProps } from './components/PackageManagerTabs/PackageManagerTabs';
 export { CodeBlock, type CodeBlockProps } from './components/CodeBlock/CodeBlock';

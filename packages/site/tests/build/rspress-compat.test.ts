@@ -128,7 +128,8 @@ describe("Rspress's usePages and OverviewGroup (a blog index in Rsbuild's way)",
     expect(en).not.toContain('Harbor 1.0 发布');
     const zh = words(text(read(out, 'zh/blog/index.html')));
     expect(zh).toContain('Harbor 1.0 发布 | /zh/blog/harbor-1 | 2024-03-01 | Quayside Crew');
-    expect(zh).not.toContain('Harbor 0.9');
+    // The English-only post is no Chinese post: usePages leaves it out (the sidebar shows it, untranslated).
+    expect(zh).not.toContain('Harbor 0.9 |');
     expect(text(read(out, 'blog/index.html'))).toMatch(/class="rsd-overview__card"><h3 class="rsd-overview__card-title">All posts<\/h3>.*href="\/blog\/harbor-0-9"/s);
   });
 

@@ -7,10 +7,11 @@ import * as lib from '../../scripts/i18n-report-lib.mjs';
 import { SITE_DIR } from './pages';
 
 type Row = { page: string; status: 'en-only' | 'zh-only' | 'stale' | 'ok'; en: number | null; zh: number | null };
-const { parseGitLog, compareTranslations, formatReport, summarize, splitLangPath, isOlder, formatDate } = lib as {
+const { parseGitLog, compareTranslations, formatReport, summarize, splitLangPath, isOlder, formatDate, untranslatedRoute } = lib as {
+  untranslatedRoute: (page: string) => string;
   parseGitLog: (s: string) => Map<string, number>;
   compareTranslations: (pages: { en: string[]; zh: string[] }, last: (lang: 'en' | 'zh', page: string) => number | undefined) => Row[];
-  formatReport: (rows: Row[], opts?: { all?: boolean }) => string;
+  formatReport: (rows: Row[], opts?: { all?: boolean; untranslated?: boolean }) => string;
   summarize: (rows: Row[]) => Record<string, number>;
   splitLangPath: (file: string, prefix?: string) => { lang: 'en' | 'zh'; page: string } | null;
   isOlder: (a: number | null, b: number | null) => boolean;
@@ -109,6 +110,16 @@ describe('compareTranslations', () => {
     expect(text).not.toMatch(/^same\.mdx/m);
     expect(formatReport(rows, { all: true })).toMatch(/^same\.mdx\s+up to date/m);
     expect(text).toMatch(/Summary: 8 pages — 4 up to date, 2 Chinese page\(s\) older than English, 1 English only, 1 Chinese only; 4 file\(s\) without a commit/);
+  });
+
+  it('names where the Chinese site shows an English-only page untranslated, when the site builds such pages', () => {
+    const text = formatReport(rows, { untranslated: true });
+    expect(text).toMatch(/^only-en\.mdx\s+English only, untranslated at \/zh\/only-en\s+1970-01-01\s+—$/m);
+    expect(text).toMatch(/1 English only \(shown untranslated under \/zh\/\), 1 Chinese only/);
+    expect(formatReport(rows)).not.toMatch(/untranslated/);
+    expect(untranslatedRoute('guide/basic/cli.mdx')).toBe('/zh/guide/basic/cli');
+    expect(untranslatedRoute('guide/index.md')).toBe('/zh/guide/');
+    expect(untranslatedRoute('index.md')).toBe('/zh/');
   });
 
   it('says so when nothing needs work', () => {

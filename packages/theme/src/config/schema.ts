@@ -139,6 +139,11 @@ const sidebarLink = strict(
     overviewHeaders: v.optional(overviewHeaders),
     /** Set as the entry's `data-context` attribute, for the site's own CSS or scripts. */
     context: v.optional(str()),
+    /**
+     * The build sets it on an entry whose page is not translated into the sidebar's language (`i18n.fallback`): the
+     * language the page is shown in, e.g. 'en', shown as a small badge.
+     */
+    untranslated: v.optional(str()),
   },
   '{ text, link }',
 );
@@ -165,6 +170,8 @@ const sidebarGroupFields = strictFields(
     overviewHeaders: v.optional(overviewHeaders),
     /** Set as the entry's `data-context` attribute, for the site's own CSS or scripts. */
     context: v.optional(str()),
+    /** As a link's `untranslated`, for the page the group's title links to. */
+    untranslated: v.optional(str()),
   },
   '{ text, items }',
 );
@@ -526,6 +533,23 @@ export const siteConfigSchema = strict(
      * @default [{ lang: 'en', label: 'English' }]
      */
     locales: v.optional(shaped(v.pipe(list(localeConfig, 'a non-empty list of { lang, label }'), v.nonEmpty('expected a non-empty list of { lang, label }')), 'a non-empty list of { lang, label }')),
+    /**
+     * Pages of a site in several languages. See {@link https://www.npmjs.com/package/@rsdocs/theme#untranslated-pages | README: Untranslated pages}.
+     */
+    i18n: v.optional(
+      strict(
+        {
+          /**
+           * A page of the default language that another language lacks is built under that language's route from
+           * the default language's file, with a notice and a canonical link to the original. `false`: such routes
+           * are 404s.
+           * @default true
+           */
+          fallback: v.optional(bool()),
+        },
+        '{ fallback?: boolean }',
+      ),
+    ),
     /** Favicon URL. */
     icon: v.optional(str('a URL')),
     /** Logo URL, or a pair for light and dark appearance. */

@@ -48,6 +48,12 @@ export const StaleTranslation: Story = {
   globals: { locale: 'zh' },
 };
 
+/** An English page shown under the Chinese site (`i18n.fallback`): a notice linking the original. */
+export const Untranslated: Story = {
+  render: sample('doc', (props) => ({ ...props, page: { ...props.page, routePath: '/zh/guide/start/', lang: 'zh', untranslatedOf: '/guide/start/' } })),
+  globals: { locale: 'zh' },
+};
+
 /** Frontmatter `sidebar: false` and `outline: false`: the article alone, centred. */
 export const WithoutSidebarAndOutline: Story = {
   render: sample('doc', (props) => ({ ...props, parts: { ...props.parts, sidebar: false, outline: false } })),

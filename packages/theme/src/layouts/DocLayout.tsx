@@ -7,9 +7,10 @@ import { Outline } from '../components/Outline/Outline';
 import { OutlineMenu } from '../components/Outline/OutlineMenu';
 import { PageActions } from '../components/PageActions/PageActions';
 import { markdownFileFor } from '../lib/page-actions';
-import { withBase } from '../lib/url';
+import { htmlLang, withBase } from '../lib/url';
 import { PostMeta } from '../components/BlogIndex/PostMeta';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
+import { UntranslatedNotice } from '../components/UntranslatedNotice/UntranslatedNotice';
 import { deferredPart } from '../components/Deferred/deferredPart';
 import { useDeferredModule } from '../hooks/useDeferredModule';
 import { lazyResource } from '../lib/resource';
@@ -104,11 +105,14 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
         </div>
         {slots?.beforeContent}
         {page.staleTranslationOf && <StaleTranslationNotice originalHref={page.staleTranslationOf} />}
+        {page.untranslatedOf && <UntranslatedNotice originalHref={page.untranslatedOf} />}
         {page.frontmatter.date && <PostMeta date={page.frontmatter.date} authors={page.frontmatter.authors} />}
         {site.pageActions && (
-          <PageActions markdownHref={withBase(`/${markdownFileFor(page.routePath)}`, site.base)} services={site.pageActions.openIn} />
+          // An untranslated page has no Markdown copy of its own: its original's is the same text.
+          <PageActions markdownHref={withBase(`/${markdownFileFor(page.untranslatedOf ?? page.routePath)}`, site.base)} services={site.pageActions.openIn} />
         )}
-        <DocContent>{Content && <Content components={mdxComponents} />}</DocContent>
+        {/* An untranslated page's text is in the default language, not the page's. */}
+        <DocContent lang={page.untranslatedOf ? htmlLang(site.lang) : undefined}>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}
         {slots?.afterContent}

@@ -31,6 +31,12 @@ export const Default: Story = { render: sample('home') };
 /** '介绍' / '快速上手'. */
 export const Chinese: Story = { render: sample('home'), globals: { locale: 'zh' } };
 
+/** The Chinese site's home built from the English one (`i18n.fallback`): a notice above the hero. */
+export const Untranslated: Story = {
+  render: sample('home', (props) => ({ ...props, page: { ...props.page, untranslatedOf: '/' } })),
+  globals: { locale: 'zh' },
+};
+
 /** `hero.image` with a light and a dark file instead of the logo; the content uses the default tool-stack title. */
 export const WithImage: Story = { render: sample('homeWithImage') };
 

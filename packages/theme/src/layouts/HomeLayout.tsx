@@ -2,6 +2,7 @@ import { Footer } from '../components/Footer/Footer';
 import { HomeFeatures } from '../components/HomeFeatures/HomeFeatures';
 import { HomeHero } from '../components/HomeHero/HomeHero';
 import { ToolStackSection } from '../components/ToolStackSection/ToolStackSection';
+import { UntranslatedNotice } from '../components/UntranslatedNotice/UntranslatedNotice';
 import type { LayoutProps } from './types';
 import { usePart } from './parts';
 
@@ -16,6 +17,8 @@ export function HomeLayout({ page, Content, mdxComponents, parts, slots }: Layou
   return (
     <main id="rsd-main" className="rsd-home" tabIndex={-1}>
       {slots?.beforeContent}
+      {/* A home page another language lacks (`i18n.fallback`): shown from the default language's, and said so. */}
+      {page.untranslatedOf && <UntranslatedNotice className="rsd-home__untranslated" originalHref={page.untranslatedOf} />}
       {hero && (
         <HomeHeroPart
           logoUrl={hero.logo}

@@ -1,6 +1,6 @@
 // The extension contract of the theme: layouts with slot props, and a site's theme entry (Layout, mdxComponents,
 // slots) applied by App. These are the documented ways to extend the theme without forking it.
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resolvePartSwitches } from '../lib/part-switches';
@@ -164,6 +164,16 @@ describe('layouts', () => {
     expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/guide/start/');
     expect(screen.getByText('Fast')).toBeInTheDocument();
     expect(slotsIn(container)).toEqual(['beforeContent', 'afterContent']);
+  });
+
+  it('HomeLayout says so on an untranslated home page, linking the original, and not on others', () => {
+    const home = page({ pageType: 'home', toc: [], routePath: '/zh/', lang: 'zh', untranslatedOf: '/', frontmatter: { hero: { name: 'Acme' } } });
+    renderWithTheme(<HomeLayout {...props({ page: home })} />, { site: storySite, lang: 'zh' });
+    expect(screen.getByRole('note')).toHaveTextContent('此页尚未翻译');
+    expect(screen.getByRole('link', { name: '查看英文原文' })).toHaveAttribute('href', '/');
+    cleanup();
+    renderWithTheme(<HomeLayout {...props({ page: { ...home, untranslatedOf: undefined } })} />, { site: storySite, lang: 'zh' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('NotFoundLayout, CustomLayout and BlankLayout render content between the content slots', () => {

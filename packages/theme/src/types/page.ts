@@ -115,6 +115,11 @@ export interface PageData {
   inVersions?: string[];
   /** Set on translations older than their default-language original: the original's route. */
   staleTranslationOf?: string;
+  /**
+   * Set on a page not translated into its language (`i18n.fallback`), built from the default language's page: the
+   * original's route. Its layout says so and links there; so does its canonical link.
+   */
+  untranslatedOf?: string;
   /** Overview pages only: the sidebar groups with each page's headings, computed at build time. */
   overviewGroups?: OverviewGroup[];
   /** Blog index pages only (`blog: true`): the posts of the page's folder, newest first, computed at build time. */

@@ -23,6 +23,8 @@ const zhSidebar: SidebarItem[] = [
   },
   { type: 'section-header', text: '更多' },
   { text: '常见问题', link: '/zh/guide/faq/general' },
+  // An English page shown untranslated under /zh/ (`i18n.fallback`): badged by the build.
+  { text: 'Glossary', link: '/zh/guide/start/glossary', untranslated: 'en' },
 ];
 
 const longSidebar: SidebarItem[] = [

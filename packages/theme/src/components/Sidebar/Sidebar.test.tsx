@@ -93,6 +93,16 @@ describe('<Sidebar>', () => {
     expect(entries.map((li) => li.getAttribute('data-context'))).toEqual([null, 'word-list', 'tools']);
   });
 
+  it('badges an untranslated entry with the language it is shown in, its title saying why', () => {
+    render(<Chinese />);
+    const link = screen.getByRole('link', { name: /^Glossary/ });
+    const badge = link.querySelector('.rsd-sidebar__untranslated');
+    expect(badge).toHaveAttribute('title', '尚未翻译');
+    expect(badge).toHaveTextContent('EN');
+    expect(link).toHaveAccessibleName('Glossary 尚未翻译');
+    expect(screen.getByRole('link', { name: '常见问题' }).querySelector('.rsd-sidebar__untranslated')).toBeNull();
+  });
+
   it('reads the pathname from the theme context when no prop is given', () => {
     renderWithTheme(<Sidebar items={storySidebar} />, { pathname: '/guide/faq/general.html' });
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');

@@ -19,6 +19,18 @@ interface ItemsProps {
 
 const Tag = ({ tag }: { tag?: string }) => (tag ? <span className="rsd-sidebar__tag">{tag}</span> : null);
 
+/** The language an untranslated page is shown in (`untranslated`), as a badge whose title says why. */
+function UntranslatedBadge({ lang }: { lang?: string }) {
+  const t = useT();
+  if (!lang) return null;
+  return (
+    <span className="rsd-sidebar__untranslated" title={t('sidebar.untranslated')}>
+      <span aria-hidden="true">{lang.split('-')[0]!.toUpperCase()}</span>
+      <span className="rsd-visually-hidden">{t('sidebar.untranslated')}</span>
+    </span>
+  );
+}
+
 /** Reveals the entries a long list leaves out of its window. */
 function ShowMore({ count, onClick }: { count: number; onClick: () => void }) {
   const t = useT();
@@ -75,7 +87,7 @@ export function SidebarItems({ items, pathname, depth, trail, windowSize }: Item
   );
 }
 
-function SidebarLinkItem({ item, pathname }: { item: Pick<SidebarLink, 'text' | 'link' | 'tag'>; pathname: string }) {
+function SidebarLinkItem({ item, pathname }: { item: Pick<SidebarLink, 'text' | 'link' | 'tag' | 'untranslated'>; pathname: string }) {
   const active = isActiveLink(item.link, pathname);
   return (
     <Link
@@ -85,6 +97,7 @@ function SidebarLinkItem({ item, pathname }: { item: Pick<SidebarLink, 'text' | 
     >
       <span className="rsd-sidebar__text">{item.text}</span>
       <Tag tag={item.tag} />
+      <UntranslatedBadge lang={item.untranslated} />
     </Link>
   );
 }
@@ -123,7 +136,7 @@ function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps)
   if (group.link) {
     header = (
       <div className="rsd-sidebar__group-header">
-        <SidebarLinkItem item={{ text: group.text, link: group.link, tag: group.tag }} pathname={pathname} />
+        <SidebarLinkItem item={{ text: group.text, link: group.link, tag: group.tag, untranslated: group.untranslated }} pathname={pathname} />
         {collapsible && (
           <Collapsible.Trigger className="rsd-sidebar__toggle" aria-label={group.text}>
             {chevron}

@@ -248,7 +248,8 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
   const { ctx, pages, compiled, out, cache, large } = run;
   const { site, config } = ctx;
-  const hreflang = createHreflang(pages.map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+  // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
+  const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
   const notFound = notFoundPages(site.routeOptions);
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
@@ -273,7 +274,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     notFound,
     siteUrl: config.siteUrl,
     llms: config.llms ?? true,
-    headFor: (pageData) => [...hreflang(pageData.routePath), ...ctx.host.headTags(pageData)],
+    headFor: (pageData) => [...(pageData.untranslatedOf ? [] : hreflang(pageData.routePath)), ...ctx.host.headTags(pageData)],
     csp: siteCspDirectives(config),
   });
 }

@@ -106,7 +106,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
   // page is not rendered at all.
   const keptAsIs = (r: Route): boolean => {
-    if (input.llms) {
+    // An untranslated page has no `.md` copy of its own: its menu links its original's (see DocLayout).
+    if (input.llms && !r.page.pageData.untranslatedOf) {
       const mdFile = markdownFileFor(r.routePath);
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
@@ -189,10 +190,11 @@ async function renderOne(
 async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
   const { out } = input;
   const { site } = input.renderer;
-  allPages.sort((a, b) => a.routePath.localeCompare(b.routePath));
-  if (input.siteUrl) out.write('sitemap.xml', sitemapXml(allPages, input.siteUrl, site.base));
+  // Untranslated pages are copies whose canonical page is their original: the sitemap and llms files list that.
+  const pages = allPages.filter((p) => !p.untranslatedOf).sort((a, b) => a.routePath.localeCompare(b.routePath));
+  if (input.siteUrl) out.write('sitemap.xml', sitemapXml(pages, input.siteUrl, site.base));
   if (input.llms) {
-    out.write('llms.txt', llmsTxt(site, allPages));
-    await writeLlmsFull(out, site, allPages, input.renderer.sections, markdownIds);
+    out.write('llms.txt', llmsTxt(site, pages));
+    await writeLlmsFull(out, site, pages, input.renderer.sections, markdownIds);
   }
 }

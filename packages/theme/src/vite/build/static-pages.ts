@@ -27,7 +27,8 @@ export interface StaticPageFile {
 export function staticPageFile(page: { file: string; pageData: PageData; content: () => string; sourceKey: string }, assetsDir: string): StaticPageFile {
   const data = JSON.stringify(page.pageData);
   const hash = createHash('sha1').update(page.sourceKey).update('\0').update(data).digest('base64url').slice(0, 8);
-  const name = path.basename(page.file).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_') || 'page';
+  // An untranslated page's id carries a query: its name is its file's.
+  const name = path.basename(page.file.split('?')[0]!).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_') || 'page';
   return {
     file: page.file,
     fileName: path.posix.join(assetsDir, `${name}-${hash}.js`),

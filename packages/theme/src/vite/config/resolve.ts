@@ -21,6 +21,8 @@ export interface ResolvedSite {
   fileSidebars?: Record<string, Record<string, SidebarItem[]>>;
   /** The `_meta.json` and `_nav.json` files the navigation was read from. */
   navigationFiles?: string[];
+  /** `i18n.fallback`: other languages get the default language's pages they lack (`content/untranslated.ts`). */
+  fallbackPages: boolean;
 }
 
 /** Fill defaults and derive what the build and the browser need from the user's config. */
@@ -69,5 +71,6 @@ export function resolveSite(config: SiteConfig, projectRoot: string): ResolvedSi
     excludeFolders: config.exclude ?? ['shared'],
     siteData,
     sidebars: Object.fromEntries(locales.map((l) => [l.lang, l.sidebar ?? {}])),
+    fallbackPages: locales.length > 1 && config.i18n?.fallback !== false,
   };
 }

@@ -20,6 +20,7 @@ describe('blogPosts', () => {
     page('/blog/draft-without-date', { title: 'No date' }),
     page('/guide/dated', { title: 'Elsewhere', date: '2025-06-01' }),
     page('/zh/blog/translated', { title: '中文', date: '2025-06-01' }, 'zh'),
+    { ...page('/zh/blog/newer', { title: 'Newer', date: '2025-05-14' }, 'zh'), untranslatedOf: '/blog/newer' },
     page('/blog2/lookalike', { title: 'Lookalike', date: '2025-06-01' }),
   ];
 
@@ -38,7 +39,7 @@ describe('blogPosts', () => {
     expect(blogPosts(index, pages)[3]).toEqual({ title: 'Older', link: '/blog/older', date: '2024-11-02', description: 'Before.' });
   });
 
-  it("keeps each language's posts on its own index", () => {
+  it("keeps each language's posts on its own index, without the untranslated ones", () => {
     const zhIndex = page('/zh/blog/', { blog: true }, 'zh');
     expect(blogPosts(zhIndex, pages).map((p) => p.title)).toEqual(['中文']);
     expect(blogPosts(page('/v1/blog/', {}, 'en', 'v1'), pages)).toEqual([]);

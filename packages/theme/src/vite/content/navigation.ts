@@ -17,7 +17,7 @@ import type { Problem } from '../errors';
 import { parseJsonList } from './json-file';
 import { readPageLabel, type PageLabelFacts } from './page-title';
 import { isExcluded, PAGE_EXTENSIONS, type RouteOptions } from './routes';
-import type { ScannedPage } from './scan';
+import { sourceFileOf, type ScannedPage } from './scan';
 
 export const META_FILE = '_meta.json';
 export const NAV_FILE = '_nav.json';
@@ -56,6 +56,11 @@ export interface NavigationOptions {
   read: { sidebar: boolean; nav: boolean };
   /** A page's title and sidebar fields. @default read from the file (`readPageLabel`, kept while its mtime is) */
   label?: (file: string) => PageLabelFacts;
+  /**
+   * With untranslated pages built (`i18n.fallback`): the default language, whose folders another language's
+   * folders without a `_meta.json` are listed with, so its untranslated pages appear where its own would.
+   */
+  untranslatedFrom?: string;
 }
 
 /** `lang|version`: how the navigation of one language root is keyed. */
@@ -94,13 +99,15 @@ export function pageLabelChanged(file: string): boolean {
 export function readFileNavigation(options: NavigationOptions): FileNavigation {
   const { routeOptions } = options;
   const out: FileNavigation = { sidebars: {}, navs: {}, files: [], problems: [] };
-  const byFile = new Map(options.pages.map((p) => [p.file, p]));
+  // An untranslated page stands where its translation would be: an entry naming that file names it.
+  const byFile = new Map(options.pages.map((p) => [p.untranslated ? path.join(options.contentRoot, p.relativePath) : p.file, p]));
   const routes = new Set(options.pages.map((p) => routeLookupKey(p.routePath)));
   for (const version of routeOptions.versions.length ? routeOptions.versions : [routeOptions.defaultVersion]) {
     for (const lang of routeOptions.langs) {
       const root = path.join(options.contentRoot, ...(routeOptions.versions.length ? [version] : []), lang);
-      if (!isDirectory(root)) continue;
-      const reader = new RootReader(root, { lang, version }, options, byFile, routes, out);
+      const fallbackRoot = options.untranslatedFrom && lang !== options.untranslatedFrom ? path.join(path.dirname(root), options.untranslatedFrom) : null;
+      if (!isDirectory(root) && !(fallbackRoot && isDirectory(fallbackRoot))) continue;
+      const reader = new RootReader(root, { lang, version }, options, byFile, routes, out, fallbackRoot);
       const key = navigationKey(lang, version);
       const result = reader.read();
       if (options.read.sidebar) out.sidebars[key] = result.sidebars;
@@ -126,6 +133,8 @@ class RootReader {
     private byFile: Map<string, ScannedPage>,
     private routes: Set<string>,
     private out: FileNavigation,
+    /** The default language's root, whose folders this one's are listed with (untranslated pages), or null. */
+    private fallbackRoot: string | null = null,
   ) {
     // Links in these files are written without the language (and version) prefix: Rspress adds it.
     this.prefix = (link) => joinRoutePath({ ...where, rest: link.startsWith('/') ? link : `/${link}` }, options.routeOptions);
@@ -232,7 +241,7 @@ class RootReader {
   private listing(dir: string): Listing {
     const metaFile = path.join(dir, META_FILE);
     if (fs.existsSync(metaFile)) return { entries: this.readList(metaFile) ?? [], metaFile };
-    const names = fs.readdirSync(dir, { withFileTypes: true });
+    const names = this.readFolder(dir);
     const folders = new Set(names.filter((d) => d.isDirectory()).map((d) => d.name));
     const entries: Entry[] = [];
     const sorted = names
@@ -251,11 +260,35 @@ class RootReader {
 
   /** The routable top-level folders of a language root, in name order. */
   private folders(dir: string): string[] {
-    return fs
-      .readdirSync(dir, { withFileTypes: true })
+    return this.readFolder(dir)
       .filter((d) => d.isDirectory() && this.routedFolder(dir, d.name))
       .map((d) => d.name)
       .sort((a, b) => a.localeCompare(b));
+  }
+
+  /** The default language's copy of a folder of this root (untranslated pages), or null. */
+  private fallbackOf(dir: string): string | null {
+    return this.fallbackRoot ? path.join(this.fallbackRoot, path.relative(this.root, dir)) : null;
+  }
+
+  private isFolder(dir: string): boolean {
+    const fallback = this.fallbackOf(dir);
+    return isDirectory(dir) || (!!fallback && isDirectory(fallback));
+  }
+
+  /**
+   * A folder's entries; with untranslated pages, also its default-language copy's folders and the pages of it that
+   * stand here untranslated (each name once).
+   */
+  private readFolder(dir: string): Array<{ name: string; isDirectory(): boolean }> {
+    const own = isDirectory(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : [];
+    const fallback = this.fallbackOf(dir);
+    if (!fallback || !isDirectory(fallback)) return own;
+    const names = new Set(own.map((d) => d.name));
+    const more = fs
+      .readdirSync(fallback, { withFileTypes: true })
+      .filter((d) => !names.has(d.name) && (d.isDirectory() || (isPageFile(d.name) && typeof this.pageAt(path.join(dir, d.name)) === 'object')));
+    return [...own, ...more];
   }
 
   private routedFolder(dir: string, name: string): boolean {
@@ -280,7 +313,7 @@ class RootReader {
   }
 
   private label(page: ScannedPage): PageLabelFacts {
-    return (this.options.label ?? cachedPageLabel)(page.file);
+    return (this.options.label ?? cachedPageLabel)(sourceFileOf(page));
   }
 
   /**
@@ -336,7 +369,7 @@ class RootReader {
         if (typeof value.name !== 'string' || !value.name) return error(`a "${value.type}" entry needs a "name": the ${value.type === 'file' ? 'file' : 'folder'}'s name in ${path.relative(this.options.contentRoot, dir) || '.'}`);
         if (value.type === 'file') return this.fileOrFolder(value.name, fields, dir, file, at, 'file');
         const folder = path.join(dir, value.name);
-        if (!isDirectory(folder)) {
+        if (!this.isFolder(folder)) {
           this.problem(file, at, 'dead', `the entry "${value.name}" names no folder: expected ${this.relative(folder)}/; fix the name or remove the entry`);
           return [];
         }
@@ -374,9 +407,9 @@ class RootReader {
     if (page === 'excluded') return [];
     if (page) {
       const facts = this.label(page);
-      return [clean({ text: fields.label ?? facts.title ?? stem(path.basename(page.file)), link: page.routePath, tag: facts.tag ?? fields.tag, overviewHeaders: facts.overviewHeaders ?? fields.overviewHeaders, context: facts.context ?? fields.context }) as SidebarItem];
+      return [clean({ text: fields.label ?? facts.title ?? stem(path.basename(sourceFileOf(page))), link: page.routePath, tag: facts.tag ?? fields.tag, overviewHeaders: facts.overviewHeaders ?? fields.overviewHeaders, context: facts.context ?? fields.context }) as SidebarItem];
     }
-    if (!type && isDirectory(base)) {
+    if (!type && this.isFolder(base)) {
       if (!this.routedFolder(dir, name)) return [];
       const group = this.group(base, fields, { indexAsItem: false });
       return group ? [group] : [];

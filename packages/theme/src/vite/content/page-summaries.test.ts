@@ -13,4 +13,10 @@ describe('pageSummaries', () => {
       { routePath: '/zh/blog/b', title: 'T /zh/blog/b', lang: 'zh', version: '', frontmatter: { date: '2024-01-02' } },
     ]);
   });
+
+  it('leaves out untranslated pages (Rspress has none)', () => {
+    const untranslated = page('/zh/blog/a', 'zh', {});
+    untranslated.pageData.untranslatedOf = '/blog/a';
+    expect(pageSummaries([page('/blog/a', 'en', {}), untranslated]).map((s) => s.routePath)).toEqual(['/blog/a']);
+  });
 });

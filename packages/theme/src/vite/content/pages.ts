@@ -20,7 +20,7 @@ export type PageCompiler = Pick<CompilePool, 'compile'>;
 import { overviewGroups, type OverviewPageMeta } from './overview';
 import { blogFolderOf, blogPosts } from './blog';
 import type { ResolvedSite } from '../config/resolve';
-import type { ScannedPage } from './scan';
+import { sourceFileOf, type ScannedPage } from './scan';
 import type { RouteInfo } from './routes';
 import { routePrefixOf, sidebarsOf } from './site-navigation';
 import { versionsWithPage } from './versions';
@@ -134,18 +134,21 @@ export class PageStore {
   }
 
   async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
-    const stat = fs.statSync(page.file);
+    // An untranslated page is read from its original's file, and kept under its own id.
+    const sourceFile = sourceFileOf(page);
+    const stat = fs.statSync(sourceFile);
     const hit = this.compiled.get(page.file);
     if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) return hit.page;
-    const source = fs.readFileSync(page.file, 'utf8');
+    const source = fs.readFileSync(sourceFile, 'utf8');
     const times = this.gitTimes();
     const opts = {
-      file: this.relative(page.file),
+      file: this.relative(sourceFile),
       route: page,
       codeBlocksInSearch: this.site.config.search?.codeBlocks ?? true,
       routeOptions: this.site.routeOptions,
       contentRoot: this.site.contentRoot,
       autoPrefixLinks: this.site.config.markdown?.autoPrefixLinks ?? true,
+      fallbackPages: this.site.fallbackPages,
     };
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
@@ -168,12 +171,12 @@ export class PageStore {
     if (checkedKey) this.keys.set(page.file, checkedKey);
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
-    compiled.pageData = { ...data, lastUpdatedTime: (await times).get(page.file) };
+    compiled.pageData = { ...data, lastUpdatedTime: (await times).get(sourceFile) };
     for (const w of compiled.warnings) {
       if (w.group && this.grouped) this.grouped.push(w);
       else this.options.warn?.(`rsdocs: ${formatProblem(w)}`);
     }
-    const fragments = compiled.problems.length ? undefined : await this.addFragments(compiled, page.file, page);
+    const fragments = compiled.problems.length ? undefined : await this.addFragments(compiled, sourceFile, page);
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
@@ -280,7 +283,8 @@ export class PageStore {
     throwProblems(checkRedirects(redirects, results.map((r) => ({ routePath: r.route.routePath, ids: r.ids })), opts.configFile), 'bad redirect rules');
     if (opts.checkLinks) {
       const linkProblems = checkPageLinks(
-        results.map((r) => ({ file: r.file, routePath: r.route.routePath, links: r.links, ids: r.ids })),
+        // An untranslated page is a target like any page; its links are its original's, checked there.
+        results.map((r) => ({ file: r.file, routePath: r.route.routePath, links: r.route.untranslated ? [] : r.links, ids: r.ids })),
         this.site.siteData.base,
         redirectAliases(redirects),
       );
@@ -333,7 +337,7 @@ export class PageStore {
     const sample = fresh.filter((_, i) => i % Math.ceil(fresh.length / 32) === 0);
     let missing = 0;
     for (const page of sample) {
-      const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(page.file, 'utf8'));
+      const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(sourceFileOf(page), 'utf8'));
       if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
     }
     return Math.round((missing / sample.length) * fresh.length);
@@ -348,7 +352,7 @@ export class PageStore {
     );
     for (const r of results) {
       const data = r.pageData;
-      if (data.lang !== routeOptions.defaultLang) {
+      if (data.lang !== routeOptions.defaultLang && !data.untranslatedOf) {
         const parts = parseRoutePath(data.routePath, routeOptions);
         const originalPath = joinRoutePath({ ...parts, lang: routeOptions.defaultLang }, routeOptions);
         const original = byRoute.get(routeLookupKey(originalPath));
@@ -428,6 +432,6 @@ function fromCache(cache: BuildCache, key: string, file: string): CompiledPage |
 }
 
 /** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */
-function routeInfo({ file: _, ...route }: ScannedPage): string {
+function routeInfo({ file: _, sourceFile: __, ...route }: ScannedPage): string {
   return JSON.stringify(route);
 }

@@ -9,6 +9,7 @@ import { pageModuleCode } from '../markdown/page-module';
 import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
 import { fragmentResolverFor } from './fragment-files';
+import { isUntranslatedId } from './untranslated';
 
 /**
  * `rsdocs` (the pages): each Markdown/MDX page of the site loaded as a module compiled by the page store, its
@@ -36,7 +37,8 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
       async handler(id) {
         const file = id.split('?')[0]!;
         if (!/\.mdx?$/.test(file) || !ctx.pages.isPageFile(file)) return undefined;
-        const page = ctx.pages.byFilePath(file);
+        // An untranslated page's id is its original's file with a query of its own (content/untranslated.ts).
+        const page = isUntranslatedId(id) ? ctx.pages.byFilePath(id) : ctx.pages.byFilePath(file);
         // Not a routed page: a fragment a page imports (markdown/fragment-modules.ts).
         if (!page) return undefined;
         const compiled: CompiledPage = await ctx.store.compileInSite(page, ctx.pages.all());

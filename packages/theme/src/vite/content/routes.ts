@@ -7,6 +7,12 @@ export interface RouteInfo {
   version: string;
   /** Path relative to the content root, with forward slashes, e.g. `en/guide/start/index.mdx`. */
   relativePath: string;
+  /**
+   * An untranslated page (`i18n.fallback`, `content/untranslated.ts`): built from the default language's page,
+   * whose route (`of`) and file (`relativePath`) these are; the page's own `relativePath` is where its translation
+   * would be, which its relative links are resolved against.
+   */
+  untranslated?: { of: string; relativePath: string };
 }
 
 export interface RouteOptions {
@@ -44,6 +50,13 @@ export function fileToRoute(relativePath: string, opts: RouteOptions): RouteInfo
   if (lang !== opts.defaultLang) prefix += `/${lang}`;
   const routePath = prefix && rest === '/' ? `${prefix}/` : `${prefix}${rest}`;
   return { routePath, lang, version, relativePath: rel };
+}
+
+/** `en/guide/a.md` → `zh/guide/a.md` (`v1/en/…` → `v1/zh/…`): where a language's copy of a file would be. */
+export function withLanguageFolder(relativePath: string, lang: string, opts: Pick<RouteOptions, 'versions'>): string {
+  const segments = relativePath.split('/');
+  segments[opts.versions.length ? 1 : 0] = lang;
+  return segments.join('/');
 }
 
 /**

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileToRoute, isExcluded, PAGE_EXTENSIONS, type RouteInfo, type RouteOptions } from './routes';
 
 export interface ScannedPage extends RouteInfo {
+  /** The page's module id: its absolute file, or for an untranslated page that file with a query of its own. */
   file: string;
+  /** Untranslated pages: the absolute file they are built from (the default language's page). */
+  sourceFile?: string;
+}
+
+/** The file a page is read from: its own, or the original of an untranslated page. */
+export function sourceFileOf(page: Pick<ScannedPage, 'file' | 'sourceFile'>): string {
+  return page.sourceFile ?? page.file;
 }
 
 function walk(dir: string, out: string[]): void {

@@ -41,6 +41,7 @@ export function applyFileNavigation(site: ResolvedSite, pages: ScannedPage[], re
     excludeFolders: site.excludeFolders,
     pages,
     read,
+    untranslatedFrom: site.fallbackPages ? site.routeOptions.defaultLang : undefined,
   });
   site.navigationFiles = navigation.files;
   if (read.sidebar) site.fileSidebars = navigation.sidebars;

@@ -2,7 +2,9 @@ import { routeLookupKey } from '../../lib/sections';
 import type { SectionData } from '../../runtime/server';
 import type { ResolvedSite } from '../config/resolve';
 import { writeAddedPages, type PluginHost } from '../plugins/host';
+import { redirectAliases, redirectList } from '../build/redirects';
 import { scanPages, type ScannedPage } from './scan';
+import { markUntranslatedEntries, untranslatedPages } from './untranslated';
 import { groupSections, sectionData, sidebarsForSection } from './sections';
 import { applyFileNavigation, sidebarsOf, type NavigationReporter } from './site-navigation';
 
@@ -16,6 +18,8 @@ export class SitePages {
   private byFile = new Map<string, ScannedPage>();
   private byRoute = new Map<string, ScannedPage>();
   private added: ScannedPage[] = [];
+  /** Route keys of the untranslated pages (`i18n.fallback`), whose sidebar entries are marked. */
+  private untranslated = new Set<string>();
   private version = 0;
   /** Where plugins' pages are written as files, so Vite loads them like the content folder's (set with the site). */
   addedDir = '';
@@ -30,12 +34,14 @@ export class SitePages {
     if (!this.scanned) {
       const site = this.site();
       const scanned = [...scanPages(site.contentRoot, site.routeOptions, site.excludeFolders), ...this.added];
+      if (site.fallbackPages) scanned.push(...untranslatedPages(scanned, site.routeOptions, new Set(redirectAliases(redirectList(site.config.redirects)).keys())));
       // What the config does not list of the navigation is read from the files, with every scan.
       applyFileNavigation(site, scanned, this.navigationReporter);
       this.scanned = scanned;
       this.sections = groupSections(scanned, site);
       this.byFile = new Map(scanned.map((p) => [p.file, p]));
       this.byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
+      this.untranslated = new Set(scanned.filter((p) => p.untranslated).map((p) => routeLookupKey(p.routePath)));
     }
     return this.scanned;
   }
@@ -65,7 +71,8 @@ export class SitePages {
   sectionData(key: string): SectionData {
     this.all();
     const [lang, version] = key.split('|') as [string, string];
-    return sectionData(this.sections.get(key) ?? [], sidebarsForSection(key, sidebarsOf(this.site(), lang, version)));
+    const sidebars = markUntranslatedEntries(sidebarsForSection(key, sidebarsOf(this.site(), lang, version)), this.untranslated, this.site().routeOptions.defaultLang);
+    return sectionData(this.sections.get(key) ?? [], sidebars);
   }
 
   /** Forget the scanned pages: a page was added or removed. */

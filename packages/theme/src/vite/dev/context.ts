@@ -58,8 +58,8 @@ export function createDevContext(ctx: RsdocsContext): DevContext {
     // As the build's pages have them (hreflang alternates, plugins' tags); the routes are those scanned now.
     headFor: (pageData) => {
       const site = ctx.site;
-      const hreflang = createHreflang(pages.all().map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
-      return [...hreflang(pageData.routePath), ...ctx.host.headTags(pageData)];
+      const hreflang = createHreflang(pages.all().filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+      return [...(pageData.untranslatedOf ? [] : hreflang(pageData.routePath)), ...ctx.host.headTags(pageData)];
     },
     themeEntryFile: () => ctx.themeEntryFile,
     configFile: ctx.configFile,

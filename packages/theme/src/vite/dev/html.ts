@@ -7,8 +7,9 @@ import { joinRoutePath, parseRoutePath, withBase } from '../../lib/url';
 import type { RenderedPage } from '../../runtime/server';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import { createHeadScript, type HeadScript } from '../head/boot-script';
+import { sourceFileOf } from '../content/scan';
 import type { DevContext } from './context';
-import { htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from '../head/html';
+import { canonicalUrl, htmlLang, jsonForScript, PAGE_DATA_ID, renderHtml, ROOT_ID } from '../head/html';
 import type { DevRenderer } from './render';
 import type { DevThread } from './thread';
 import { problemsError, type LocatedError, type Problem } from '../errors';
@@ -45,7 +46,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   const { base } = site.siteData;
   let page = ctx.pageByRoute(pathname);
   // Deleted before the watcher told us (a request at that moment failed with ENOENT): a 404, as it is from then on.
-  if (page && !fs.existsSync(page.file)) {
+  if (page && !fs.existsSync(sourceFileOf(page))) {
     ctx.rescan();
     page = ctx.pageByRoute(pathname);
   }
@@ -76,7 +77,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // renders (in the render worker), not before: loading the theme entry is not added to the first page's wait.
   let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
   // Read before the compile: an edit during it leaves the document older than the file, which the page then asks for.
-  const version = page ? sourceVersion(page.file) : 0;
+  const version = page ? sourceVersion(sourceFileOf(page)) : 0;
   if (page) {
     compiled = await ctx.store().compileInSite(page, ctx.pages());
     if (compiled.problems.length) return brokenPage(compiled, page.routePath, compiled.problems);
@@ -107,7 +108,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     ...(await devHeadScript(ctx, rendered.pageData)),
     pageModule: page && moduleUrl(page.file, server.config.root, base),
     extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
-    canonical: isPage && siteUrl ? `${siteUrl}${withBase(rendered.pageData.routePath, base)}` : undefined,
+    canonical: canonicalUrl(rendered.pageData, siteUrl, base),
   });
   const doc = await finish(html);
   if (!page) return { status: 404, html: doc, renderError };

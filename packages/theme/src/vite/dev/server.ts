@@ -16,6 +16,7 @@ import { redirectTarget } from '../build/redirects';
 import { createDeadLinkCheck } from './dead-links';
 import { catchMissedChanges } from './missed-changes';
 import { PAGE_EXTENSIONS } from '../content/routes';
+import { sourceFileOf } from '../content/scan';
 import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
@@ -112,7 +113,7 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
   server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
     const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
-    if (page && sourceVersion(page.file) !== data.version)
+    if (page && sourceVersion(sourceFileOf(page)) !== data.version)
       client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
   });
   return () => {

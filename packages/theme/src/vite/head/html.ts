@@ -1,5 +1,5 @@
 import { notFoundRelocationScript } from '../../lib/not-found-locale';
-import { htmlLang } from '../../lib/url';
+import { htmlLang, withBase } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -51,6 +51,18 @@ export interface HtmlParts {
 
 export { htmlLang };
 
+/**
+ * A page's canonical URL: its own route, or an untranslated page's original; absolute with a `siteUrl`. None for a
+ * 404 page, nor without a `siteUrl`, except on an untranslated page: its original is then named from the site's
+ * root (a canonical link may be relative), so search engines never take the copy for a page of its own.
+ */
+export function canonicalUrl(page: Pick<PageData, 'pageType' | 'routePath' | 'untranslatedOf'>, siteUrl: string | undefined, base: string): string | undefined {
+  if (page.pageType === '404') return undefined;
+  const route = withBase(page.untranslatedOf ?? page.routePath, base);
+  if (siteUrl) return `${siteUrl.replace(/\/$/, '')}${route}`;
+  return page.untranslatedOf ? route : undefined;
+}
+
 const localeOptions = (site: ClientSiteData) => ({
   base: site.base ?? '/',
   langs: site.locales.map((l) => l.lang),
@@ -71,7 +83,8 @@ export function renderHtml(p: HtmlParts): string {
     `<meta property="og:type" content="${p.page.pageType === 'home' ? 'website' : 'article'}">`,
     `<meta property="og:site_name" content="${escapeHtml(p.site.title)}">`,
     `<meta property="og:locale" content="${p.locale}">`,
-    p.canonical ? `<meta property="og:url" content="${escapeHtml(p.canonical)}"><link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    // og:url must be absolute: a site-relative canonical link (an untranslated page without `siteUrl`) goes alone.
+    p.canonical ? `${/^https?:/.test(p.canonical) ? `<meta property="og:url" content="${escapeHtml(p.canonical)}">` : ''}<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     ...(p.extraHead ?? []),
     '<meta name="twitter:card" content="summary">',
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',

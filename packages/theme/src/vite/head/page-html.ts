@@ -6,7 +6,7 @@ import type { ClientSiteData, PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import type { HeadScript } from './boot-script';
 import { withCsp, type CspDirectives } from './csp';
-import { htmlLang, renderHtml } from './html';
+import { canonicalUrl, htmlLang, renderHtml } from './html';
 
 export interface ClientChunk {
   fileName: string;
@@ -120,7 +120,7 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
 
   const html = (rendered: RenderedPage, pageFile?: string) => {
     const { pageType, lang, routePath } = rendered.pageData;
-    const canonical = opts.siteUrl && pageType !== '404' ? `${opts.siteUrl.replace(/\/$/, '')}${withBase(routePath, site.base)}` : undefined;
+    const canonical = canonicalUrl(rendered.pageData, opts.siteUrl, site.base);
     const html = renderHtml({
       site,
       page: rendered.pageData,

@@ -9,7 +9,7 @@ import { parseFrontmatter } from './frontmatter';
 import { preprocessMarkdown, readableMarkdown } from './preprocess';
 import { prefixLinkWithLanguage, resolveRelativeLink } from './links';
 import { VFile } from 'vfile';
-import type { RouteInfo, RouteOptions } from '../content/routes';
+import { withLanguageFolder, type RouteInfo, type RouteOptions } from '../content/routes';
 import { toContentTree } from './content-tree';
 import { parseFast } from './fast-parse';
 import { contentModuleCode } from './content-module';
@@ -83,6 +83,11 @@ export interface CompileOptions {
    * (`markdown.autoPrefixLinks`; needs `routeOptions` and `contentRoot`). @default true
    */
   autoPrefixLinks?: boolean;
+  /**
+   * `i18n.fallback`: every page of the default language exists in the other languages too (untranslated pages), so
+   * links from a page of another language lead to its route there when only the default language has the file.
+   */
+  fallbackPages?: boolean;
 }
 
 /** What the site's remark/rehype plugins find in `file.data.rsdocs` (the vfile's `path` is the page's file). */
@@ -112,8 +117,10 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
   const fileChecks: Record<string, boolean> = {};
   const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [], fileChecks };
+  // An untranslated page names its original's file (its edit link edits that) and route.
+  const sourcePath = route.untranslated?.relativePath ?? route.relativePath;
   const pageData: PageData = {
-    pagePath: route.relativePath,
+    pagePath: sourcePath,
     pageType: 'doc',
     title: '',
     frontmatter: fm.data,
@@ -122,7 +129,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     lang: route.lang,
     version: route.version,
     lastUpdatedTime: opts.lastUpdatedTime,
-    relativePath: `/${route.relativePath}`,
+    relativePath: `/${sourcePath}`,
+    ...(route.untranslated ? { untranslatedOf: route.untranslated.of } : {}),
   };
   if (fm.problems.length) return { ...base, code: '', pageData };
 
@@ -183,15 +191,22 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   };
 }
 
-/** Whether a content file exists, each answer noted in `checks` (see `CompiledPage.fileChecks`). */
-function checkedExists(contentRoot: string, checks: Record<string, boolean>): (rel: string) => boolean {
-  return (rel) => (checks[rel] ??= fs.existsSync(path.join(contentRoot, rel)));
+function languagePrefixer(opts: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
+  const { routeOptions, contentRoot, route, autoPrefixLinks } = opts;
+  if (!routeOptions || !contentRoot || autoPrefixLinks === false || route.lang === routeOptions.defaultLang) return undefined;
+  const exists = pageExists(opts, checks);
+  return (url) => prefixLinkWithLanguage(url, { route, routeOptions, exists });
 }
 
-function languagePrefixer({ routeOptions, contentRoot, route, autoPrefixLinks }: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
-  if (!routeOptions || !contentRoot || autoPrefixLinks === false || route.lang === routeOptions.defaultLang) return undefined;
-  const exists = checkedExists(contentRoot, checks);
-  return (url) => prefixLinkWithLanguage(url, { route, routeOptions, exists });
+/**
+ * Whether a page file exists (path relative to the content root): in its language's folder or, with untranslated
+ * pages built, in the default language's (its route then exists in every language). Each file's answer is noted in
+ * `checks` (see `CompiledPage.fileChecks`).
+ */
+function pageExists({ contentRoot, routeOptions, fallbackPages }: CompileOptions, checks: Record<string, boolean>): (relativePath: string) => boolean {
+  const own = (rel: string) => (checks[rel] ??= fs.existsSync(path.join(contentRoot!, rel)));
+  if (!fallbackPages || !routeOptions) return own;
+  return (rel) => own(rel) || own(withLanguageFolder(rel, routeOptions.defaultLang, routeOptions));
 }
 
 /** The vfile the site's plugins get: the page's path, and its language and route in `data.rsdocs`. */
@@ -199,13 +214,14 @@ function pluginFile(opts: CompileOptions, frontmatter: Frontmatter): VFile | und
   if (!opts.markdownPlugins) return undefined;
   const { route } = opts;
   const rsdocs: PluginPageContext = { lang: route.lang, route: route.routePath, version: route.version, relativePath: route.relativePath, frontmatter };
-  const filePath = opts.contentRoot ? path.join(opts.contentRoot, route.relativePath) : path.resolve(opts.file);
+  const filePath = opts.contentRoot ? path.join(opts.contentRoot, route.untranslated?.relativePath ?? route.relativePath) : path.resolve(opts.file);
   return new VFile({ path: filePath, data: { rsdocs } });
 }
 
-function relativeLinkResolver({ routeOptions, contentRoot, route }: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
+function relativeLinkResolver(opts: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
+  const { routeOptions, contentRoot, route } = opts;
   if (!routeOptions || !contentRoot) return undefined;
-  const exists = checkedExists(contentRoot, checks);
+  const exists = pageExists(opts, checks);
   return (url) => resolveRelativeLink(url, { from: route.relativePath, routeOptions, exists });
 }
 

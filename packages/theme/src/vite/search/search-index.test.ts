@@ -39,6 +39,11 @@ describe('planSearchIndexes', () => {
     expect(planSearchIndexes([...pages, ...hidden], '1.0.0')[0]!.docs.map((d) => d.id)).toEqual(['/guide/a', '/guide/b']);
     expect(planSearchIndexes(pages, null)).toEqual([]);
   });
+
+  it("leaves an untranslated page out of its language's index: its text is its original's, in the default language's", () => {
+    const untranslated = page('/zh/guide/b', 'zh', 'Declaration files', { untranslatedOf: '/guide/b' });
+    expect(planSearchIndexes([...pages, untranslated], '1.0.0').map((p) => p.docs.map((d) => d.id))).toEqual([['/guide/a', '/guide/b'], ['/zh/guide/a']]);
+  });
 });
 
 describe('buildPlannedIndexes', () => {

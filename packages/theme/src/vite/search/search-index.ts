@@ -98,7 +98,8 @@ export function planSearchIndexes(pages: SearchInput[], builder: string | null =
   if (builder === null) return [];
   const groups = new Map<string, SearchInput[]>();
   for (const p of pages) {
-    if (p.pageData.pageType === '404' || p.pageData.frontmatter.search === false) continue;
+    // An untranslated page's text is its original's, found in the default language's index.
+    if (p.pageData.pageType === '404' || p.pageData.frontmatter.search === false || p.pageData.untranslatedOf) continue;
     const key = `${p.pageData.lang}|${p.pageData.version}`;
     let list = groups.get(key);
     if (!list) groups.set(key, (list = []));
