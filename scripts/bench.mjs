@@ -12,6 +12,9 @@
 //   BENCH_PEERS_AT_SCALE=1                      also build the corpus with Rspress and VitePress above 2,002 pages
 //                                               (once per size; by default peers run up to N=1000 only)
 //   BENCH_PEER_TIMEOUT=1800                     seconds a peer's build may take before it is recorded as timed out
+//   BENCH_RSPRESS_SITE=/path/to/rsbuild/website  the real-site row: an Rspress site through create-rsdocs --from, and
+//                                               Rspress 2 on the same folder (scripts/bench-rspress-site.mjs; unset:
+//                                               skipped with a printed line saying how to get it)
 //
 // Our builds are cold (the persistent cache in node_modules/.cache/rsdocs is removed first); after each of them a
 // page is edited and the site rebuilt with the cache that build left: the "one-page edit" figure.
@@ -23,6 +26,7 @@ import { corpusDocPage, ensureCorpus, prepareTool } from './bench/corpus.mjs';
 import { loadedJs } from './bench/loaded.mjs';
 import { countHtml, dirSize, firstLoad, median, timedBuild } from './bench/measure.mjs';
 import { printReport, writeResults } from './bench/report.mjs';
+import { benchRspressSite, rspressSiteReport } from './bench/rspress-site.mjs';
 import { ensureTools, toolVersion } from './bench/tools.mjs';
 import { CHROMIUM } from './bench/browser.mjs';
 import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
@@ -41,7 +45,7 @@ const startedAt = new Date().toISOString();
 const loadAtStart = os.loadavg()[0]; // the machine is shared: a high load explains noisy figures
 
 ensureInstalled();
-pnpm(['--filter', '@rsdocs/theme', '--filter', '@rsdocs/search', 'run', 'build'], { stdio: 'ignore' });
+pnpm(['--filter', '@rsdocs/theme', '--filter', '@rsdocs/search', ...(process.env.BENCH_RSPRESS_SITE ? ['--filter', 'create-rsdocs'] : []), 'run', 'build'], { stdio: 'ignore' });
 if (competitors.length || !skip.has('lighthouse')) ensureTools();
 
 /**
@@ -172,6 +176,8 @@ for (const n of sizes) {
   }
 }
 
+const rspressSite = benchRspressSite({ skipRspress: skip.has('rspress') });
+
 const siteBuilt = !builds[0].error;
 let lighthouse = null;
 if (!skip.has('lighthouse') && siteBuilt) {
@@ -232,12 +238,17 @@ const results = {
   navigation,
 };
 printReport(results);
+console.log(rspressSiteReport(rspressSite));
 // Runs above 2,002 pages are kept apart from the latest ordinary run (see README "Benchmark"); the dev-server
 // figures (`pnpm bench:dev`) live in bench/results.json: keep them.
 const atScale = sizes.some((n) => n > 1000);
 const resultsFile = path.join(repoRoot, `bench/${!atScale ? 'results' : peersAtScale ? 'results-peers-at-scale' : 'results-scale'}.json`);
 if (fs.existsSync(resultsFile)) {
-  const { dev } = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+  const { dev, rspressSite: lastRspressSite } = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
   if (dev) results.dev = dev;
+  // A run without the site's folder keeps the last real-site figures (they carry their own date and load).
+  results.rspressSite = rspressSite.skipped ? lastRspressSite : rspressSite;
+} else if (!rspressSite.skipped) {
+  results.rspressSite = rspressSite;
 }
 writeResults(resultsFile, results);

@@ -13,7 +13,7 @@ const NODE_OPTIONS = '--max-old-space-size=8192';
  * the build (what wait4 reports for the children), not a sum over processes. CPU time (user + system, all
  * processes) is kept too: on a busy shared machine it varies less than wall time.
  */
-export function timedBuild(cmd, args, cwd, { timeoutSeconds } = {}) {
+export function timedBuild(cmd, args, cwd, { timeoutSeconds, env } = {}) {
   const started = process.hrtime.bigint();
   // coreutils' timeout stops the build's whole process group (its workers and child processes too).
   const limited = timeoutSeconds ? ['timeout', '-k', '30', String(timeoutSeconds), cmd, ...args] : [cmd, ...args];
@@ -21,7 +21,7 @@ export function timedBuild(cmd, args, cwd, { timeoutSeconds } = {}) {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, NODE_OPTIONS, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+    env: { ...process.env, ...env, NODE_OPTIONS, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (timeoutSeconds && (r.status === 124 || r.status === 137)) return { error: `time limit: stopped after ${Math.round(seconds)} s`, seconds };
@@ -29,7 +29,9 @@ export function timedBuild(cmd, args, cwd, { timeoutSeconds } = {}) {
   const [peakKb, user, sys] = lines.at(-1).split(' ').map(Number);
   if (r.status !== 0) {
     // Keep the tail of the output: enough to tell what failed, short enough for a table cell and the JSON.
-    const tail = `${r.stdout ?? ''}\n${lines.slice(0, -1).join('\n')}`.trim().split('\n').slice(-12).join('\n');
+    // GNU time's own "Command exited with non-zero status" line says nothing the exit code does not.
+    const output = lines.slice(0, -1).filter((l) => !l.startsWith('Command exited with non-zero status'));
+    const tail = `${r.stdout ?? ''}\n${output.join('\n')}`.trim().split('\n').slice(-12).join('\n');
     return { error: `exit ${r.status ?? r.signal}: ${tail || r.error?.message || 'no output'}`, seconds };
   }
   return { seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024 };

@@ -153,6 +153,26 @@ describe('an incremental build', () => {
     expect(after).toEqual(contents(await coldBuild(site)));
   });
 
+  it('after a zh page is added or removed, the zh links it answers follow it (markdown.autoPrefixLinks)', async () => {
+    // Without untranslated pages built: with them, /guide/extra has a zh route whether or not zh/guide/extra.md exists.
+    const site: SiteConfig = { ...withoutZhStart('Renamed'), i18n: { fallback: false } };
+    // Written without /zh: it leads to the zh page only while docs/zh/guide/extra.md exists.
+    fs.writeFileSync(path.join(root, 'docs/zh/guide/links.md'), '# 链接\n\n见 [额外](/guide/extra)。\n');
+    await build(site);
+    const extraLink = () => /<a [^>]*href="([^"]*)"[^>]*>额外<\/a>/.exec(fs.readFileSync(path.join(outDir(), 'zh/guide/links.html'), 'utf8'))?.[1];
+    expect(extraLink()).toBe('/guide/extra');
+    fs.writeFileSync(path.join(root, 'docs/zh/guide/extra.md'), '# 额外\n\n一个侧边栏不列出的页面。\n');
+    await build(site);
+    expect(extraLink()).toBe('/zh/guide/extra');
+    expect(contents(snapshot())).toEqual(contents(await coldBuild(site)));
+    await build(site); // warm again, after the cold reference build
+    fs.rmSync(path.join(root, 'docs/zh/guide/extra.md'));
+    await build(site);
+    expect(extraLink()).toBe('/guide/extra');
+    expect(contents(snapshot())).toEqual(contents(await coldBuild(site)));
+    fs.rmSync(path.join(root, 'docs/zh/guide/links.md'));
+  });
+
   it('with the cache turned off, neither reads nor writes it', async () => {
     fs.rmSync(cacheDir(), { recursive: true, force: true });
     await build(withoutZhStart(), false);

@@ -81,8 +81,10 @@ export class PageStore {
   }
 
   /**
-   * A page's source key: a hash of the build's fingerprint, its file, route and source. Whatever the build makes of
-   * the page alone follows from it, so it names the page's module and keys the cache.
+   * A page's source key: a hash of the build's fingerprint, its file, route and source, and of which content files its
+   * links found (`CompiledPage.fileChecks`). Whatever the build makes of the page alone follows from it, so it names
+   * the page's module and keys what is rendered of it. (The cache stores the compiled page under the part before the
+   * file checks, which the entry itself holds.)
    */
   sourceKey(file: string): string | undefined {
     return this.keys.get(file);
@@ -110,6 +112,12 @@ export class PageStore {
     return this.options.plugins?.markdown ? null : (pool ?? this.compiler);
   }
 
+  /** Whether every content file a page's compile looked for is still there, or still missing. */
+  private fileChecksHold(page: CompiledPage): boolean {
+    for (const [rel, existed] of Object.entries(page.fileChecks ?? {})) if (fs.existsSync(path.join(this.site.contentRoot, rel)) !== existed) return false;
+    return true;
+  }
+
   /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
   warmUp(): void {
     void this.gitTimes();
@@ -131,7 +139,7 @@ export class PageStore {
     const sourceFile = sourceFileOf(page);
     const stat = fs.statSync(sourceFile);
     const hit = this.compiled.get(page.file);
-    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments)) return hit.page;
+    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) return hit.page;
     const { text: source, invalid } = decodePageSource(fs.readFileSync(sourceFile));
     const times = this.gitTimes();
     const opts = {
@@ -146,6 +154,8 @@ export class PageStore {
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
     let compiled = key && this.cache ? fromCache(this.cache, key, opts.file) : undefined;
+    // A page added or removed changes where links lead (see `CompiledPage.fileChecks`): the entry is then stale.
+    if (compiled && !this.fileChecksHold(compiled)) compiled = undefined;
     if (!compiled) {
       const here = () => compilePage(source, { ...opts, markdownPlugins: this.options.plugins?.markdown });
       const elsewhere = this.elsewhere(pool);
@@ -157,7 +167,9 @@ export class PageStore {
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
-    if (key) this.keys.set(page.file, key);
+    // What is made of the page (its module, HTML and content file) is named by this key: it follows the answers too.
+    const checkedKey = key && hashOf(key, JSON.stringify(compiled.fileChecks ?? {}));
+    if (checkedKey) this.keys.set(page.file, checkedKey);
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(sourceFile) };
@@ -168,7 +180,7 @@ export class PageStore {
     }
     const fragments = compiled.problems.length ? undefined : await this.addFragments(compiled, sourceFile, page);
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
-    if (key && fragments?.size) this.keys.set(page.file, hashOf(key, compiled.markdown, compiled.text));
+    if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, fragments, page: compiled });
     return compiled;

@@ -46,6 +46,12 @@ export interface CompiledPage {
   warnings: Problem[];
   /** Components an MDX page renders without declaring them (checked against the theme's once it is known). */
   components: ComponentUse[];
+  /**
+   * Content files the compile looked for (path relative to the content root) and whether each was there: links
+   * resolve by them (`./x` is `x.md` or `x/index.md`; in a zh page `/x` leads to `/zh/x` only while `zh/x.md`
+   * exists), so a compiled page is stale once one of these answers changes, though its source did not.
+   */
+  fileChecks?: Record<string, boolean>;
   /** Where the page renders imported `.md`/`.mdx` fragments (the page store adds their headings and text there). */
   fragments?: FragmentUse[];
 }
@@ -110,7 +116,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   const { file, route } = opts;
   const fm = parseFrontmatter(source, file);
   const facts: MarkdownFacts = { toc: [], ids: [], links: [], text: '' };
-  const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [] };
+  const fileChecks: Record<string, boolean> = {};
+  const base = { file, route, text: '', links: [], ids: [], markdown: readableMarkdown(fm.body), problems: fm.problems, warnings: fm.warnings, components: [], fileChecks };
   // An untranslated page names its original's file (its edit link edits that) and route.
   const sourcePath = route.untranslated?.relativePath ?? route.relativePath;
   const pageData: PageData = {
@@ -138,8 +145,8 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     const rsdocsOptions = {
       facts,
       codeBlocksInSearch: opts.codeBlocksInSearch ?? true,
-      resolveLink: relativeLinkResolver(opts),
-      prefixLink: languagePrefixer(opts),
+      resolveLink: relativeLinkResolver(opts, fileChecks),
+      prefixLink: languagePrefixer(opts, fileChecks),
       titleTag: typeof fm.data.tag === 'string' ? fm.data.tag : undefined,
     };
     output = await pageCode(preprocessMarkdown(fm.body), file.endsWith('.mdx'), rsdocsOptions, opts, pluginFile(opts, fm.data));
@@ -190,19 +197,20 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
   };
 }
 
-function languagePrefixer(opts: CompileOptions): ((url: string) => string | undefined) | undefined {
+function languagePrefixer(opts: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
   const { routeOptions, contentRoot, route, autoPrefixLinks } = opts;
   if (!routeOptions || !contentRoot || autoPrefixLinks === false || route.lang === routeOptions.defaultLang) return undefined;
-  const exists = pageExists(opts);
+  const exists = pageExists(opts, checks);
   return (url) => prefixLinkWithLanguage(url, { route, routeOptions, exists });
 }
 
 /**
  * Whether a page file exists (path relative to the content root): in its language's folder or, with untranslated
- * pages built, in the default language's (its route then exists in every language).
+ * pages built, in the default language's (its route then exists in every language). Each file's answer is noted in
+ * `checks` (see `CompiledPage.fileChecks`).
  */
-function pageExists({ contentRoot, routeOptions, fallbackPages }: CompileOptions): (relativePath: string) => boolean {
-  const own = (rel: string) => fs.existsSync(path.join(contentRoot!, rel));
+function pageExists({ contentRoot, routeOptions, fallbackPages }: CompileOptions, checks: Record<string, boolean>): (relativePath: string) => boolean {
+  const own = (rel: string) => (checks[rel] ??= fs.existsSync(path.join(contentRoot!, rel)));
   if (!fallbackPages || !routeOptions) return own;
   return (rel) => own(rel) || own(withLanguageFolder(rel, routeOptions.defaultLang, routeOptions));
 }
@@ -216,10 +224,10 @@ function pluginFile(opts: CompileOptions, frontmatter: Frontmatter): VFile | und
   return new VFile({ path: filePath, data: { rsdocs } });
 }
 
-function relativeLinkResolver(opts: CompileOptions): ((url: string) => string | undefined) | undefined {
+function relativeLinkResolver(opts: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {
   const { routeOptions, contentRoot, route } = opts;
   if (!routeOptions || !contentRoot) return undefined;
-  const exists = pageExists(opts);
+  const exists = pageExists(opts, checks);
   return (url) => resolveRelativeLink(url, { from: route.relativePath, routeOptions, exists });
 }
 
