@@ -217,7 +217,7 @@ describe('a component that needs a global the Rspress build defined', () => {
       );
       expect(error).not.toBeNull();
       expect(error!.message).toContain('prerendering /guide/groups (docs/en/guide/groups.mdx) failed, in docs/en/guide/_Groups.tsx:4: ReferenceError: HARBOR_GROUPS is not defined');
-      expect(error!.message).toMatch(/fix: .*builderConfig\.plugins.*vite\.config\.ts, `define: \{ HARBOR_GROUPS: JSON\.stringify\(value\) \}`/);
+      expect(error!.message).toMatch(/fix: .*builderConfig\.plugins.*vite\.config\.ts, `define: await definesFromRsbuildPlugins\(.*`define: \{ HARBOR_GROUPS: JSON\.stringify\(value\) \}`/);
     } finally {
       fs.rmSync(page);
       fs.rmSync(component);
