@@ -594,7 +594,9 @@ buildIndex([], {});
   for (const pkg of ['theme', 'search']) {
     const dist = path.join(project, 'node_modules/@rsdocs', pkg, 'dist');
     for (const file of walk(dist).filter((f) => f.endsWith('.d.ts'))) {
-      for (const [, spec] of read(file).matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
+      // Doc comments may show an import as an example (definesFromRsbuildPlugins does): only code counts.
+      const code = read(file).replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const [, spec] of code.matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
         // Node built-ins are ambient modules of @types/node, which vite's own types need as well.
         if (spec.startsWith('node:')) {
           if (!fs.existsSync(path.join(project, 'node_modules/@types/node/package.json'))) unresolved.push(`${spec} needs @types/node`);
