@@ -377,7 +377,13 @@ test('npm run dev: a page hydrates in Chromium, an edit updates it in place, bad
         restore();
         // Fixed: the server reloads the configuration (a restart on the same port) and answers again.
         await waitForOutput(output, restored, /configuration changed, server restarted/, 'restart after the fix');
-        assert.equal((await fetch(`${url}/guide/introduction`)).status, 200);
+        // A second watcher event for the same save may restart it once more: wait until it answers (up to 30 s).
+        let status = 0;
+        for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline; ) {
+          status = await fetch(`${url}/guide/introduction`).then((r) => r.status, () => 0);
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        assert.equal(status, 200);
       }
     });
   } finally {
