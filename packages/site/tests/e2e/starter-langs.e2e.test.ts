@@ -136,6 +136,8 @@ describe('a starter in en, zh, ja and ar', () => {
     expect(await note.getByRole('link').getAttribute('href')).toBe('/guide/faq');
     expect(await page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/guide/faq']);
     expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(0);
+    // The English text runs left to right in its own language, whatever the page's direction.
+    expect(await page.locator('.rsd-doc').evaluate((el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['en', 'ltr']);
     // The language's sidebar lists it where the English one does (after "writing pages"), badged.
     const entries = await page.locator('.rsd-doc-layout__sidebar a.rsd-sidebar__item').evaluateAll((els) =>
       els.map((el) => [el.getAttribute('href'), el.querySelector('.rsd-sidebar__untranslated')?.getAttribute('title') ?? null]),

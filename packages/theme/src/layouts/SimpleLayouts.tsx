@@ -1,6 +1,7 @@
 import { NotFound } from '../components/NotFound/NotFound';
 import { openSearch } from '../components/SearchModal/SearchLauncher';
 import { UntranslatedNotice } from '../components/UntranslatedNotice/UntranslatedNotice';
+import { textDirection } from '../lib/direction';
 import { htmlLang } from '../lib/url';
 import { useThemeContext } from '../provider/ThemeProvider';
 import type { LayoutProps } from './types';
@@ -33,7 +34,7 @@ export function CustomLayout({ page, Content, mdxComponents, slots }: LayoutProp
       {page.untranslatedOf ? (
         <>
           <UntranslatedNotice className="rsd-custom-layout__untranslated" originalHref={page.untranslatedOf} />
-          <div className="rsd-custom-layout__content" lang={htmlLang(site.lang)}>
+          <div className="rsd-custom-layout__content" lang={htmlLang(site.lang)} dir={textDirection(site.lang)}>
             {content}
           </div>
         </>

@@ -182,6 +182,7 @@ describe('layouts', () => {
     expect(screen.getByRole('note')).toHaveTextContent('此页尚未翻译');
     expect(screen.getByRole('link', { name: '查看英文原文' })).toHaveAttribute('href', '/showcase');
     expect(screen.getByText('Page body text').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Page body text').closest('[dir]')).toHaveAttribute('dir', 'ltr');
     // The notice comes before the page's own content, after the slot before it.
     expect(container.querySelector('.rsd-custom-layout > [role="note"]')!.compareDocumentPosition(screen.getByText('Page body text')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     cleanup();
