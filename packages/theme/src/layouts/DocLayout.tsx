@@ -7,6 +7,7 @@ import { Outline } from '../components/Outline/Outline';
 import { OutlineMenu } from '../components/Outline/OutlineMenu';
 import { PageActions } from '../components/PageActions/PageActions';
 import { markdownFileFor } from '../lib/page-actions';
+import { textDirection } from '../lib/direction';
 import { htmlLang, withBase } from '../lib/url';
 import { PostMeta } from '../components/BlogIndex/PostMeta';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
@@ -111,8 +112,8 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
           // An untranslated page has no Markdown copy of its own: its original's is the same text.
           <PageActions markdownHref={withBase(`/${markdownFileFor(page.untranslatedOf ?? page.routePath)}`, site.base)} services={site.pageActions.openIn} />
         )}
-        {/* An untranslated page's text is in the default language, not the page's. */}
-        <DocContent lang={page.untranslatedOf ? htmlLang(site.lang) : undefined}>{Content && <Content components={mdxComponents} />}</DocContent>
+        {/* An untranslated page's text is in the default language, not the page's, and runs in that language's direction. */}
+        <DocContent lang={page.untranslatedOf ? htmlLang(site.lang) : undefined} dir={page.untranslatedOf ? textDirection(site.lang) : undefined}>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}
         {slots?.afterContent}
