@@ -221,14 +221,14 @@ function unmirrored(first, second) {
   return outer.slice(0, 5).map((w) => `not mirrored right to left: ${w.text}`).concat(outer.length > 5 ? [`… and ${outer.length - 5} more boxes`] : []);
 }
 
-/** Runs in the page: resolves once every animation or transition that ends has ended (a spinner runs forever). */
-const TRANSITIONS_ENDED = () =>
-  Promise.all(
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => {})),
+/** Until no animation or transition that ends is running (a spinner runs forever; a paused one stays put). */
+async function transitionsEnded(page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: timeoutMs, polling: 'raf' },
   );
+}
 
 /** Wait until the story being checked reported back and every render on the page settled. */
 async function settled(page, dir) {
@@ -250,7 +250,7 @@ async function settled(page, dir) {
  * compare. (A remount to run the play function again makes Storybook reload the page now and then.)
  */
 async function checkMirrored(page, entry) {
-  await page.evaluate(TRANSITIONS_ENDED);
+  await transitionsEnded(page);
   const first = await page.evaluate(MEASURE);
   const target = first.dir === 'rtl' ? 'ltr' : 'rtl';
   await page.evaluate(async ({ id, target }) => {
@@ -262,7 +262,7 @@ async function checkMirrored(page, entry) {
   // Effects that place things after the render (measured positions) run by the next frames.
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   // A box with a transition (the progress bar's transform) moves to its place for the new direction over time.
-  await page.evaluate(TRANSITIONS_ENDED);
+  await transitionsEnded(page);
   const state = await page.evaluate(() => window.__smoke);
   if (state.errors.length) return state.errors.map((e) => `${target}: ${e}`);
   const second = await page.evaluate(MEASURE);

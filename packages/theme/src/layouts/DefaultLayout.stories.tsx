@@ -66,7 +66,8 @@ export const HomePageMobile: Story = { render: page('home', siteWithHomeBanner),
 export const SearchOpen: Story = {
   render: page('doc'),
   play: async ({ canvas, userEvent, globals }) => {
-    const [button] = canvas.getAllByRole('button', { name: storyText(globals, 'search.button') });
+    // The search launcher may come in after the first paint (a deferred part): wait for it.
+    const [button] = await canvas.findAllByRole('button', { name: storyText(globals, 'search.button') }, { timeout: 5000 });
     await userEvent.click(button!);
     const input = await screen.findByRole('combobox', {}, { timeout: 5000 });
     await userEvent.type(input, globals.locale === 'zh' ? '构建' : 'build');
