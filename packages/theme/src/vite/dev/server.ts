@@ -15,6 +15,7 @@ import { takeDevThread } from './thread';
 import { redirectTarget } from '../build/redirects';
 import { createDeadLinkCheck } from './dead-links';
 import { catchMissedChanges } from './missed-changes';
+import { isInside, watchContentFolder } from './content-watcher';
 import { PAGE_EXTENSIONS } from '../content/routes';
 import { sourceFileOf } from '../content/scan';
 import { VIRTUAL } from '../client/virtual';
@@ -53,6 +54,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
     name: 'rsdocs:dev',
     apply: 'serve',
 
+    // The content folder is watched by folder (dev/content-watcher.ts), not by Vite's watcher file by file.
+    config: (user) => (user.server?.watch === null ? undefined : { server: { watch: { ignored: [(file: string) => !!ctx.site() && isInside(file, ctx.site().contentRoot)] } } }),
+
     configureServer(s) {
       server = s;
       return startDevServer(server, ctx, search.middleware);
@@ -86,7 +90,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
  * public files and assets are Vite's), the middlewares that answer search indexes and pages.
  */
 function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware: Connect.NextHandleFunction): () => void {
-  server.watcher.add(ctx.site().contentRoot);
+  const stopWatching = watchContent(server, ctx.site().contentRoot);
   // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
   const thread = takeDevThread();
   // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
@@ -108,6 +112,7 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     clearTimeout(idle);
     optimizer.stop();
     stopCatching();
+    stopWatching();
     void thread?.close();
   });
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
@@ -121,6 +126,19 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     server.middlewares.use(markdownCopyMiddleware(ctx));
     server.middlewares.use(pageMiddleware(server, ctx, renderer, optimizer));
   };
+}
+
+/**
+ * The content folder's changes, told on Vite's watcher as its own would be (Vite's handling and the plugins'
+ * `hotUpdate` run for them), unless the config turned watching off (`server.watch: null`).
+ */
+function watchContent(server: ViteDevServer, contentRoot: string): () => void {
+  if (server.config.server.watch === null) return () => {};
+  const watcher = watchContentFolder(contentRoot, (event, file) => {
+    server.watcher.emit(event, file);
+    server.watcher.emit('all', event, file);
+  });
+  return () => watcher.close();
 }
 
 /** Answers a page request with the page rendered as the build would (or the redirect of an old route). */
