@@ -49,6 +49,8 @@ export function hasContentTree(page: CompiledPage): boolean {
 export class PageStore {
   /** `fragments`: the files of the fragments the page renders and their times, which its outline has read. */
   private compiled = new Map<string, { mtimeMs: number; fragments?: Map<string, number>; page: CompiledPage }>();
+  /** Pages that list others (overviews, blog indexes): a dev server updates them when a page changes. */
+  private listings = new Set<string>();
   /** Fragments compiled for pages' outlines, by `file|lang|version`. */
   private fragmentPages = new Map<string, { mtimeMs: number; page: Promise<CompiledPage> }>();
   private git: Promise<Map<string, number>> | null = null;
@@ -73,6 +75,11 @@ export class PageStore {
       build?: { fingerprint: string; cache: BuildCache | null };
       /** Finds the file of a fragment a page imports: its headings and text then join the page's (see `addFragments`). */
       resolveFragment?: FragmentResolver;
+      /**
+       * Keep at most this many compiled pages, the least recently used let go first (the dev server: the pages an
+       * author visits would otherwise stay for good). A page let go compiles again when next asked for.
+       */
+      keep?: number;
     } = {},
   ) {}
 
@@ -125,6 +132,16 @@ export class PageStore {
     if (!this.elsewhere()) import('../markdown/compile').catch(() => {});
   }
 
+  /** Whether a page lists others (an overview, a blog index), as last compiled: known after the page was let go. */
+  isListing(file: string): boolean {
+    return this.listings.has(file);
+  }
+
+  /** How many compiled pages are kept. */
+  keptCount(): number {
+    return this.compiled.size;
+  }
+
   /** The page as last compiled, without compiling it. */
   peek(file: string): CompiledPage | undefined {
     return this.compiled.get(file)?.page;
@@ -139,7 +156,14 @@ export class PageStore {
     const sourceFile = sourceFileOf(page);
     const stat = fs.statSync(sourceFile);
     const hit = this.compiled.get(page.file);
-    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) return hit.page;
+    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) {
+      if (this.options.keep !== undefined) {
+        // Most recently used last: the first entries are the ones let go.
+        this.compiled.delete(page.file);
+        this.compiled.set(page.file, hit);
+      }
+      return hit.page;
+    }
     const { text: source, invalid } = decodePageSource(fs.readFileSync(sourceFile));
     const times = this.gitTimes();
     const opts = {
@@ -182,7 +206,15 @@ export class PageStore {
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
+    this.compiled.delete(page.file);
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, fragments, page: compiled });
+    if (compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog) this.listings.add(page.file);
+    else this.listings.delete(page.file);
+    const { keep } = this.options;
+    if (keep !== undefined) for (const file of this.compiled.keys()) {
+      if (this.compiled.size <= keep) break;
+      this.compiled.delete(file);
+    }
     return compiled;
   }
 
@@ -314,7 +346,8 @@ export class PageStore {
     else if (frontmatter.blog) related = pages.filter((p) => routeLookupKey(p.routePath).startsWith(blogFolderOf(compiled.route.routePath)));
     else if (page.lang !== routeOptions.defaultLang) {
       const original = joinRoutePath({ ...parseRoutePath(page.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions);
-      related = pages.filter((p) => routeLookupKey(p.routePath) === routeLookupKey(original));
+      const found = routeTable(pages).get(routeLookupKey(original));
+      related = found ? [found] : [];
     }
     if (related.length) {
       const others = await this.compileAll(related.filter((p) => p.file !== page.file), { checkLinks: false, configFile: '', skipBroken: true });
@@ -377,6 +410,18 @@ export class PageStore {
       }
     }
   }
+}
+
+/** Each list of pages (one per scan) by route key, made once: a translation looks its original up, not over every page. */
+const routeTables = new WeakMap<ScannedPage[], Map<string, ScannedPage>>();
+function routeTable(pages: ScannedPage[]): Map<string, ScannedPage> {
+  let table = routeTables.get(pages);
+  if (!table) {
+    table = new Map();
+    for (const p of pages) if (!table.has(routeLookupKey(p.routePath))) table.set(routeLookupKey(p.routePath), p);
+    routeTables.set(pages, table);
+  }
+  return table;
 }
 
 /** Whether the fragment files a page's outline read are as they were (no file, or another time, is a change). */

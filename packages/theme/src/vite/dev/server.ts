@@ -215,8 +215,7 @@ function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: V
     // Overviews list every page's headings, blog indexes their posts' titles and dates.
     const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
       const page = m.file ? ctx.pageByFile(m.file) : undefined;
-      const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
-      return frontmatter && (frontmatter.overview || frontmatter.blog);
+      return !!page && ctx.store().isListing(page.file);
     });
     // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
     const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules(environment)) : [];
