@@ -54,3 +54,26 @@ describe('PageStore with `keep`', { timeout: 30_000 }, () => {
     expect(store.isListing(page('/a').file)).toBe(false);
   });
 });
+
+// Rspress's `usePages` in dev lists every page: after the first list, only the pages changed since compile again.
+describe('PageStore.pageDataOfAll with `keep`', { timeout: 30_000 }, () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-store-data-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(root, 'docs/en'), { recursive: true });
+  for (const name of ['a', 'b', 'c']) fs.writeFileSync(path.join(root, `docs/en/${name}.md`), `# Page ${name}\n`);
+  const site = resolveSite({ title: 'T', lastUpdated: false }, root);
+  const pages = scanPages(site.contentRoot, site.routeOptions, []);
+
+  it('compiles every page once, then only a changed one, though the store keeps fewer', async () => {
+    const store = new PageStore(site, { keep: 1 });
+    expect((await store.pageDataOfAll(pages)).map((d) => d.title)).toEqual(['Page a', 'Page b', 'Page c']);
+    expect(store.compiledCount).toBe(3);
+    expect((await store.pageDataOfAll(pages)).map((d) => d.title)).toEqual(['Page a', 'Page b', 'Page c']);
+    expect(store.compiledCount).toBe(3);
+    const b = path.join(root, 'docs/en/b.md');
+    fs.writeFileSync(b, '# Page b, renamed\n');
+    fs.utimesSync(b, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    expect((await store.pageDataOfAll(pages)).map((d) => d.title)).toEqual(['Page a', 'Page b, renamed', 'Page c']);
+    expect(store.compiledCount).toBe(4);
+  });
+});

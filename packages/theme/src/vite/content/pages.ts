@@ -4,7 +4,7 @@ import { decodePageSource, invalidUtf8Message } from '../markdown/source-text';
 import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { getSidebar } from '../../lib/sidebar';
-import type { TocItem } from '../../runtime/types';
+import type { PageData, TocItem } from '../../runtime/types';
 import { formatGroupedWarnings, formatProblem, RsdocsError, throwProblems, type Problem } from '../errors';
 import type { PluginHost } from '../plugins/host';
 import { lastUpdatedTimes } from './git';
@@ -49,6 +49,11 @@ export function hasContentTree(page: CompiledPage): boolean {
 export class PageStore {
   /** `fragments`: the files of the fragments the page renders and their times, which its outline has read. */
   private compiled = new Map<string, { mtimeMs: number; fragments?: Map<string, number>; page: CompiledPage }>();
+  /**
+   * Each page's data as last compiled, by file, with its source's time: kept whatever `keep` lets go (it is small, no
+   * content), for what lists every page (Rspress's `usePages`) in a dev server.
+   */
+  private dataOf = new Map<string, { mtimeMs: number; pageData: PageData }>();
   /** Pages that list others (overviews, blog indexes): a dev server updates them when a page changes. */
   private listings = new Set<string>();
   /** Fragments compiled for pages' outlines, by `file|lang|version`. */
@@ -137,6 +142,20 @@ export class PageStore {
     return this.listings.has(file);
   }
 
+  /**
+   * Every page's data, as `compileAll` gives it but compiling only the pages whose source changed since they were
+   * last compiled (a store with `keep`: the dev server's). Broken pages are left out.
+   */
+  async pageDataOfAll(pages: ScannedPage[]): Promise<PageData[]> {
+    const stale = pages.filter((p) => this.dataOf.get(p.file)?.mtimeMs !== fs.statSync(sourceFileOf(p), { throwIfNoEntry: false })?.mtimeMs);
+    const fresh = await this.compileAll(stale, { checkLinks: false, configFile: '', skipBroken: true });
+    const byRoute = new Map(fresh.map((c) => [c.route.routePath, c.pageData]));
+    return pages.flatMap((p) => {
+      const data = byRoute.get(p.routePath) ?? this.dataOf.get(p.file)?.pageData;
+      return data ? [data] : [];
+    });
+  }
+
   /** How many compiled pages are kept. */
   keptCount(): number {
     return this.compiled.size;
@@ -208,6 +227,7 @@ export class PageStore {
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.delete(page.file);
     this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, fragments, page: compiled });
+    if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { mtimeMs: stat.mtimeMs, pageData: compiled.pageData });
     if (compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog) this.listings.add(page.file);
     else this.listings.delete(page.file);
     const { keep } = this.options;
