@@ -48,12 +48,12 @@ export function hasContentTree(page: CompiledPage): boolean {
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
 export class PageStore {
   /** `fragments`: the files of the fragments the page renders and their times, which its outline has read. */
-  private compiled = new Map<string, { mtimeMs: number; fragments?: Map<string, number>; page: CompiledPage }>();
+  private compiled = new Map<string, { stamp: string; fragments?: Map<string, number>; page: CompiledPage }>();
   /**
    * Each page's data as last compiled, by file, with its source's time: kept whatever `keep` lets go (it is small, no
    * content), for what lists every page (Rspress's `usePages`) in a dev server.
    */
-  private dataOf = new Map<string, { mtimeMs: number; pageData: PageData }>();
+  private dataOf = new Map<string, { stamp: string; pageData: PageData }>();
   /** Pages that list others (overviews, blog indexes): a dev server updates them when a page changes. */
   private listings = new Set<string>();
   /** Fragments compiled for pages' outlines, by `file|lang|version`. */
@@ -147,7 +147,7 @@ export class PageStore {
    * last compiled (a store with `keep`: the dev server's). Broken pages are left out.
    */
   async pageDataOfAll(pages: ScannedPage[]): Promise<PageData[]> {
-    const stale = pages.filter((p) => this.dataOf.get(p.file)?.mtimeMs !== fs.statSync(sourceFileOf(p), { throwIfNoEntry: false })?.mtimeMs);
+    const stale = pages.filter((p) => this.dataOf.get(p.file)?.stamp !== sourceStamp(sourceFileOf(p)));
     const fresh = await this.compileAll(stale, { checkLinks: false, configFile: '', skipBroken: true });
     const byRoute = new Map(fresh.map((c) => [c.route.routePath, c.pageData]));
     return pages.flatMap((p) => {
@@ -159,6 +159,11 @@ export class PageStore {
   /** How many compiled pages are kept. */
   keptCount(): number {
     return this.compiled.size;
+  }
+
+  /** The modification time and size of the source the kept page was compiled from (undefined when not kept). */
+  keptStamp(file: string): string | undefined {
+    return this.compiled.get(file)?.stamp;
   }
 
   /** The page as last compiled, without compiling it. */
@@ -173,9 +178,11 @@ export class PageStore {
   async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
     // An untranslated page is read from its original's file, and kept under its own id.
     const sourceFile = sourceFileOf(page);
-    const stat = fs.statSync(sourceFile);
+    // Time and size: a save written in two steps (truncated, then written) within one tick of the file system's clock
+    // leaves the time as it was when the first step was read.
+    const stamp = stampOf(fs.statSync(sourceFile));
     const hit = this.compiled.get(page.file);
-    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) {
+    if (hit && hit.stamp === stamp && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) {
       if (this.options.keep !== undefined) {
         // Most recently used last: the first entries are the ones let go.
         this.compiled.delete(page.file);
@@ -226,8 +233,8 @@ export class PageStore {
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
     this.compiled.delete(page.file);
-    this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, fragments, page: compiled });
-    if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { mtimeMs: stat.mtimeMs, pageData: compiled.pageData });
+    this.compiled.set(page.file, { stamp, fragments, page: compiled });
+    if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
     if (compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog) this.listings.add(page.file);
     else this.listings.delete(page.file);
     const { keep } = this.options;
@@ -356,6 +363,18 @@ export class PageStore {
    * date. Broken pages are left out of these.
    */
   async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
+    // A page saved while it compiles is compiled again: what is answered is the file as it is once answered. A dev
+    // server's module is entered in Vite's module graph only after its load, so a save during the load updates no
+    // module, and the page would keep the text read before the save until the next one.
+    const source = sourceFileOf(page);
+    for (let tries = 1; ; tries++) {
+      const before = sourceStamp(source);
+      const compiled = await this.compileInSiteOnce(page, pages);
+      if (tries === MAX_COMPILES_WHILE_SAVED || sourceStamp(source) === before) return compiled;
+    }
+  }
+
+  private async compileInSiteOnce(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
     const compiled = await this.compile(page);
     if (compiled.problems.length) return compiled;
     this.markVersions([compiled], pages);
@@ -430,6 +449,19 @@ export class PageStore {
       }
     }
   }
+}
+
+/** How many times a page saved again and again while it compiles is compiled before the last is answered anyway. */
+const MAX_COMPILES_WHILE_SAVED = 5;
+
+/** A source file's modification time and size (undefined once it is gone): a save changes it. */
+export function sourceStamp(file: string): string | undefined {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat && stampOf(stat);
+}
+
+function stampOf(stat: fs.Stats): string {
+  return `${stat.mtimeMs}:${stat.size}`;
 }
 
 /** Each list of pages (one per scan) by route key, made once: a translation looks its original up, not over every page. */
