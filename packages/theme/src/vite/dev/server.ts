@@ -18,6 +18,7 @@ import { catchMissedChanges } from './missed-changes';
 import { isInside, watchContentFolder } from './content-watcher';
 import { PAGE_EXTENSIONS } from '../content/routes';
 import { sourceFileOf } from '../content/scan';
+import { sourceStamp } from '../content/pages';
 import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
@@ -40,6 +41,13 @@ export function wantsHtml(accept: string | undefined): boolean {
 function acceptCode(detail: string): string {
   return `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) dispatchEvent(new CustomEvent(${q(HOT_UPDATE_EVENT)}, { detail: ${detail} })); });\n`;
 }
+
+/**
+ * Custom event a page module sends as it runs: `{ file, stamp }`, the source's time and size it was made from. A
+ * save between the module's answer and its run sends an update the browser drops (Vite's client takes updates only
+ * for modules that ran), and the page would show the text before the save: the server then sends the update again.
+ */
+export const PAGE_MODULE_CHECK_EVENT = 'rsdocs:page-module-check';
 
 /**
  * The dev server: pages rendered like the built site (dev/html.ts), search indexes from memory (dev/search.ts),
@@ -121,6 +129,13 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     if (page && sourceVersion(sourceFileOf(page)) !== data.version)
       client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
   });
+  // A page module that ran made from a source saved since (see PAGE_MODULE_CHECK_EVENT): its update, again.
+  server.environments.client.hot.on(PAGE_MODULE_CHECK_EVENT, (data: { file?: string; stamp?: string }) => {
+    const page = typeof data?.file === 'string' ? ctx.pageByFile(data.file) : undefined;
+    if (!page || sourceStamp(sourceFileOf(page)) === data.stamp) return;
+    const environment = server.environments.client;
+    for (const module of environment.moduleGraph.getModulesByFile(data.file!) ?? []) void environment.reloadModule(module);
+  });
   return () => {
     server.middlewares.use(searchMiddleware);
     server.middlewares.use(markdownCopyMiddleware(ctx));
@@ -194,8 +209,12 @@ function hotModuleCode(ctx: DevContext, code: string, id: string): { code: strin
     return { code: `${code}\nif (import.meta.hot) import.meta.hot.on(${q(SEARCH_UPDATE_EVENT)}, () => { for (const s of cache.values()) s.reset?.(); });\n` };
   }
   const file = id.split('?')[0]!;
-  if (!ctx.pageByFile(file)) return undefined;
-  return { code: code + acceptCode(`{ type: 'page', module: next }`), page: file };
+  const page = ctx.pageByFile(file);
+  if (!page) return undefined;
+  // The module asks, when it runs, whether its page was saved since it was made (see PAGE_MODULE_CHECK_EVENT).
+  const stamp = ctx.store().keptStamp(page.file);
+  const check = stamp === undefined ? '' : `if (import.meta.hot) import.meta.hot.send(${q(PAGE_MODULE_CHECK_EVENT)}, ${q({ file, stamp })});\n`;
+  return { code: code + acceptCode(`{ type: 'page', module: next }`) + check, page: file };
 }
 
 /** The modules a page file's change updates (Vite's hotUpdate): the page and the listings of it, or the route tables. */
