@@ -78,6 +78,32 @@ describe('watchContentFolder', () => {
     await vi.waitFor(() => expect(watcher!.folders()).toBe(3), { timeout: 5000, interval: 20 });
   });
 
+  // The lost first edit at 20,002 pages: a page edited while the watcher was still listing its folder was told as
+  // added (a new route), not changed, and the open page never got the edit.
+  it('tells an edit of a file whose folder was not listed yet as a change, once it is', async () => {
+    docs(2, 2);
+    const sub = path.join(dir, 'en/s1');
+    const readdir = fs.promises.readdir;
+    let list!: () => void;
+    const held = new Promise<void>((resolve) => (list = resolve));
+    const spy = vi.spyOn(fs.promises, 'readdir').mockImplementation((async (folder: fs.PathLike, options: never) => {
+      if (folder === sub) await held;
+      return readdir(folder, options);
+    }) as typeof fs.promises.readdir);
+    try {
+      watcher = watchContentFolder(dir, (event, file) => events.push(`${event} ${path.relative(dir, file)}`));
+      // en/s1 is watched, its listing held: the edit is heard before its files are known.
+      await vi.waitFor(() => expect(watcher!.folders()).toBe(4), { timeout: 5000, interval: 10 });
+      fs.writeFileSync(path.join(sub, 'p0.md'), '# Page 0, edited\n');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      list();
+      await watcher.ready;
+      await vi.waitFor(() => expect(events).toEqual(['change en/s1/p0.md']), { timeout: 5000, interval: 20 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('tells nothing once closed', async () => {
     docs(1, 1);
     await watch();

@@ -27,6 +27,8 @@ export function watchContentFolder(root: string, emit: (event: ContentEvent, fil
   const files = new Set<string>();
   const watchers = new Map<string, fs.FSWatcher>();
   const timers = new Map<string, NodeJS.Timeout>();
+  /** Folders being listed (watched, their files not known yet), with the listing. */
+  const listing = new Map<string, Promise<void>>();
   let closed = false;
 
   const addFolder = async (dir: string, announce: boolean): Promise<void> => {
@@ -39,21 +41,23 @@ export function watchContentFolder(root: string, emit: (event: ContentEvent, fil
     }
     watcher.on('error', () => removeFolder(dir));
     watchers.set(dir, watcher);
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
     const folders: Promise<void>[] = [];
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) folders.push(addFolder(full, announce));
-      else if (!files.has(full)) {
-        files.add(full);
-        if (announce) emit('add', full);
-      }
-    }
+    const listed = fs.promises.readdir(dir, { withFileTypes: true }).then(
+      (entries) => {
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) folders.push(addFolder(full, announce));
+          else if (!files.has(full)) {
+            files.add(full);
+            if (announce) emit('add', full);
+          }
+        }
+      },
+      () => {},
+    );
+    listing.set(dir, listed);
+    await listed;
+    listing.delete(dir);
     await Promise.all(folders);
   };
 
@@ -87,6 +91,12 @@ export function watchContentFolder(root: string, emit: (event: ContentEvent, fil
   };
 
   const look = (full: string) => {
+    // A file of a folder not listed yet (the watcher starting) is not known yet: an edit of it is no file added.
+    const listed = listing.get(path.dirname(full));
+    if (listed) {
+      void listed.then(() => !closed && look(full));
+      return;
+    }
     const stat = fs.statSync(full, { throwIfNoEntry: false });
     if (!stat) {
       if (files.delete(full)) emit('unlink', full);
