@@ -2,7 +2,7 @@
 // Search at scale: bytes a visitor fetches for a first and a later query, and what building the index costs
 // (CPU, peak RSS), on the generated corpus at several sizes.
 //
-//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60]
+//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json]
 //
 // N is the generator's size: 2N + 2 pages in all, N + 1 per language (one index each). Each size is built in a
 // child process of its own (its peak RSS is the build's: the pages' text, as the site's build hands it over, and
@@ -55,6 +55,7 @@ if (process.argv[2] === '--build') {
 // ---------- parent ----------
 const SIZES = (arg('--sizes') ?? '10000,50000').split(',').map(Number).filter((n) => n > 0);
 const QUERIES = Number(arg('--queries') ?? 60);
+const LANGS = (arg('--langs') ?? 'en,zh').split(',');
 const { makeQueries } = await import('./queries.mjs');
 const { loadDocs } = await import('./markdown.mjs');
 const { LazyIndex } = await import('../dist/index.js');
@@ -98,7 +99,7 @@ for (const n of SIZES) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-search-scale-${n}-`));
   try {
     execFileSync(process.execPath, [findGenerator(), path.join(dir, 'corpus'), String(n)], { stdio: 'ignore' });
-    for (const lang of ['en', 'zh']) {
+    for (const lang of LANGS) {
       gzipCache.clear();
       const out = path.join(dir, `out-${lang}`);
       fs.mkdirSync(out);
