@@ -218,7 +218,7 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
   });
 
   const index: SerializedIndex = {
-    v: 4,
+    v: 5,
     l: collected.lang,
     s: encodeVarints(perPage),
     d: depths,
