@@ -26,6 +26,9 @@ export async function loadedJs(dist, pages) {
         if (url.origin === server.origin && url.pathname.endsWith('.js') && r.ok()) js.add(decodeURIComponent(url.pathname));
       });
       await tab.goto(`${server.origin}/${page}`, { waitUntil: 'networkidle' });
+      // Our pages start the app when the browser is idle after the first paint (up to 5 s after load on a busy
+      // machine): wait for it to have hydrated, then for the chunks it asks for.
+      await tab.waitForFunction(() => !window.__RSDOCS_BOOT__ || window.__RSDOCS_HYDRATED__ === true, null, { timeout: 60_000 });
       // Playwright's network idle is 500 ms without a request; a page that starts its scripts when the browser is
       // idle after its first paint may ask for more after that. Left alone means until QUIET_MS pass without one.
       const started = Date.now();
