@@ -63,6 +63,19 @@ describe('pageHtmlFor', () => {
     expect(html).toContain('<link rel="canonical" href="https://example.dev/docs/guide/intro">');
   });
 
+  it("orders a data module's preloads as the walk over every chunk does: the entry's files, the module, then its layout's", () => {
+    const withModule = [...chunks, chunk('assets/data-abc.js', { facadeModuleId: '/site/docs/en/guide/data.md' })];
+    const make = pageHtmlFor(withModule, site, { headScript });
+    for (let i = 0; i < 2; i++) {
+      const html = make(rendered({ routePath: '/guide/data' }), '/site/docs/en/guide/data.md');
+      expect(deferred(html).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/data-abc.js', '/docs/assets/DocLayout.js', '/docs/assets/shared.js']);
+      expect(html).toContain('data-module="/docs/assets/data-abc.js"');
+    }
+    // A page module that imports chunks still has its own walk.
+    expect(deferred(make(rendered({}), '/site/docs/en/guide/intro.md')).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/intro.js', '/docs/assets/shared.js', '/docs/assets/DocLayout.js']);
+    expect(deferred(make(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }))).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/HomeLayout.js', '/docs/assets/zh.js']);
+  });
+
   it("picks the home layout for a home page and the language's strings for a Chinese one", () => {
     const html = pageHtml(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }));
     const { preloads } = deferred(html);
