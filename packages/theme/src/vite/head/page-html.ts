@@ -64,6 +64,52 @@ export function headScriptFile(script: string): string {
  * preloads of its page chunk, layout and language, and its page chunk's URL for hydration; and its head script.
  */
 export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
+  const assets = pageAssetsFor(chunks, site);
+  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
+  const redirectOptions = {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.versions,
+    defaultVersion: site.defaultVersion,
+    base: site.base,
+  };
+
+  const html = (rendered: RenderedPage, pageFile?: string) => {
+    const { pageType, lang, routePath } = rendered.pageData;
+    const canonical = canonicalUrl(rendered.pageData, opts.siteUrl, site.base);
+    const pageAssets = assets(rendered.pageData, pageFile);
+    const html = renderHtml({
+      site,
+      page: rendered.pageData,
+      title: rendered.title,
+      body: rendered.html,
+      ...pageAssets,
+      headScript: headScript(rendered.pageData),
+      headScriptSrc: pageAssets.inlineStyles ? undefined : opts.headScriptUrl,
+      bootConfig: opts.headScript.config?.(bootPage(rendered.pageData)),
+      // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
+      deferApp: pageType !== '404',
+      canonical,
+      locale: htmlLang(lang).replace('-', '_'),
+      extraHead: extraHead(rendered.pageData),
+    });
+    return opts.csp ? withCsp(html, opts.csp) : html;
+  };
+  const bootPage = ({ lang, pageType, frontmatter, routePath }: PageData) => ({
+    lang,
+    pageType,
+    frontmatter,
+    redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+  });
+  const headScript = (pageData: PageData) => opts.headScript(bootPage(pageData));
+  const headScriptKey = (pageData: PageData) => (opts.headScript.keyOf ?? opts.headScript)(bootPage(pageData));
+  const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
+  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScriptKey(pageData), extraHead(pageData), opts.csp ?? null, opts.headScriptUrl ?? null]);
+  return Object.assign(html, { assetsKey });
+}
+
+/** A page's client files (see `pageHtmlFor`): `(pageData, pageFile) => assets`. */
+function pageAssetsFor(chunks: ClientChunk[], site: ClientSiteData) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -98,15 +144,6 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
     const pattern = new RegExp(`[\\/]i18n[\\/]${lang.replace(/[^\w-]/g, '')}\\.[jt]s$`);
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
   });
-
-  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
-  const redirectOptions = {
-    langs: site.locales.map((l) => l.lang),
-    defaultLang: site.lang,
-    versions: site.versions,
-    defaultVersion: site.defaultVersion,
-    base: site.base,
-  };
 
   const assetsOf = (pageType: string, lang: string, pageChunk: ClientChunk | undefined) => {
     const files = closure([entry, pageChunk, layoutChunk(pageType), messagesChunk(lang)].filter((c): c is ClientChunk => !!c));
@@ -150,36 +187,5 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
     return { ...common.assets, preloads: [...common.entryPreloads, module, ...common.restPreloads], pageModule: module };
   };
 
-  const html = (rendered: RenderedPage, pageFile?: string) => {
-    const { pageType, lang, routePath } = rendered.pageData;
-    const canonical = canonicalUrl(rendered.pageData, opts.siteUrl, site.base);
-    const pageAssets = assets(rendered.pageData, pageFile);
-    const html = renderHtml({
-      site,
-      page: rendered.pageData,
-      title: rendered.title,
-      body: rendered.html,
-      ...pageAssets,
-      headScript: headScript(rendered.pageData),
-      headScriptSrc: pageAssets.inlineStyles ? undefined : opts.headScriptUrl,
-      bootConfig: opts.headScript.config?.(bootPage(rendered.pageData)),
-      // React leaves the critical path; the 404 page may have to be replaced by its language's at once.
-      deferApp: pageType !== '404',
-      canonical,
-      locale: htmlLang(lang).replace('-', '_'),
-      extraHead: extraHead(rendered.pageData),
-    });
-    return opts.csp ? withCsp(html, opts.csp) : html;
-  };
-  const bootPage = ({ lang, pageType, frontmatter, routePath }: PageData) => ({
-    lang,
-    pageType,
-    frontmatter,
-    redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
-  });
-  const headScript = (pageData: PageData) => opts.headScript(bootPage(pageData));
-  const headScriptKey = (pageData: PageData) => (opts.headScript.keyOf ?? opts.headScript)(bootPage(pageData));
-  const extraHead = (pageData: PageData) => (pageData.pageType === '404' ? [] : opts.headFor?.(pageData));
-  const assetsKey = (pageData: PageData, pageFile?: string) => JSON.stringify([assets(pageData, pageFile), headScriptKey(pageData), extraHead(pageData), opts.csp ?? null, opts.headScriptUrl ?? null]);
-  return Object.assign(html, { assetsKey });
+  return assets;
 }
