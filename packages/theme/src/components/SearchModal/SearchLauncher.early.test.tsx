@@ -5,7 +5,7 @@ import { englishHits, createFakeSource } from './SearchModal.fixtures';
 
 // The launcher taking over from the head script (boot/early.ts). Each test starts from fresh modules: the
 // dialog's code must not be loaded yet when the launcher mounts, as on a page that has just been opened.
-const slow = { timeout: 4000 };
+const slow = { timeout: 10_000 };
 
 async function fresh() {
   vi.resetModules();
