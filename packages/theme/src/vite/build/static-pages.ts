@@ -38,7 +38,7 @@ export function staticPageFile(page: { file: string; pageData: PageData; content
 
 /**
  * JSON text as a single-quoted JS string: a content tree's JSON is mostly double quotes, which a double-quoted
- * literal (JSON.stringify) escapes one by one, ~11 % of a page module. Only `\`, `'` and the line terminators a
+ * literal (JSON.stringify) escapes one by one (~0.9 KB of a bench corpus page module on average). Only `\`, `'` and the line terminators a
  * literal may not hold need escaping here (JSON text has no other control characters).
  */
 export function singleQuoted(json: string): string {
