@@ -82,6 +82,8 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
   }
   const run = { seconds: median(done.map((r) => r.seconds)), cpuSeconds: median(done.map((r) => r.cpuSeconds)), peakMb: Math.max(...done.map((r) => r.peakMb)) };
   try {
+    const pages = countHtml(dist);
+    const outputBytes = dirSize(dist);
     const doc = firstLoad(dist, docPage);
     const home = firstLoad(dist, 'index.html');
     const { js: _dj, ...docOut } = doc;
@@ -89,13 +91,18 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
     return {
       site,
       tool,
-      pages: countHtml(dist),
+      pages,
       wallSeconds: round(run.seconds, 2),
       ...(runs > 1 ? { wallRuns: done.map((r) => round(r.seconds, 2)) } : {}),
       cpuSeconds: round(run.cpuSeconds, 2),
+      // Issue #33's per-page figures (CPU ms and output KiB per built page), kept in the JSON, not only printed.
+      cpuMsPerPage: round((run.cpuSeconds / pages) * 1000, 2),
       load1m: round(median(loads), 2),
+      // The load as each build started (one per build): on a shared machine it explains a figure apart from the rest.
+      loadsAtStart: loads.map((l) => round(l, 2)),
       peakRssMb: round(run.peakMb, 1),
-      outputMb: round(dirSize(dist) / 1024 / 1024, 2),
+      outputMb: round(outputBytes / 1024 / 1024, 2),
+      outputKbPerPage: round(outputBytes / 1024 / pages, 2),
       doc: docOut,
       home: homeOut,
       dist,

@@ -298,6 +298,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     llms: config.llms ?? true,
     headFor: (pageData) => [...(pageData.untranslatedOf ? [] : hreflang(pageData.routePath)), ...ctx.host.headTags(pageData)],
     csp: siteCspDirectives(config),
+    // Its pages link their stylesheets (see startClientBundle): they link the head script too.
+    linkHeadScript: large,
   });
 }
 
