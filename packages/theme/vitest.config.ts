@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/vite/**', 'src/node/**'],
           css: false,
+          // A safety net for a hang, not a speed check: on a loaded machine (load 28 in a fresh-clone run) a dialog
+          // test that waits for its conditions took 6 s, past Vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/vite/**/*.test.ts', 'src/node/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -42,7 +42,8 @@ export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
   }
 
   let pending: Promise<void> | null = null;
-  let again = false;
+  // The files' stamp when the last load began: an event for bytes that load already read restarts nothing.
+  let loadedStamp = '';
   // A save seen half-written (an editor truncates, then writes) can be followed by the rest within Vite's watcher's
   // 50 ms, whose event it drops: the files' times and sizes before a load tell whether it read the last version.
   const stamp = () =>
@@ -58,6 +59,7 @@ export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
       .join('|');
   const reload = async () => {
     const before = stamp();
+    loadedStamp = before;
     try {
       const next = await loadProject(options.root, env, options);
       // Same port as now, even when the command line left it to Vite.
@@ -74,22 +76,17 @@ export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
       server.config.logger.error(`rsdocs: the configuration could not be loaded; the server goes on with the previous one.\n${formatError(error, options.debug)}`, { timestamp: true });
       const e = error as { message?: string; frame?: string; loc?: { file: string; line: number; column: number } };
       server.environments.client.hot.send({ type: 'error', err: { message: String(e.message ?? error), stack: '', frame: e.frame, loc: e.loc, plugin: 'rsdocs' } });
-    } finally {
-      if (stamp() !== before) again = true;
     }
   };
   // Editors write a file in several steps: one reload at a time, and one more if a change came meanwhile.
   const scheduleReload = () => {
-    if (pending) {
-      again = true;
-      return;
-    }
+    if (pending) return;
     pending = reload().finally(() => {
       pending = null;
-      if (again) {
-        again = false;
-        scheduleReload();
-      }
+      // Run again only for bytes the last load may not have read: a watcher reports one save more than once
+      // (truncate, then write), and it may drop the last event of a save written in steps.
+      const changed = stamp() !== loadedStamp;
+      if (changed) scheduleReload();
     });
   };
   function watch() {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllMessages } from '../i18n';
 import { loadAllDeferredParts } from '../layouts/registry';
@@ -7,6 +7,10 @@ import { loadAllDeferredParts } from '../layouts/registry';
 // Languages other than English and the deferred parts (sidebar, navbar extras) are chunks of their own:
 // load them before any test renders, so renders are synchronous as on the server.
 await Promise.all([loadAllMessages(), loadAllDeferredParts()]);
+
+// findBy*/waitFor wait for a condition; their default 1 s is too short on a loaded machine (the wait ends as soon
+// as the condition holds, so a longer limit only changes how long a real failure takes to report).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ const threeLangSite: ClientSiteData = {
   ...storySite,
   locales: [...storySite.locales, { lang: 'ja', label: '日本語', title: 'Rslib', description: '', nav: [], messages: {}, prefix: '/ja' }],
 };
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 
 describe('localizedPath', () => {
   it.each([

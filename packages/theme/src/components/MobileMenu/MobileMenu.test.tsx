@@ -11,7 +11,7 @@ import { renderWithTheme } from '../../test/render';
 import { MobileMenu } from './MobileMenu';
 import * as stories from './MobileMenu.stories';
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 
 /** matchMedia whose '(min-width: 768px)' listeners the test can fire. */
 function mockWidthQuery() {

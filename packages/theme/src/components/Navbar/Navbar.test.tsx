@@ -13,7 +13,7 @@ import { Navbar } from './Navbar';
 import * as stories from './Navbar.stories';
 import { useScrollY } from './useScrollY';
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

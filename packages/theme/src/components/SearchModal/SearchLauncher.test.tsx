@@ -5,7 +5,7 @@ import { englishHits, createFakeSource } from './SearchModal.fixtures';
 import { OPEN_SEARCH_EVENT, openSearch, SearchLauncher } from './SearchLauncher';
 
 /** Role queries over a Radix portal are slow in jsdom; leave room beyond the 1 s default. */
-const slow = { timeout: 4000 };
+const slow = { timeout: 10_000 };
 
 describe('<SearchLauncher>', () => {
   // Compile the lazily imported modal up front, so the first opening is not racing the transform.

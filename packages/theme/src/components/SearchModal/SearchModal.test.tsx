@@ -13,7 +13,7 @@ import { useSearch } from './useSearch';
 import * as stories from './SearchModal.stories';
 
 /** Role queries over a Radix portal are slow in jsdom, more so on a busy machine; leave room beyond the 1 s default. */
-const slow = { timeout: 4000 };
+const slow = { timeout: 10_000 };
 
 type HarnessProps = Omit<SearchModalProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void };
 

@@ -43,7 +43,7 @@ describe('<SocialLinks>', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More links' }));
-    const dialog = await screen.findByRole('dialog', { name: 'More links' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'More links' }, { timeout: 10_000 });
     const youtube = within(dialog).getByRole('link', { name: 'YouTube' });
     expect(youtube).toHaveAttribute('href', 'https://youtube.com/@rspack');
     expect(youtube).toHaveAttribute('target', '_blank');

@@ -9,7 +9,7 @@ import { renderWithTheme } from '../../test/render';
 import { localizeTool, ToolStack } from './ToolStack';
 import * as stories from './ToolStack.stories';
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 10_000 };
 
 // jsdom has no PointerEvent; without it `pointerType` is lost and hover intent cannot be told from touch.
 if (!window.PointerEvent) {
