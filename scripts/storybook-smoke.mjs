@@ -5,10 +5,15 @@
 // serious or critical ones fail the run too).
 //
 //   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar] [--a11y | --skip-a11y] [--fresh] [--verbose]
-//     [--rtl] [--locale ar]
+//     [--rtl] [--locale ar] [--mirror]
 //
 // --rtl renders every story right to left (the toolbar's Direction global; each story is checked to have run with
 // <html dir="rtl">), --locale in one of the theme's languages (the toolbar's Language global).
+// --mirror (stories only) renders each story in both directions, its play function run in each, and fails a story
+// whose right-to-left layout is not the left-to-right one mirrored: every box laid out along the page (block, flex
+// and grid boxes, not text runs) must sit at the mirrored place with the same size. Boxes inside a part that stays
+// left to right (code) are not compared, nor what a story lists as placed physically on purpose:
+// `parameters: { rtl: { physical: ['.selector', …] } }`.
 //
 // Environment: CHROMIUM_PATH=/path/to/chromium (default /usr/bin/chromium).
 import { createServer } from 'node:http';
@@ -29,6 +34,7 @@ const { values: opts } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'skip-a11y': { type: 'boolean', default: false },
     rtl: { type: 'boolean', default: false },
+    mirror: { type: 'boolean', default: false },
     locale: { type: 'string' },
     // Reload iframe.html for every story instead of switching over the channel (slower, fully isolated).
     fresh: { type: 'boolean', default: false },
@@ -78,7 +84,7 @@ const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8').catch(
   console.error(`No ${join(opts.dir, 'index.json')}: run \`pnpm build-storybook\` first.`);
   process.exit(2);
 }));
-let entries = Object.values(index.entries).filter((e) => e.type === 'story' || (opts.docs && e.type === 'docs'));
+let entries = Object.values(index.entries).filter((e) => e.type === 'story' || (opts.docs && !opts.mirror && e.type === 'docs'));
 if (opts.filter) entries = entries.filter((e) => e.id.includes(opts.filter.toLowerCase()));
 if (entries.length === 0) {
   console.error('No stories to check.');
@@ -144,11 +150,110 @@ const INIT = () => {
   });
 };
 
+
+/**
+ * Runs in the page: the boxes of a story laid out along the page, in document order. Text runs and what sits in
+ * them (inline boxes, whose place follows the words' own direction), SVG internals and the inside of a part
+ * written in the other direction (code blocks stay left to right) are left out, as are the story's `physical`
+ * selectors. x is measured from the start of the page's content box, so that either direction can be compared.
+ */
+const MEASURE = () => {
+  const html = document.documentElement;
+  const root = document.getElementById('storybook-root') ?? document.body;
+  const physical = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.rtl?.physical ?? [];
+  const width = html.clientWidth;
+  const originX = html.getBoundingClientRect().left + html.clientLeft;
+  const boxes = [];
+  /** Parts written in the other direction: what is inside them is not compared. */
+  const islands = [];
+  const name = (el) => `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+  const visit = (el, path) => {
+    if (physical.some((selector) => el.matches(selector))) return;
+    const style = getComputedStyle(el);
+    if (style.display === 'none') return;
+    const inline = style.display.startsWith('inline') || style.display === 'ruby';
+    if (inline) return;
+    const rect = el.getBoundingClientRect();
+    if (style.display !== 'contents' && (rect.width > 0 || rect.height > 0)) {
+      boxes.push({ path, name: name(el), x: rect.left - originX, y: rect.top + window.scrollY, w: rect.width, h: rect.height });
+    }
+    if (style.direction !== (html.dir || 'ltr')) islands.push(path);
+    if (el instanceof SVGElement || style.direction !== (html.dir || 'ltr')) return;
+    [...el.children].forEach((child, i) => visit(child, `${path}/${i}`));
+  };
+  [...root.children].forEach((child, i) => visit(child, `${i}`));
+  // Dialogs and popovers are portalled to <body>, beside the story's root.
+  [...document.body.children].forEach((child, i) => {
+    if (child !== root && !child.matches('script, #storybook-docs, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay')) visit(child, `body/${i}`);
+  });
+  return { dir: html.dir, width, boxes, islands };
+};
+
+/** The boxes of the right-to-left render that are not the left-to-right ones mirrored (at most 5, described). */
+function unmirrored(first, second) {
+  const [ltr, rtl] = first.dir === 'rtl' ? [second, first] : [first, second];
+  if (ltr.width !== rtl.width) return [`the page is ${ltr.width} px wide left to right and ${rtl.width} px right to left`];
+  const byPath = new Map(rtl.boxes.map((b) => [b.path, b]));
+  const inIsland = (path) => rtl.islands.some((i) => path.startsWith(`${i}/`));
+  const wrong = [];
+  const near = (a, b) => Math.abs(a - b) <= 1.5;
+  for (const a of ltr.boxes) {
+    if (inIsland(a.path)) continue;
+    const b = byPath.get(a.path);
+    const mirroredX = ltr.width - a.x - a.w;
+    if (!b) wrong.push({ path: a.path, text: `${a.name} (${a.path}) is shown left to right only` });
+    else if (!near(b.x, mirroredX) || !near(b.y, a.y) || !near(b.w, a.w) || !near(b.h, a.h)) {
+      const at = (box) => `x ${box.x.toFixed(1)} (${box.w.toFixed(1)}×${box.h.toFixed(1)}, y ${box.y.toFixed(1)})`;
+      wrong.push({ path: a.path, text: `${a.name} (${a.path}) is at ${at(b)}, not at x ${mirroredX.toFixed(1)}: left to right it is at ${at(a)}` });
+    }
+  }
+  // The outermost boxes only: a box inside one that moved moved with it.
+  const outer = wrong.filter((w) => !wrong.some((o) => w.path.startsWith(`${o.path}/`)));
+  return outer.slice(0, 5).map((w) => `not mirrored right to left: ${w.text}`).concat(outer.length > 5 ? [`… and ${outer.length - 5} more boxes`] : []);
+}
+
+/** Wait until the story being checked reported back and every render on the page settled. */
+async function settled(page, dir) {
+  await page.waitForFunction(
+    (dir) => {
+      const state = window.__smoke;
+      if (state?.errors.length > 0) return true;
+      const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+      return state?.done && renders.every((r) => ['finished', 'errored', 'aborted'].includes(r.phase)) && (!dir || document.documentElement.dir === dir);
+    },
+    dir,
+    { timeout: timeoutMs, polling: 50 },
+  );
+}
+
+/**
+ * --mirror: measure the story as it was rendered (its play function run), render it again in the other direction
+ * (the toolbar's global: React renders the same tree again, so what the play function opened stays open) and
+ * compare. (A remount to run the play function again makes Storybook reload the page now and then.)
+ */
+async function checkMirrored(page, entry) {
+  const first = await page.evaluate(MEASURE);
+  const target = first.dir === 'rtl' ? 'ltr' : 'rtl';
+  await page.evaluate(async ({ id, target }) => {
+    window.__smoke = { id, done: false, status: null, errors: [], a11y: [] };
+    const preview = window.__STORYBOOK_PREVIEW__;
+    await preview.onUpdateGlobals({ globals: { direction: target } });
+  }, { id: entry.id, target });
+  await settled(page, target);
+  // Effects that place things after the render (measured positions) run by the next frames.
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  const state = await page.evaluate(() => window.__smoke);
+  if (state.errors.length) return state.errors.map((e) => `${target}: ${e}`);
+  const second = await page.evaluate(MEASURE);
+  if (second.dir !== target) return [`could not render right to left and left to right: <html dir="${second.dir}"> after switching to ${target}`];
+  return unmirrored(first, second);
+}
+
 const failures = [];
 const a11yFindings = [];
 let done = 0;
 // --skip-a11y: the addon's manual mode, so axe does not run after each story (about twice as fast).
-const globalList = [opts['skip-a11y'] && 'a11y.manual:!true', opts.rtl && 'direction:rtl', opts.locale && `locale:${opts.locale}`].filter(Boolean);
+const globalList = [opts['skip-a11y'] && 'a11y.manual:!true', (opts.rtl || opts.mirror) && 'direction:rtl', opts.locale && `locale:${opts.locale}`].filter(Boolean);
 const globals = globalList.length ? `&globals=${globalList.join(';')}` : '';
 
 /**
@@ -217,7 +322,10 @@ async function check(slot, entry) {
     await page.waitForTimeout(150);
     const state = await page.evaluate(() => window.__smoke);
     problems.push(...state.errors);
-    if (opts.rtl && entry.type === 'story') {
+    if (opts.mirror && entry.type === 'story' && state.errors.length === 0) {
+      // First in the direction the page is in (the previous story's second), then in the other.
+      problems.push(...(await checkMirrored(page, entry)));
+    } else if (opts.rtl && entry.type === 'story') {
       const dir = await page.evaluate(() => document.documentElement.dir);
       if (dir !== 'rtl') problems.push(`rendered with <html dir="${dir}">, not rtl: the Direction global did not apply`);
     }

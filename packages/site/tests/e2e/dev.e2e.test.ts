@@ -284,11 +284,12 @@ describe('rsdocs dev', () => {
     const page = await context.newPage();
     const indexRequests: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/@rsdocs/search/') && indexRequests.push(r.url()));
-    // The theme fetches the dialog's code at idle after load, and a built site its index with it; the dev server's
-    // index compiles every page, so it waits for the first search.
+    // The theme fetches the dialog's code on intent (a pointer over the search button), and a built site its index
+    // with it; the dev server's index compiles every page, so it waits for the first search.
     const dialogCode = page.waitForResponse((r) => /SearchModal/.test(new URL(r.url()).pathname));
     await page.goto(`${site.origin}/guide/other`);
     await waitHydrated(page);
+    await page.locator('.rsd-navbar__search').hover();
     await dialogCode;
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);

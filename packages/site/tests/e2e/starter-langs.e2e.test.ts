@@ -34,6 +34,14 @@ beforeAll(async () => {
   run(process.execPath, [path.join(CREATE, 'bin/create-rsdocs.js'), 'starter', '--langs', 'en,zh,ja,ar', '--yes'], tmp);
   starter = path.join(tmp, 'starter');
   fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(starter, 'node_modules'), 'dir');
+  // A page written in English only, listed in the English sidebar: the other languages' sidebars, written by the
+  // starter as the English one translated, do not name it.
+  fs.writeFileSync(path.join(starter, 'docs/en/guide/faq.md'), '# FAQ\n\n## Does it work offline?\n\nYes, once the pages are built.\n');
+  const configFile = path.join(starter, 'site.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  const withFaq = config.replace(/(link: '\/guide\/writing-pages' \})/, "$1, { text: 'FAQ', link: '/guide/faq' }");
+  if (withFaq === config) throw new Error("the starter's English sidebar has no /guide/writing-pages entry to add the FAQ after");
+  fs.writeFileSync(configFile, withFaq);
   buildOutput = run(process.execPath, [THEME_CLI, 'build'], starter);
   env = await setup(path.join(starter, 'dist'));
 }, 240_000);
@@ -51,7 +59,8 @@ const box = async (page: Page, selector: string) => {
 
 describe('a starter in en, zh, ja and ar', () => {
   it('builds every language’s pages', () => {
-    expect(buildOutput).toMatch(/16 pages prerendered, 4 search indexes/);
+    // 4 pages in 4 languages, and the English-only FAQ shown untranslated in the other three.
+    expect(buildOutput).toMatch(/20 pages prerendered, 4 search indexes/);
     for (const lang of ['ja', 'ar', 'zh']) expect(fs.existsSync(path.join(starter, 'dist', lang, 'guide/getting-started.html'))).toBe(true);
   });
 
@@ -115,7 +124,32 @@ describe('a starter in en, zh, ja and ar', () => {
     await context.close();
   });
 
-  it.each(['/ar/', '/ar/guide/getting-started', '/ar/guide/writing-pages'])('has no accessibility violations on the right-to-left page %s', async (route) => {
+  it.each([
+    ['ja', 'このページはまだ翻訳されていません', '未翻訳'],
+    ['ar', 'لم تُترجم هذه الصفحة بعد', 'لم تُترجم بعد'],
+  ])('shows the English-only page under /%s/ with the notice, a canonical link to the English page and a badged sidebar entry', async (lang, notice, badge) => {
+    const { context, page, log } = await newPage(env);
+    expect(await open(page, `${env.origin}/${lang}/guide/faq`)).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const note = page.locator('main [role="note"]');
+    expect(await note.textContent()).toContain(notice);
+    expect(await note.getByRole('link').getAttribute('href')).toBe('/guide/faq');
+    expect(await page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/guide/faq']);
+    expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(0);
+    // The English text runs left to right in its own language, whatever the page's direction.
+    expect(await page.locator('.rsd-doc').evaluate((el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['en', 'ltr']);
+    // The language's sidebar lists it where the English one does (after "writing pages"), badged.
+    const entries = await page.locator('.rsd-doc-layout__sidebar a.rsd-sidebar__item').evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('href'), el.querySelector('.rsd-sidebar__untranslated')?.getAttribute('title') ?? null]),
+    );
+    expect(entries.map(([href]) => href)).toEqual([`/${lang}/guide/introduction`, `/${lang}/guide/getting-started`, `/${lang}/guide/writing-pages`, `/${lang}/guide/faq`]);
+    expect(entries.at(-1)![1]).toBe(badge);
+    expect(entries.slice(0, -1).every(([, b]) => b === null)).toBe(true);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/ar/', '/ar/guide/getting-started', '/ar/guide/writing-pages', '/ar/guide/faq'])('has no accessibility violations on the right-to-left page %s', async (route) => {
     const { context, page } = await newPage(env);
     await open(page, `${env.origin}${route}`);
     const { violations } = await runAxe(page);

@@ -96,6 +96,24 @@ describe('a page that exists in English only', () => {
     await context.close();
   });
 
+  it('says so on a custom page too (pageType: custom): the notice above its content, marked as English, and the canonical link', async () => {
+    const { context, page, log } = await newPage(env);
+    expect(await open(page, `${env.origin}/zh/seed-swap`)).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    const notice = page.locator('main.rsd-custom-layout > [role="note"]');
+    expect(await notice.textContent()).toContain('此页尚未翻译');
+    expect(await notice.getByRole('link').getAttribute('href')).toBe('/seed-swap');
+    expect(await page.locator('main h1').textContent()).toBe('Seed swap');
+    expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    expect(await attr(page, 'head link[rel="canonical"]', 'href')).toEqual(['https://garden.example/seed-swap']);
+    assertNoViolations(await runAxe(page), '/zh/seed-swap');
+    // The original has no notice.
+    await open(page, `${env.origin}/seed-swap`);
+    expect(await page.locator('main [role="note"]').count()).toBe(0);
+    expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
   it('is left out of the Chinese search index, the sitemap and the Markdown copies', () => {
     const read = (rel: string) => fs.readFileSync(path.join(outDir, rel), 'utf8');
     expect(fs.existsSync(path.join(outDir, 'zh/guide/pruning.html'))).toBe(true);

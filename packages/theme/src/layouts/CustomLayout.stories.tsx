@@ -37,3 +37,18 @@ export const Blank: Story = {
     );
   },
 };
+
+/** A custom page the Chinese site lacks, shown from the English one (`i18n.fallback`): the notice above its content. */
+export const Untranslated: Story = {
+  render: (_args, { globals }) => {
+    const lang: SampleLang = globals.locale === 'zh' ? 'zh' : 'en';
+    const props = samplePages(lang).custom;
+    const untranslated = { ...props, page: { ...props.page, untranslatedOf: props.page.routePath.replace(/^\/zh\//, '/') } };
+    return (
+      <SamplePageProvider lang={lang} page={untranslated}>
+        <CustomLayout {...untranslated} />
+      </SamplePageProvider>
+    );
+  },
+  globals: { locale: 'zh' },
+};

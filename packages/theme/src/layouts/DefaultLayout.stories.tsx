@@ -4,6 +4,7 @@ import type { ClientSiteData } from '../runtime/types';
 import { DefaultLayout } from './DefaultLayout';
 import { loadPageLayout } from './registry';
 import { layoutBanner, layoutSite, SamplePageProvider, samplePages, type SampleLang, type SamplePages } from './layouts.fixtures';
+import { storyText } from '../test/story-text';
 
 /** The whole page for one sample in the toolbar's language: skip link, banner, navbar, the page type's layout, search. */
 const page =
@@ -65,7 +66,7 @@ export const HomePageMobile: Story = { render: page('home', siteWithHomeBanner),
 export const SearchOpen: Story = {
   render: page('doc'),
   play: async ({ canvas, userEvent, globals }) => {
-    const [button] = canvas.getAllByRole('button', { name: /Search|搜索/ });
+    const [button] = canvas.getAllByRole('button', { name: storyText(globals, 'search.button') });
     await userEvent.click(button!);
     const input = await screen.findByRole('combobox', {}, { timeout: 5000 });
     await userEvent.type(input, globals.locale === 'zh' ? '构建' : 'build');

@@ -4,6 +4,7 @@ import { settledResource } from '../lib/resource';
 import { DocLayout } from './DocLayout';
 import { SamplePageProvider, samplePages, type SampleLang, type SamplePages } from './layouts.fixtures';
 import type { LayoutProps } from './types';
+import { storyText } from '../test/story-text';
 
 /** Renders one sample page in the toolbar's language (en/zh), optionally adjusted. */
 const sample =
@@ -121,8 +122,8 @@ export const BlogPost: Story = {
 export const MobileDrawerOpen: Story = {
   render: sample('doc'),
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.queryByRole('button', { name: /Section navigation|章节导航/ });
+  play: async ({ canvas, userEvent, globals }) => {
+    const toggle = canvas.queryByRole('button', { name: storyText(globals, 'sidebar.label') });
     if (toggle) await userEvent.click(toggle);
   },
 };

@@ -7,6 +7,7 @@ import { Outline } from '../components/Outline/Outline';
 import { OutlineMenu } from '../components/Outline/OutlineMenu';
 import { PageActions } from '../components/PageActions/PageActions';
 import { markdownFileFor } from '../lib/page-actions';
+import { textDirection } from '../lib/direction';
 import { htmlLang, withBase } from '../lib/url';
 import { PostMeta } from '../components/BlogIndex/PostMeta';
 import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
@@ -17,6 +18,7 @@ import { lazyResource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
 import { loadDocSidebar, PrevNextSlot, SidebarSlot, SidebarToggleSlot } from './DocSidebar';
+import { CONTENT_RELOAD_EVENT } from '../runtime/scroll';
 import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
 import { usePart } from './parts';
@@ -40,12 +42,24 @@ export async function loadDocParts(page?: PageData): Promise<void> {
 
 const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
 
-/** Image zoom attaches after the content is shown, so its code stays out of the first load. */
+/** Whether the shown content has an image to zoom (ImageZoom's default container). */
+const contentHasImage = () => !!document.querySelector('.rsd-doc img');
+
+/**
+ * Image zoom attaches after the content is shown, so its code stays out of the first load; and only once the
+ * content has an image (most pages have none), checked again as each page's content comes.
+ */
 function DeferredImageZoom() {
   const { module, request } = useDeferredModule(loadImageZoom);
   useEffect(() => {
-    void request();
-  }, [request]);
+    if (module) return;
+    const attach = () => {
+      if (contentHasImage()) void request();
+    };
+    attach();
+    window.addEventListener(CONTENT_RELOAD_EVENT, attach);
+    return () => window.removeEventListener(CONTENT_RELOAD_EVENT, attach);
+  }, [module, request]);
   return module ? <module.ImageZoom /> : null;
 }
 
@@ -111,8 +125,8 @@ export function DocLayout({ page, Content, sidebar, mdxComponents, parts, slots 
           // An untranslated page has no Markdown copy of its own: its original's is the same text.
           <PageActions markdownHref={withBase(`/${markdownFileFor(page.untranslatedOf ?? page.routePath)}`, site.base)} services={site.pageActions.openIn} />
         )}
-        {/* An untranslated page's text is in the default language, not the page's. */}
-        <DocContent lang={page.untranslatedOf ? htmlLang(site.lang) : undefined}>{Content && <Content components={mdxComponents} />}</DocContent>
+        {/* An untranslated page's text is in the default language, not the page's, and runs in that language's direction. */}
+        <DocContent lang={page.untranslatedOf ? htmlLang(site.lang) : undefined} dir={page.untranslatedOf ? textDirection(site.lang) : undefined}>{Content && <Content components={mdxComponents} />}</DocContent>
         {page.frontmatter.overview && page.overviewGroups && <Overview groups={page.overviewGroups} />}
         {page.frontmatter.blog && <BlogIndex posts={page.posts ?? []} feed={page.blogFeed} />}
         {slots?.afterContent}

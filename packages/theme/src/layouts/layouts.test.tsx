@@ -176,6 +176,21 @@ describe('layouts', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('CustomLayout (and so BlankLayout) says so on an untranslated page, its content marked with the original’s language, and not on others', () => {
+    const custom = page({ pageType: 'custom', toc: [], routePath: '/zh/showcase', lang: 'zh', untranslatedOf: '/showcase' });
+    const { container } = renderWithTheme(<CustomLayout {...props({ page: custom })} />, { site: storySite, lang: 'zh' });
+    expect(screen.getByRole('note')).toHaveTextContent('此页尚未翻译');
+    expect(screen.getByRole('link', { name: '查看英文原文' })).toHaveAttribute('href', '/showcase');
+    expect(screen.getByText('Page body text').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Page body text').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    // The notice comes before the page's own content, after the slot before it.
+    expect(container.querySelector('.rsd-custom-layout > [role="note"]')!.compareDocumentPosition(screen.getByText('Page body text')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    const translated = renderWithTheme(<CustomLayout {...props({ page: { ...custom, untranslatedOf: undefined } })} />, { site: storySite, lang: 'zh' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(translated.container.querySelector('.rsd-custom-layout__content')).toBeNull();
+  });
+
   it('NotFoundLayout, CustomLayout and BlankLayout render content between the content slots', () => {
     const nf = renderWithTheme(<NotFoundLayout {...props({ Content: null })} />, { site: storySite });
     expect(nf.container.querySelector('.rsd-not-found-layout')).not.toBeNull();

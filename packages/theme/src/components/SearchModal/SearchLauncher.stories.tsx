@@ -5,6 +5,7 @@ import { ThemeProvider, useThemeContext } from '../../provider/ThemeProvider';
 import { useT } from '../../provider/useT';
 import { chineseHits, createFakeSource, englishHits } from './SearchModal.fixtures';
 import { openSearch, SearchLauncher } from './SearchLauncher';
+import { storyText } from '../../test/story-text';
 
 /** Gives the launcher a search source in the page's language, as `App` does. */
 const withSearchSource: Decorator = (Story) => {
@@ -60,7 +61,7 @@ export const OpenedByShortcut: Story = {
 /** Opened through `openSearch()` with a query typed ('build' / '构建'). */
 export const WithQuery: Story = {
   play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Search|搜索/ }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'search.button') }));
     await userEvent.type(await screen.findByRole('combobox', {}, { timeout: 5000 }), globals.locale === 'zh' ? '构建' : 'build');
     await screen.findAllByRole('option', {}, { timeout: 5000 });
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen } from 'storybook/test';
 import { SocialLinks } from './SocialLinks';
+import { storyText } from '../../test/story-text';
 
 const meta = {
   title: 'Navigation/SocialLinks',
@@ -31,8 +32,8 @@ export const WithMore: Story = {
 export const MoreOpen: Story = {
   args: WithMore.args,
   parameters: { docs: { story: { inline: false, height: '260px' } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /More links|更多链接/ }));
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'nav.socialMore') }));
     await screen.findByRole('link', { name: /npm package/ }, { timeout: 5000 });
   },
 };

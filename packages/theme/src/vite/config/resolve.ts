@@ -19,6 +19,11 @@ export interface ResolvedSite {
    * (`content/site-navigation.ts`; read with every scan of the pages). `sidebarsOf` picks the one that applies.
    */
   fileSidebars?: Record<string, Record<string, SidebarItem[]>>;
+  /**
+   * Per `lang|version`, a language's sidebars with the default language's entries for its untranslated pages put
+   * back (`content/untranslated-sidebar.ts`), where that changed them; set with every scan. `sidebarsOf` prefers them.
+   */
+  untranslatedSidebars?: Record<string, Record<string, SidebarItem[]>>;
   /** The `_meta.json` and `_nav.json` files the navigation was read from. */
   navigationFiles?: string[];
   /** `i18n.fallback`: other languages get the default language's pages they lack (`content/untranslated.ts`). */

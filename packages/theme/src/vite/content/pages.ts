@@ -14,6 +14,7 @@ import type { CompiledPage } from '../markdown/compile';
 import { compilePage } from '../markdown/page-module';
 import { hashOf, type BuildCache } from '../cache/build-cache';
 import { createCompilePool } from '../markdown/compile-pool';
+import type { SpillFile } from '../cache/spill';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 /** Compiles a page elsewhere (a worker thread): a compile pool, the dev server's thread. */
@@ -67,6 +68,8 @@ export class PageStore {
   compiledCount = 0;
   /** Where single pages compile when not on this thread (the dev server's worker thread, see `compileOn`). */
   private compiler: PageCompiler | null = null;
+  /** Where a large build puts the bodies of the pages it compiles (see `spillTo`). */
+  private spill: SpillFile | null = null;
 
   /**
    * `build` (a build's fingerprint, see `buildFingerprint`) gives every page a source key, and its `cache` keeps
@@ -128,6 +131,14 @@ export class PageStore {
   private fileChecksHold(page: CompiledPage): boolean {
     for (const [rel, existed] of Object.entries(page.fileChecks ?? {})) if (fs.existsSync(path.join(this.site.contentRoot, rel)) !== existed) return false;
     return true;
+  }
+
+  /**
+   * A large build's pages keep their content tree, Markdown and code in `spill` from their compile until they are
+   * read (their module, HTML and `.md` copy): memory holds where they are, not a site's worth of bodies.
+   */
+  spillTo(spill: SpillFile | null): void {
+    this.spill = spill;
   }
 
   /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
@@ -232,6 +243,8 @@ export class PageStore {
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
+    // A page taken from the cache reads its body from there when asked already.
+    if (this.spill && !cachedContentTrees.has(compiled)) spillBody(compiled, this.spill);
     this.compiled.delete(page.file);
     this.compiled.set(page.file, { stamp, fragments, page: compiled });
     if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
@@ -525,6 +538,26 @@ function fromCache(cache: BuildCache, key: string, file: string): CompiledPage |
   }
   cachedContentTrees.set(page, hasContent);
   return page;
+}
+
+/**
+ * A freshly compiled page's body moved into `spill`: each field is read from the file whenever asked and not kept
+ * (the static module and the render each read the content tree once), until it is set.
+ */
+function spillBody(page: CompiledPage, spill: SpillFile): void {
+  const hasContent = page.content !== undefined;
+  for (const name of BODY_FIELDS) {
+    const value = page[name];
+    if (!value) continue;
+    const at = spill.write(value);
+    Object.defineProperty(page, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => spill.read(at),
+      set: (next: string | undefined) => Object.defineProperty(page, name, { value: next, writable: true, enumerable: true, configurable: true }),
+    });
+  }
+  cachedContentTrees.set(page, hasContent);
 }
 
 /** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */

@@ -5,6 +5,7 @@ import type { ResolvedSite } from '../config/resolve';
 import { formatProblem, throwProblems, type Problem } from '../errors';
 import { META_FILE, NAV_FILE, navigationKey, readFileNavigation, type NavigationProblem } from './navigation';
 import type { ScannedPage } from './scan';
+import { withUntranslatedEntries } from './untranslated-sidebar';
 
 /** How problems of the navigation files are reported: a build stops on errors, the dev server logs them. */
 export interface NavigationReporter {
@@ -74,9 +75,37 @@ function reportNavigation(problems: NavigationProblem[], checkDeadLinks: boolean
   for (const p of warnings) report.warn(`rsdocs: ${formatProblem(plain(p))}`);
 }
 
-/** The sidebars of a language and version: the config's, or those read from the files. */
+/**
+ * The sidebars of a language and version: the config's, or those read from the files; with the entries of its
+ * untranslated pages put back where the default language's sidebar has them (`applyUntranslatedEntries`).
+ */
 export function sidebarsOf(site: ResolvedSite, lang: string, version: string): Record<string, SidebarItem[]> {
+  return site.untranslatedSidebars?.[navigationKey(lang, version)] ?? writtenSidebarsOf(site, lang, version);
+}
+
+/** The sidebars of a language and version as written: the config's, or those read from the files. */
+function writtenSidebarsOf(site: ResolvedSite, lang: string, version: string): Record<string, SidebarItem[]> {
   return site.fileSidebars?.[navigationKey(lang, version)] ?? site.sidebars[lang] ?? {};
+}
+
+/**
+ * Put the default language's sidebar entries for untranslated pages (route keys in `untranslated`) into the other
+ * languages' sidebars that are the same list without them (see `content/untranslated-sidebar.ts`). Called whenever
+ * the pages are scanned, after the file navigation is read.
+ */
+export function applyUntranslatedEntries(site: ResolvedSite, untranslated: ReadonlySet<string>): void {
+  const { routeOptions } = site;
+  site.untranslatedSidebars = {};
+  if (!untranslated.size) return;
+  for (const version of routeOptions.versions.length ? routeOptions.versions : [routeOptions.defaultVersion]) {
+    const original = writtenSidebarsOf(site, routeOptions.defaultLang, version);
+    for (const lang of routeOptions.langs) {
+      if (lang === routeOptions.defaultLang) continue;
+      const own = writtenSidebarsOf(site, lang, version);
+      const completed = withUntranslatedEntries(own, original, { lang, routeOptions, untranslated });
+      if (completed !== own) site.untranslatedSidebars[navigationKey(lang, version)] = completed;
+    }
+  }
 }
 
 /** The path prefix of a language and version (`/v1/zh`, '' for the defaults): what sidebar keys are written without. */

@@ -6,7 +6,7 @@ import { redirectAliases, redirectList } from '../build/redirects';
 import { scanPages, type ScannedPage } from './scan';
 import { markUntranslatedEntries, untranslatedPages } from './untranslated';
 import { groupSections, sectionData, sidebarsForSection } from './sections';
-import { applyFileNavigation, sidebarsOf, type NavigationReporter } from './site-navigation';
+import { applyFileNavigation, applyUntranslatedEntries, sidebarsOf, type NavigationReporter } from './site-navigation';
 
 /**
  * The site's routable pages: the content folder's, scanned, grouped into sections and indexed once per change of
@@ -45,6 +45,7 @@ export class SitePages {
       this.byFile = new Map(scanned.map((p) => [p.file, p]));
       this.byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
       this.untranslated = new Set(scanned.filter((p) => p.untranslated).map((p) => routeLookupKey(p.routePath)));
+      applyUntranslatedEntries(site, this.untranslated);
     }
     return this.scanned;
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SidebarItem, SiteConfig } from '../../config/types';
+import type { LocaleConfig, SidebarItem, SiteConfig } from '../../config/types';
 import { resolveSite } from '../config/resolve';
 import { PageStore } from './pages';
 import { withLanguageFolder, type RouteOptions } from './routes';
@@ -173,6 +173,38 @@ describe('untranslated pages in a site', { timeout: 30_000 }, () => {
       ['/zh/guide/only-en', 'en'],
       ['/zh/guide/both', undefined],
     ]);
+  });
+
+  it("stand in a config sidebar that is the default language's without them, badged; a sidebar that leaves out a page it has stays as written", () => {
+    const sidebar = (p: string, texts: [string, string, string], withOnlyEn: boolean): LocaleConfig['sidebar'] => ({
+      '/guide/': [{ text: texts[0], items: [{ text: texts[1], link: `${p}/guide/` }, ...(withOnlyEn ? [{ text: 'Only in English', link: `${p}/guide/only-en` }] : []), { text: texts[2], link: `${p}/guide/both` }] }],
+    });
+    const en = { lang: 'en', label: 'English', sidebar: sidebar('', ['Guide', 'Guide', 'Both'], true) };
+    const zhItems = (zhSidebar: LocaleConfig['sidebar']) => {
+      const { pages } = site(FILES, { locales: [en, { lang: 'zh', label: '简体中文', sidebar: zhSidebar }] });
+      const [group] = pages.sectionData('zh||guide').sidebars['/guide/'] as Array<Extract<SidebarItem, { items: SidebarItem[] }>>;
+      return group!.items.map((i) => ('link' in i ? [i.text, i.link, i.untranslated] : []));
+    };
+    expect(zhItems(sidebar('/zh', ['指南', '指南', '两者'], false))).toEqual([
+      ['指南', '/zh/guide/', undefined],
+      ['Only in English', '/zh/guide/only-en', 'en'],
+      ['两者', '/zh/guide/both', undefined],
+    ]);
+    // Chinese leaves out "Both", whose Chinese page exists: written by hand, kept as it is.
+    expect(zhItems({ '/guide/': [{ text: '指南', items: [{ text: '指南', link: '/zh/guide/' }] }] })).toEqual([['指南', '/zh/guide/', undefined]]);
+  });
+
+  it("stand in a language's _meta.json list that is the default language's without them, where the original stands", () => {
+    const { pages } = site({ ...FILES, 'docs/en/guide/_meta.json': '["index", "only-en", "both"]', 'docs/zh/guide/_meta.json': '["index", "both"]' });
+    const [guide] = pages.sectionData('zh||guide').sidebars['/'] as Array<Extract<SidebarItem, { items: SidebarItem[] }>>;
+    expect(guide!.items.map((i) => ('link' in i ? [i.link, i.untranslated] : []))).toEqual([
+      ['/zh/guide/', undefined],
+      ['/zh/guide/only-en', 'en'],
+      ['/zh/guide/both', undefined],
+    ]);
+    // Not with i18n.fallback: false (no page to list).
+    const off = site({ ...FILES, 'docs/en/guide/_meta.json': '["index", "only-en", "both"]', 'docs/zh/guide/_meta.json': '["index", "both"]' }, { i18n: { fallback: false } });
+    expect(JSON.stringify(off.pages.sectionData('zh||guide').sidebars)).not.toContain('only-en');
   });
 
   it('fill a language folder that does not exist at all', () => {
