@@ -1,7 +1,7 @@
 // `pnpm bench`: production-build figures for the Rslib site and for the shared generated corpus (2N+2 pages
 // for each N of BENCH_SIZES, default 65,1000 → 132 and 2,002 pages) built by our engine, Rspress 2 and
-// VitePress 1.6 in the same run; Lighthouse (mobile) on the site's home and a doc page; client navigation
-// timing. Prints tables and writes bench/results.json. Figures are reported, never asserted.
+// VitePress 1.6 in the same run; Lighthouse (mobile) on six kinds of the site's pages; client navigation and
+// first search results timing. Prints tables and writes bench/results.json. Figures are reported, never asserted.
 //
 //   BENCH_SIZES=65                              corpus sizes (N per language)
 //   BENCH_SKIP=rspress,vitepress,lighthouse,navigation,loaded   leave parts out for a quick run
@@ -41,6 +41,18 @@ const peersAtScale = process.env.BENCH_PEERS_AT_SCALE === '1';
 const peerTimeoutSeconds = Number(process.env.BENCH_PEER_TIMEOUT ?? 1800);
 const siteDist = path.join(repoRoot, 'packages/site/dist');
 const SITE_DOC = '/guide/start/quick-start';
+// Pages of different kinds for Lighthouse: home, a guide index, a long guide page (the doc page of the build rows),
+// the config overview, a long config page and a zh page.
+const LIGHTHOUSE_PAGES = {
+  home: '/',
+  guideIndex: '/guide/start/',
+  doc: SITE_DOC,
+  configOverview: '/config/',
+  longConfig: '/config/lib/dts',
+  zh: '/zh/guide/start/quick-start',
+};
+/** The built file of a route path: `/` → `index.html`, `/guide/start/` → `guide/start/index.html`. */
+const pageFile = (route) => `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.html`;
 const startedAt = new Date().toISOString();
 const loadAtStart = os.loadavg()[0]; // the machine is shared: a high load explains noisy figures
 
@@ -70,6 +82,8 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
   }
   const run = { seconds: median(done.map((r) => r.seconds)), cpuSeconds: median(done.map((r) => r.cpuSeconds)), peakMb: Math.max(...done.map((r) => r.peakMb)) };
   try {
+    const pages = countHtml(dist);
+    const outputBytes = dirSize(dist);
     const doc = firstLoad(dist, docPage);
     const home = firstLoad(dist, 'index.html');
     const { js: _dj, ...docOut } = doc;
@@ -77,13 +91,18 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
     return {
       site,
       tool,
-      pages: countHtml(dist),
+      pages,
       wallSeconds: round(run.seconds, 2),
       ...(runs > 1 ? { wallRuns: done.map((r) => round(r.seconds, 2)) } : {}),
       cpuSeconds: round(run.cpuSeconds, 2),
+      // Issue #33's per-page figures (CPU ms and output KiB per built page), kept in the JSON, not only printed.
+      cpuMsPerPage: round((run.cpuSeconds / pages) * 1000, 2),
       load1m: round(median(loads), 2),
+      // The load as each build started (one per build): on a shared machine it explains a figure apart from the rest.
+      loadsAtStart: loads.map((l) => round(l, 2)),
       peakRssMb: round(run.peakMb, 1),
-      outputMb: round(dirSize(dist) / 1024 / 1024, 2),
+      outputMb: round(outputBytes / 1024 / 1024, 2),
+      outputKbPerPage: round(outputBytes / 1024 / pages, 2),
       doc: docOut,
       home: homeOut,
       dist,
@@ -128,9 +147,12 @@ async function withLoadedJs(build) {
   const { dist, ...record } = build;
   if (record.error || skip.has('loaded')) return record;
   try {
-    const loaded = await loadedJs(dist, [record.doc.page, record.home.page]);
+    // The Rslib site's row also measures the other kinds of page Lighthouse runs on.
+    const more = dist === siteDist ? Object.values(LIGHTHOUSE_PAGES).map(pageFile).filter((p) => p !== record.doc.page && p !== record.home.page) : [];
+    const loaded = await loadedJs(dist, [record.doc.page, record.home.page, ...more]);
     record.doc = { ...record.doc, loadedJsGzip: loaded[record.doc.page].jsGzip, loadedJsFiles: loaded[record.doc.page].jsFiles };
     record.home = { ...record.home, loadedJsGzip: loaded[record.home.page].jsGzip, loadedJsFiles: loaded[record.home.page].jsFiles };
+    if (more.length) record.loadedJsByPage = loaded;
   } catch (err) {
     record.loadedError = err.message;
   }
@@ -183,13 +205,16 @@ let lighthouse = null;
 if (!skip.has('lighthouse') && siteBuilt) {
   console.log('→ Lighthouse…');
   const { runLighthouse } = await import('./bench/lighthouse.mjs');
-  lighthouse = await runLighthouse(siteDist, { home: '/', doc: SITE_DOC }, lighthouseRuns);
+  lighthouse = await runLighthouse(siteDist, LIGHTHOUSE_PAGES, lighthouseRuns);
 }
 let navigation = null;
 if (!skip.has('navigation') && siteBuilt) {
   console.log('→ client navigation…');
   const { runNavigation } = await import('./bench/navigation.mjs');
   navigation = await runNavigation(siteDist, { from: '/guide/start/', to: '/guide/basic/configure-rslib', runs: navRuns });
+  console.log('→ first search results…');
+  const { runSearchTiming } = await import('./bench/navigation.mjs');
+  navigation.search = await runSearchTiming(siteDist, { page: '/guide/start/', query: 'plugin', runs: navRuns });
 }
 
 const results = {

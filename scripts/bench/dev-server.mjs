@@ -36,6 +36,24 @@ export function startServer({ cmd, args, cwd, env = {} }) {
   return {
     child,
     output: () => output,
+    /** Resident memory of the server process now, in MB. */
+    rssMb() {
+      try {
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
+        return Math.round(kb / 1024);
+      } catch {
+        return null;
+      }
+    },
+    /** CPU time (user + system) the server process used so far, in ms. */
+    cpuMs() {
+      try {
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return null;
+      }
+    },
     /** Peak resident memory of the server process so far, in MB. */
     peakRssMb() {
       try {
@@ -137,4 +155,45 @@ export async function timeEdits(page, file, runs, { timeoutMs = 30_000 } = {}) {
   }
   const reloaded = !(await page.evaluate(() => window.__benchMark === true).catch(() => false));
   return { times, reloaded };
+}
+
+/**
+ * Open `pages` ({ path, title }) one after another in the same tab, each as a new document (the server renders it
+ * and the browser loads its modules), waiting for its title painted and the app hydrated. The server's resident
+ * memory is read after each: returned with its value after the 10th and the last page, and its growth per page
+ * from the 10th on (least squares).
+ */
+export async function walkPages(page, server, port, pages, { timeoutMs = 120_000 } = {}) {
+  const rss = [];
+  const cpuBefore = server.cpuMs();
+  for (const { path, title } of pages) {
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit', timeout: timeoutMs });
+    await paintedTitle(page, title, timeoutMs);
+    await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: timeoutMs });
+    rss.push(server.rssMb());
+  }
+  const tail = rss.slice(9).map((y, i) => [i, y]);
+  const n = tail.length;
+  const mx = tail.reduce((a, [x]) => a + x, 0) / n;
+  const my = tail.reduce((a, [, y]) => a + y, 0) / n;
+  const slope = tail.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / (tail.reduce((a, [x]) => a + (x - mx) ** 2, 0) || 1);
+  return { rss, rssAfter10Mb: rss[9] ?? null, rssAfterLastMb: rss.at(-1), rssPerPageMb: Math.round(slope * 100) / 100, cpuMs: server.cpuMs() - cpuBefore };
+}
+
+/**
+ * Open the search dialog on the open page (Ctrl+K), type `query`, and time from the first keystroke to the first
+ * result shown. The dev server builds its index when first asked, so this is the author's first search.
+ */
+export async function timeFirstSearch(page, query, { timeoutMs = 300_000 } = {}) {
+  await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: timeoutMs });
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ timeout: timeoutMs });
+  await dialog.getByRole('combobox').focus();
+  const started = await page.evaluate(() => Date.now());
+  await page.keyboard.type(query);
+  await dialog.getByRole('option').first().waitFor({ timeout: timeoutMs });
+  const shown = await page.evaluate(() => Date.now());
+  await page.keyboard.press('Escape');
+  return shown - started;
 }

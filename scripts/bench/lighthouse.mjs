@@ -1,5 +1,6 @@
 // Lighthouse (its default config: the mobile preset with simulated throttling) on pages of our built site,
 // served by our static server and run in Debian's Chromium through chrome-launcher.
+import os from 'node:os';
 import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
 import { importTool } from './tools.mjs';
 
@@ -56,7 +57,9 @@ export async function runLighthouse(dist, paths, runs = 3) {
     for (const [name, p] of Object.entries(paths)) {
       try {
         const lhrs = [];
+        const loads = [];
         for (let i = 0; i < runs; i++) {
+          loads.push(Math.round(os.loadavg()[0] * 10) / 10);
           const { lhr } = await lighthouse(server.origin + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           lhrs.push(lhr);
@@ -69,6 +72,13 @@ export async function runLighthouse(dist, paths, runs = 3) {
           performanceRuns: lhrs.map((l) => score(l, 'performance')),
           performanceWorst: Math.min(...lhrs.map((l) => score(l, 'performance'))),
           tbtRunsMs: lhrs.map((l) => Math.round(l.audits['total-blocking-time'].numericValue)),
+          // Each run's CPU index (Lighthouse's benchmark of this machine at that moment) and the 1-minute load
+          // average as it started: a score is only comparable with its machine's state.
+          benchmarkIndexRuns: lhrs.map((l) => Math.round(l.environment.benchmarkIndex)),
+          load1mRuns: loads,
+          // Main-thread work (ms, under the simulated 4× CPU slowdown) and the DOM's element count, per run.
+          mainThreadRunsMs: lhrs.map((l) => Math.round(l.audits['mainthread-work-breakdown']?.numericValue ?? NaN)),
+          domElements: lhr.audits['dom-size']?.numericValue ?? null,
           // Time to interactive, under Lighthouse's simulated 4× CPU slowdown (mobile preset), when it still reports it.
           ttiMs: lhr.audits.interactive ? Math.round(lhr.audits.interactive.numericValue) : undefined,
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),

@@ -5,6 +5,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
 import { gzipOfUrls } from './measure.mjs';
 
+/** How long without any request the page must stay before it counts as left alone, and the longest wait for it. */
+const QUIET_MS = 2000;
+const MAX_WAIT_MS = 15_000;
+
 /** gzip bytes and file count of the same-origin JS each page fetched; `pages` are paths like `guide/x.html`. */
 export async function loadedJs(dist, pages) {
   const server = await serve(dist);
@@ -15,13 +19,22 @@ export async function loadedJs(dist, pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
       const js = new Set();
+      let lastRequest = Date.now();
+      tab.on('request', () => (lastRequest = Date.now()));
       tab.on('response', (r) => {
         const url = new URL(r.url());
         if (url.origin === server.origin && url.pathname.endsWith('.js') && r.ok()) js.add(decodeURIComponent(url.pathname));
       });
       await tab.goto(`${server.origin}/${page}`, { waitUntil: 'networkidle' });
-      await tab.waitForTimeout(500);
-      out[page] = { jsGzip: gzipOfUrls(dist, js), jsFiles: js.size };
+      // Our pages start the app when the browser is idle after the first paint (up to 5 s after load on a busy
+      // machine): wait for it to have hydrated, then for the chunks it asks for.
+      await tab.waitForFunction(() => !window.__RSDOCS_BOOT__ || window.__RSDOCS_HYDRATED__ === true, null, { timeout: 60_000 });
+      // Playwright's network idle is 500 ms without a request; a page that starts its scripts when the browser is
+      // idle after its first paint may ask for more after that. Left alone means until QUIET_MS pass without one.
+      const started = Date.now();
+      while (Date.now() - lastRequest < QUIET_MS && Date.now() - started < MAX_WAIT_MS) await new Promise((r) => setTimeout(r, 100));
+      // Each file's gzip bytes too: what a change in the total was.
+      out[page] = { jsGzip: gzipOfUrls(dist, js), jsFiles: js.size, files: Object.fromEntries([...js].sort().map((f) => [f, gzipOfUrls(dist, [f])])) };
       await context.close();
     }
     return out;

@@ -129,3 +129,95 @@ export async function runNavigation(dist, { from, to, runs }) {
   }
   return { from, to, runs, viewport: '1280×800', profiles };
 }
+
+/**
+ * In the page: resolve with the time (performance.now) at which the first search result was painted, and record
+ * when Ctrl+K went down (`window.__benchSearchOpened`) and when the query's first key did (`__benchFirstKey`): the
+ * dialog answers the first keystroke at once, so the first result painted is that key's.
+ */
+function watchFirstResult(firstKey) {
+  const w = window;
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key.toLowerCase() === 'k' && e.ctrlKey && w.__benchSearchOpened === undefined) w.__benchSearchOpened = performance.now();
+      else if (e.key === firstKey && w.__benchSearchOpened !== undefined && w.__benchFirstKey === undefined) w.__benchFirstKey = performance.now();
+    },
+    true,
+  );
+  return new Promise((resolve) => {
+    const timeout = setTimeout(() => resolve({ error: 'no search result within 20 s' }), 20_000);
+    const found = () => document.querySelector('[role="dialog"] [role="option"]');
+    const observer = new MutationObserver(() => {
+      if (!found()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          clearTimeout(timeout);
+          resolve({ paintedAt: performance.now() });
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Delay between the query's keys: a quick typist (about 8 keys a second). */
+const TYPING_DELAY_MS = 120;
+
+async function oneSearch(browser, origin, page, query, profile) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(origin + page, { waitUntil: 'networkidle' });
+    await tab.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: 20_000 });
+    if (profile.throttle) {
+      const cdp = await context.newCDPSession(tab);
+      const t = profile.throttle;
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.down, uploadThroughput: t.up });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.rate });
+    }
+    const result = tab.evaluate(watchFirstResult, query[0]);
+    await tab.keyboard.press('Control+K');
+    await tab.keyboard.type(query, { delay: TYPING_DELAY_MS });
+    const r = await result;
+    if (r.error) throw new Error(r.error);
+    const { opened, firstKey } = await tab.evaluate(() => ({ opened: window.__benchSearchOpened, firstKey: window.__benchFirstKey }));
+    return { fromOpenMs: r.paintedAt - opened, fromFirstKeyMs: r.paintedAt - firstKey };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * First results of a search on a page opened and left alone until the network is idle: Ctrl+K, then the query
+ * typed at a quick typist's pace; ms from Ctrl+K and from the query's first key to the first result painted.
+ * Median per network profile over `runs` fresh contexts (the search code is fetched as on a first visit).
+ */
+export async function runSearchTiming(dist, { page, query, runs }) {
+  const server = await serve(dist);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const profiles = [];
+  try {
+    for (const profile of PROFILES) {
+      const samples = [];
+      let error;
+      for (let i = 0; i < runs && !error; i++) {
+        try {
+          samples.push(await oneSearch(browser, server.origin, page, query, profile));
+        } catch (err) {
+          error = String(err?.message ?? err);
+        }
+      }
+      const stat = (key) => ({ medianMs: round1(median(samples.map((s) => s[key]))), samplesMs: samples.map((s) => round1(s[key])) });
+      profiles.push(error ? { name: profile.name, error } : { name: profile.name, fromOpen: stat('fromOpenMs'), fromFirstKey: stat('fromFirstKeyMs') });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return { page, query, runs, typingDelayMs: TYPING_DELAY_MS, profiles };
+}

@@ -37,6 +37,8 @@ describe('scaffold', () => {
     expect(tsconfig.compilerOptions).toMatchObject({ allowImportingTsExtensions: true, noEmit: true });
     expect(tsconfig.include).toEqual(['site.config.ts', 'theme']);
     expect(read('site/README.md')).toContain('`rsdocs dev`');
+    // The output, and the folder a build stages it in beside dist/ (left behind only by a killed build).
+    expect(read('site/.gitignore').split('\n')).toEqual(expect.arrayContaining(['node_modules', 'dist', '.dist.rsdocs-*']));
   });
 
   it('serves the first language without prefix and leaves out the others', () => {

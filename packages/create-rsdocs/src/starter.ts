@@ -356,7 +356,8 @@ export function starterFiles(a: Answers, opts: { name: string; deps: StarterDeps
     'theme/brand.css': brandCss(a.brand),
     'public/logo.svg': logoSvg(a.brand),
     'README.md': readme(a, opts.tarballs),
-    '.gitignore': 'node_modules\ndist\n',
+    // A build stages its output beside dist/ (.dist.rsdocs-next-<pid>) and swaps it in when it succeeds.
+    '.gitignore': 'node_modules\ndist\n.dist.rsdocs-*\n',
   };
   for (const lang of a.langs) {
     files[`docs/${lang}/index.md`] = homePage(a, lang);

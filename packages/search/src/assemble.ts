@@ -1,6 +1,6 @@
 import { splitSections } from './sections';
 import { indexTerms } from './tokenize';
-import { encodePostings } from './postings';
+import { PostingText } from './postings';
 import { encodeVarints } from './varint';
 import { lengthLevel } from './store';
 import { frontCode } from './vocabulary';
@@ -119,8 +119,9 @@ export function joinParts(lang: string, parts: Iterable<CollectedPart>): Collect
   const anchors: string[] = [];
   let depths = '';
   const texts: string[] = [];
-  const body = new Map<string, { sections: number[]; counts: number[] }>();
-  const head = new Map<string, number[]>();
+  // Postings are encoded as the parts come: a list is never held as numbers past its part.
+  const body = new Map<string, PostingText>();
+  const head = new Map<string, PostingText>();
   const append = <T>(to: T[], from: T[]) => {
     for (const item of from) to.push(item);
   };
@@ -133,39 +134,39 @@ export function joinParts(lang: string, parts: Iterable<CollectedPart>): Collect
     depths += part.depths;
     append(texts, part.texts);
     for (const [term, list] of part.body) {
-      const into = body.get(term);
-      if (!into) {
-        if (offset) for (let i = 0; i < list.sections.length; i++) list.sections[i]! += offset;
-        body.set(term, list);
-        continue;
-      }
-      for (let i = 0; i < list.sections.length; i++) {
-        into.sections.push(list.sections[i]! + offset);
-        into.counts.push(list.counts[i]!);
-      }
+      let into = body.get(term);
+      if (!into) body.set(term, (into = new PostingText()));
+      into.append(list.sections, list.counts, offset);
     }
     for (const [term, list] of part.head) {
-      const into = head.get(term);
-      if (!into) {
-        if (offset) for (let i = 0; i < list.length; i++) list[i]! += offset;
-        head.set(term, list);
-        continue;
-      }
-      for (const s of list) into.push(s + offset);
+      let into = head.get(term);
+      if (!into) head.set(term, (into = new PostingText()));
+      into.append(list, undefined, offset);
     }
     offset += part.texts.length;
+    // The part's postings are encoded: let them go (the caller's part object may live on).
+    part.body.clear();
+    part.head.clear();
   }
 
   const x = new Map<string, string>();
-  for (const [term, list] of body) x.set(term, encodePostings(list.sections, list.counts));
+  for (const [term, list] of body) x.set(term, list.text());
+  body.clear();
   const y = new Map<string, string>();
-  for (const [term, list] of head) y.set(term, encodePostings(list));
+  for (const [term, list] of head) y.set(term, list.text());
+  head.clear();
   return { lang, pages, perPage, headings, anchors, depths, texts, x, y };
 }
 
+/** Pages collected at a time by `collectIndex`: their postings are held as numbers only until they are joined. */
+const PART_PAGES = 256;
+
 /** Splits and tokenizes every page once; `layoutIndex` cuts the result into pieces (as often as wanted). */
 export function collectIndex(docs: SearchDocument[], options: BuildOptions): CollectedIndex {
-  return joinParts(options.lang, [collectPart(docs, options)]);
+  function* parts() {
+    for (let start = 0; start < docs.length; start += PART_PAGES) yield collectPart(docs.slice(start, start + PART_PAGES), options);
+  }
+  return joinParts(options.lang, parts());
 }
 
 /** Cuts a collected index into `layout`'s pieces, all inline. */
@@ -217,7 +218,7 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
   });
 
   const index: SerializedIndex = {
-    v: 4,
+    v: 5,
     l: collected.lang,
     s: encodeVarints(perPage),
     d: depths,

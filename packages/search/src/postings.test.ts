@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePostings, encodePostings, intersect, intersectCounts, MAX_TF, union } from './postings';
+import { decodePostings, encodePostings, intersect, intersectCounts, MAX_TF, PostingText, union } from './postings';
 
 describe('postings', () => {
   it('round-trips ascending section numbers as gaps', () => {
@@ -50,5 +50,21 @@ describe('postings', () => {
     expect(Array.from(intersect([a, b]))).toEqual([3, 5]);
     expect(Array.from(union([a, b]))).toEqual([1, 3, 4, 5, 7, 8]);
     expect(Array.from(intersect([]))).toEqual([]);
+  });
+
+  it('encodes a list that arrives in runs (each numbered from 0, with its offset) as the whole list', () => {
+    const sections = Array.from({ length: 400 }, (_, k) => k * 7 + (k % 3));
+    const counts = sections.map((_, k) => 1 + (k % 5));
+    const list = new PostingText();
+    // 40 runs of 10: more than are kept pending, so the text is flattened on the way.
+    for (let start = 0; start < sections.length; start += 10) {
+      const offset = sections[start]!;
+      list.append(sections.slice(start, start + 10).map((s) => s - offset), counts.slice(start, start + 10), offset);
+    }
+    expect(list.text()).toBe(encodePostings(sections, counts));
+    const headings = new PostingText();
+    headings.append([0, 3], undefined, 10);
+    headings.append([1], undefined, 20);
+    expect(headings.text()).toBe(encodePostings([10, 13, 21]));
   });
 });

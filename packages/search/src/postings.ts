@@ -12,14 +12,54 @@ export const MAX_TF = 32;
 /** Encodes ascending section numbers, with the count of the term in each (default 1). */
 export function encodePostings(sections: ArrayLike<number>, counts?: ArrayLike<number>): string {
   const out: string[] = [];
-  let prev = -1;
-  for (let k = 0; k < sections.length; k++) {
-    const tf = Math.min(MAX_TF, counts ? counts[k]! : 1);
-    writeVarint(out, (sections[k]! - prev - 1) * 2 + (tf > 1 ? 1 : 0));
-    if (tf > 1) writeVarint(out, tf - 2);
-    prev = sections[k]!;
-  }
+  encodeInto(out, sections, counts, 0, -1);
   return out.join('');
+}
+
+/** Appends sections (plus `offset`) after section `prev` to `out`; returns the last section written. */
+function encodeInto(out: string[], sections: ArrayLike<number>, counts: ArrayLike<number> | undefined, offset: number, prev: number): number {
+  for (let k = 0; k < sections.length; k++) {
+    const s = sections[k]! + offset;
+    const tf = Math.min(MAX_TF, counts ? counts[k]! : 1);
+    writeVarint(out, (s - prev - 1) * 2 + (tf > 1 ? 1 : 0));
+    if (tf > 1) writeVarint(out, tf - 2);
+    prev = s;
+  }
+  return prev;
+}
+
+/** Encoded runs are joined into one string once this many wait (a long list is copied a few times, not once per run). */
+const PENDING_RUNS = 32;
+
+/**
+ * One posting list encoded as its runs of sections arrive, in ascending order (a build joins its parts in page
+ * order): the text is the same as `encodePostings` of the whole list, and the list is never held as numbers (two
+ * JS numbers per posting weigh 16 bytes; its text, one or two).
+ */
+export class PostingText {
+  private flat = '';
+  private pending: string[] = [];
+  private last = -1;
+
+  /** Appends ascending sections (plus `offset`, all after those appended before), with their counts. */
+  append(sections: ArrayLike<number>, counts: ArrayLike<number> | undefined, offset: number): void {
+    const out: string[] = [];
+    this.last = encodeInto(out, sections, counts, offset, this.last);
+    this.pending.push(out.join(''));
+    if (this.pending.length >= PENDING_RUNS) this.flatten();
+  }
+
+  /** The encoded list. */
+  text(): string {
+    if (this.pending.length) this.flatten();
+    return this.flat;
+  }
+
+  private flatten(): void {
+    this.pending.unshift(this.flat);
+    this.flat = this.pending.join('');
+    this.pending = [];
+  }
 }
 
 // Symbol values, mirrored from varint.ts so the hot loop needs no calls.

@@ -38,7 +38,9 @@ describe('round trip', () => {
     expect(() => new Searcher({ v: 1 } as never)).toThrow(/version/);
     expect(() => new Searcher({ v: 2 } as never)).toThrow(/version/);
     expect(() => new Searcher({ v: 3 } as never)).toThrow(/version/);
-    expect(() => new Searcher({ v: 4 } as never)).toThrow(/Corrupt search index/);
+    // Version 4 had the same layout, but ja, ko, zh-TW and th were tokenized without Intl.Segmenter.
+    expect(() => new Searcher({ v: 4 } as never)).toThrow(/version/);
+    expect(() => new Searcher({ v: 5 } as never)).toThrow(/Corrupt search index/);
   });
 });
 

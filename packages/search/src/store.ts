@@ -87,7 +87,7 @@ export class IndexStore {
   readonly missing = new Set<string>();
 
   constructor(index: SerializedIndex) {
-    if (!index || index.v !== 4) throw new Error(`Unsupported search index version: ${String(index?.v)} (expected 4: rebuild the index with this version of @rsdocs/search)`);
+    if (!index || index.v !== 5) throw new Error(`Unsupported search index version: ${String(index?.v)} (expected 5: rebuild the index with this version of @rsdocs/search)`);
     for (const key of ['s', 'd', 'n', 'g', 'tc', 'fc'] as const) if (typeof index[key] !== 'string') throw new Error(`Corrupt search index: no "${key}" field`);
     if (!Array.isArray(index.tf) || !Array.isArray(index.hf)) throw new Error('Corrupt search index: no shard tables');
     this.lang = index.l;

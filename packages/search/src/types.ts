@@ -65,7 +65,7 @@ export interface BuildOptions {
 }
 
 /**
- * An index as it is shipped (format version 4). Short keys and packed strings keep it small; read
+ * An index as it is shipped (format version 5). Short keys and packed strings keep it small; read
  * README.md ("Index format") before changing it, and bump `v`.
  *
  * The root holds only what scoring needs for every section (page boundaries, depths, lengths) and
@@ -77,7 +77,7 @@ export interface BuildOptions {
  */
 export interface SerializedIndex {
   /** Format version. */
-  v: 4;
+  v: 5;
   /** Language of the pages. */
   l: string;
   /** Sections per page, varints. */

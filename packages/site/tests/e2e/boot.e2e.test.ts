@@ -118,8 +118,10 @@ describe('search from the first paint', () => {
     await context.close();
   });
 
-  it('fetches the search code and index at idle after load, before search is opened', async () => {
+  it('fetches the search code and index at idle after load for a visitor who searched before', async () => {
     const { context, page, log } = await newPage(env, SLOW);
+    // Recent searches stored: this visitor searches. (A first visit waits for intent: search.e2e.)
+    await context.addInitScript(() => localStorage.setItem('rsdocs-search-recent-en', JSON.stringify(['dts'])));
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     // Finished, not only started: a resource's timing entry appears when its response is complete.

@@ -14,6 +14,11 @@ afterAll(async () => {
 const isIndex = (url: string) => /\/search_index\.[^/]*\.json$/.test(new URL(url).pathname);
 /** A shard or fragment of a sharded index, in the folder named after its root. */
 const isIndexFile = (url: string) => /\/search_index\.[^/]*\/[thf]\d+\.json$/.test(new URL(url).pathname);
+/** The search dialog's chunk (its searcher comes with it). */
+const isSearchCode = (url: string) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(url).pathname);
+/** Whether the page has fetched the search dialog's chunk, by its resource timing entries. */
+const searchCodeFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/SearchModal-[^/]*\.js$/.test(new URL(entry.name).pathname)));
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
@@ -37,10 +42,20 @@ async function openWithKeyboard(page: Page) {
 }
 
 describe('search', () => {
-  it('fetches the index root once, at idle; Ctrl+K focuses the input; results navigate with the keyboard', async () => {
+  it('fetches the index root once, on intent; Ctrl+K focuses the input; results navigate with the keyboard', async () => {
     const { context, page, log, indexRequests, fileRequests } = await start('/guide/start/');
-    // Not in the first load: fetched when the browser is idle after it (boot.e2e checks when), before any opening.
+    const code: string[] = [];
+    page.on('request', (r) => {
+      if (isSearchCode(r.url())) code.push(new URL(r.url()).pathname);
+    });
+    // A first visit left alone fetches none of it (boot.e2e: a visitor who searched before gets it at idle)…
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    expect(await searchCodeFetched(page)).toBe(false);
+    // …a pointer over the search button fetches the dialog's code and the index root, before any opening.
+    await page.locator('.rsd-navbar__search').hover();
     await expect.poll(() => indexRequests.length).toBe(1);
+    await expect.poll(() => code.length).toBeGreaterThan(0);
     expect(await dialog(page).count()).toBe(0);
 
     await openWithKeyboard(page);
@@ -205,5 +220,55 @@ describe('search', () => {
     expect(alerted).toBe(false);
     expect(log.messages).toEqual([]);
     await context.close();
+  });
+
+  describe('on a connection that saves data', () => {
+    /** navigator.connection as a browser reports it when the visitor asked to save data. */
+    const saveData = () =>
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }) });
+    /** A visitor who has searched before: on another connection, search would be fetched at idle. */
+    const searchedBefore = () => localStorage.setItem('rsdocs-search-recent-en', JSON.stringify(['dts']));
+
+    it('a page left alone fetches no search code nor index; focus on the search button fetches them, and search works', async () => {
+      const { context, page, log } = await newPage(env);
+      await context.addInitScript(saveData);
+      await context.addInitScript(searchedBefore);
+      const requested: string[] = [];
+      page.on('request', (r) => {
+        if (isSearchCode(r.url()) || isIndex(r.url()) || isIndexFile(r.url())) requested.push(new URL(r.url()).pathname);
+      });
+      await open(page, `${env.origin}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+      expect(requested).toEqual([]);
+      expect(await searchCodeFetched(page)).toBe(false);
+
+      await page.locator('.rsd-navbar__search').focus();
+      await expect.poll(() => requested.filter((p) => isIndex(`http://x${p}`)).length).toBe(1);
+      await expect.poll(() => searchCodeFetched(page)).toBe(true);
+      expect(await dialog(page).count()).toBe(0);
+      await page.keyboard.press('Enter');
+      await input(page).waitFor();
+      await page.keyboard.type('dts');
+      await page.locator('[role="dialog"] [aria-busy="false"] [role="option"]').first().waitFor({ timeout: 15_000 });
+      expect((await dialog(page).innerText()).toLowerCase()).toContain('dts');
+      expect(log.messages).toEqual([]);
+      await context.close();
+    });
+
+    it('Ctrl+K on a page left alone fetches them, and search works', async () => {
+      const { context, page, log } = await newPage(env);
+      await context.addInitScript(saveData);
+      await open(page, `${env.origin}/config/`);
+      await page.waitForLoadState('networkidle');
+      expect(await searchCodeFetched(page)).toBe(false);
+      await openWithKeyboard(page);
+      await page.keyboard.type('dts');
+      await page.locator('[role="dialog"] [aria-busy="false"] [role="option"]').first().waitFor({ timeout: 15_000 });
+      expect(await searchCodeFetched(page)).toBe(true);
+      expect((await dialog(page).innerText()).toLowerCase()).toContain('dts');
+      expect(log.messages).toEqual([]);
+      await context.close();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { lazyResource } from '../lib/resource';
 import { useThemeContext } from '../provider/ThemeProvider';
 import { useT } from '../provider/useT';
 import { loadDocSidebar, PrevNextSlot, SidebarSlot, SidebarToggleSlot } from './DocSidebar';
+import { CONTENT_RELOAD_EVENT } from '../runtime/scroll';
 import type { PageData } from '../runtime/types';
 import type { LayoutProps } from './types';
 import { usePart } from './parts';
@@ -41,12 +42,24 @@ export async function loadDocParts(page?: PageData): Promise<void> {
 
 const loadImageZoom = () => import('../components/ImageZoom/ImageZoom');
 
-/** Image zoom attaches after the content is shown, so its code stays out of the first load. */
+/** Whether the shown content has an image to zoom (ImageZoom's default container). */
+const contentHasImage = () => !!document.querySelector('.rsd-doc img');
+
+/**
+ * Image zoom attaches after the content is shown, so its code stays out of the first load; and only once the
+ * content has an image (most pages have none), checked again as each page's content comes.
+ */
 function DeferredImageZoom() {
   const { module, request } = useDeferredModule(loadImageZoom);
   useEffect(() => {
-    void request();
-  }, [request]);
+    if (module) return;
+    const attach = () => {
+      if (contentHasImage()) void request();
+    };
+    attach();
+    window.addEventListener(CONTENT_RELOAD_EVENT, attach);
+    return () => window.removeEventListener(CONTENT_RELOAD_EVENT, attach);
+  }, [module, request]);
   return module ? <module.ImageZoom /> : null;
 }
 

@@ -42,8 +42,8 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     projectRoot: ctx.site.projectRoot,
     base: ctx.site.siteData.base,
     lang: ctx.site.siteData.lang,
-    pageSummaries: async () =>
-      ctx.pageSummaries ?? pageSummaries(await ctx.store.compileAll(ctx.pages.all(), { checkLinks: false, configFile: ctx.configFile, skipBroken: true })),
+    // A build's list is made from its pages; the dev server's compiles only pages changed since the last list.
+    pageSummaries: async () => ctx.pageSummaries ?? pageSummaries((await ctx.store.pageDataOfAll(ctx.pages.all())).map((pageData) => ({ pageData }))),
   }));
   return [
     configPlugin(ctx),

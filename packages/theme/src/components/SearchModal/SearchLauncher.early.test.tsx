@@ -45,6 +45,7 @@ describe('<SearchLauncher> after the head script', () => {
   });
   afterEach(() => {
     delete window.__RSDOCS_BOOT__;
+    localStorage.clear();
     vi.unstubAllGlobals();
   });
 
@@ -81,8 +82,9 @@ describe('<SearchLauncher> after the head script', () => {
     expect(boot.search.state).toBe('off');
   });
 
-  it('fetches the dialog and the index at idle after load, before any opening', async () => {
+  it('fetches the dialog and the index at idle after load for a visitor who searched before', async () => {
     const { renderWithTheme, SearchLauncher, openSearch } = await fresh();
+    localStorage.setItem('rsdocs-search-recent-en', JSON.stringify(['dts']));
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     const source = createFakeSource(englishHits, 'resolve');
@@ -96,5 +98,48 @@ describe('<SearchLauncher> after the head script', () => {
     act(() => openSearch());
     await screen.findByRole('dialog', {}, slow);
     expect(source.loadCalls).toBe(1);
+  });
+
+  it('fetches nothing at idle on a first visit, nor on a save-data connection', async () => {
+    for (const setup of [() => {}, () => {
+      localStorage.setItem('rsdocs-search-recent-en', JSON.stringify(['dts']));
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true, effectiveType: '4g' } }));
+    }]) {
+      const { renderWithTheme, SearchLauncher } = await fresh();
+      setup();
+      const idle: Array<() => void> = [];
+      vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+      const source = createFakeSource(englishHits, 'resolve');
+      const { unmount } = renderWithTheme(<SearchLauncher />, { searchSource: source });
+      // The launcher's effects have run (render is wrapped in act): it asked for no idle time.
+      expect(idle).toHaveLength(0);
+      expect(source.loadCalls).toBe(0);
+      unmount();
+      localStorage.clear();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('fetches the dialog and the index on intent: a pointer over, or focus on, a search button', async () => {
+    for (const type of ['pointerover', 'focusin']) {
+      const { renderWithTheme, SearchLauncher } = await fresh();
+      const source = createFakeSource(englishHits, 'resolve');
+      const { unmount } = renderWithTheme(
+        <>
+          <button type="button" data-rsd-open-search="">
+            Search
+          </button>
+          <SearchLauncher />
+        </>,
+        { searchSource: source },
+      );
+      expect(source.loadCalls).toBe(0);
+      act(() => {
+        screen.getByRole('button', { name: 'Search' }).dispatchEvent(new Event(type, { bubbles: true }));
+      });
+      await waitFor(() => expect(source.loadCalls).toBe(1), slow);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -4,7 +4,12 @@ import { earlySearchIsOpen, endEarlySearch, openEarlySearch, setEarlySearchState
 import { useDeferredModule } from '../../hooks/useDeferredModule';
 import { useSearchHotkey } from '../../hooks/useSearchHotkey';
 import { useThemeContext } from '../../provider/ThemeProvider';
+import { parseRecentSearches, recentSearchesKey } from '../../lib/recent-searches';
+import { prefetchSearchAtIdle, type ConnectionHints } from '../../lib/search-prefetch';
+import { readStorage } from '../../lib/storage';
 import { afterLoadWhenIdle } from '../../runtime/idle';
+import type { SearchSource } from '../../provider/search';
+import { loadSource } from './loadSource';
 import type { SearchModalProps } from './SearchModal';
 
 /** Window event that asks the mounted `SearchLauncher` to open search. */
@@ -24,17 +29,31 @@ export function preloadSearch(): void {
   void loadSearchModal().catch(() => {}); // a failure is reported when search is actually opened
 }
 
-/** A visitor who asked to save data gets nothing fetched ahead of use. */
-function saveData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !!connection && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+/** Whether this page fetches search at idle, before any intent (`lib/search-prefetch.ts`). */
+function prefetchAtIdle(lang: string): boolean {
+  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+  return prefetchSearchAtIdle(connection, parseRecentSearches(readStorage(recentSearchesKey(lang))).length > 0);
 }
+
+/**
+ * Start the index (the searcher's code and the root) with the dialog's code, not after it: one round trip instead
+ * of two. One load per source (`loadSource`), which the dialog joins; a failure is logged and the next load retries.
+ */
+function loadIndexNow(source: SearchSource | undefined): void {
+  if (source) loadSource(source);
+}
+
+/** What shows intent to search before search is opened: a pointer over, or focus on, a search button. */
+const INTENT_EVENTS = ['pointerover', 'focusin'] as const;
+/** A search button (the navbar's; `OPEN_SEARCH_ATTRIBUTE` of the head script). */
+const SEARCH_BUTTON = '[data-rsd-open-search]';
 
 export type SearchLauncherProps = Omit<SearchModalProps, 'open' | 'onOpenChange'>;
 
 /**
  * Mount once per page layout. Opens search on Ctrl+K / Cmd+K / '/' and on `openSearch()`. The dialog's code and
- * the index are fetched when the browser is idle after load, or at once when search is asked for first.
+ * the index are fetched on intent (a pointer over or focus on a search button, opening search) or, for a visitor
+ * who has searched before on a connection that allows it, when the browser is idle after load.
  *
  * Until the dialog's code is there, the head script's early search field stands in (see `boot/early.ts`): it
  * shows at once and keeps what is typed, and the dialog takes it over when it arrives (`SearchModal`).
@@ -45,7 +64,7 @@ export function SearchLauncher(props: SearchLauncherProps) {
   // Set together with `open` when the dialog takes over the early field (the hook's own update comes later).
   const [arrived, setArrived] = useState<SearchModalModule | null>(null);
   const module = cached ?? arrived;
-  const { searchSource } = useThemeContext();
+  const { searchSource, lang } = useThemeContext();
   const source = props.source ?? searchSource;
   const loaded = useRef(false);
   loaded.current = !!module;
@@ -56,6 +75,7 @@ export function SearchLauncher(props: SearchLauncherProps) {
     // shows meanwhile, and the dialog replaces it only if the visitor has not closed it by then.
     const early = earlySearchIsOpen() || openEarlySearch();
     if (!early) setOpen(true);
+    loadIndexNow(source);
     request().then(
       (loadedModule) => {
         if (!early) setOpen(true);
@@ -69,7 +89,7 @@ export function SearchLauncher(props: SearchLauncherProps) {
       },
       () => setOpen(false), // the hook logs the error; a later attempt retries
     );
-  }, [request]);
+  }, [request, source]);
 
   useSearchHotkey(show);
   useEffect(() => {
@@ -85,18 +105,32 @@ export function SearchLauncher(props: SearchLauncherProps) {
   }, [module]);
   useEffect(() => () => setEarlySearchState('off'), []);
 
-  // Fetch the dialog and the index at idle after load, so the first search does not wait for them.
-  useEffect(() => {
-    if (saveData()) return;
-    return afterLoadWhenIdle(() => {
-      request().then(
-        (m) => {
-          if (source) m.preloadSearchSource(source); // a failed index is reported when the dialog shows it
-        },
-        () => {}, // logged by the hook; opening search retries
-      );
-    });
+  // Fetch the dialog and the index ahead of the first opening, so the first search does not wait for them.
+  const prefetched = useRef<SearchSource | undefined | null>(null);
+  const prefetch = useCallback(() => {
+    if (prefetched.current === source) return; // once per source: a pointer crosses the button many times
+    prefetched.current = source;
+    loadIndexNow(source);
+    request().then(
+      (m) => {
+        if (source) m.preloadSearchSource(source); // a failed index is reported when the dialog shows it
+      },
+      () => (prefetched.current = null), // logged by the hook; a later intent or opening search retries
+    );
   }, [request, source]);
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(SEARCH_BUTTON)) prefetch();
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent);
+    };
+  }, [prefetch]);
+  useEffect(() => {
+    if (!prefetchAtIdle(lang)) return;
+    return afterLoadWhenIdle(prefetch);
+  }, [prefetch, lang]);
 
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchHit, SearchSource } from '../../provider/search';
 import { afterNextPaint } from '../../runtime/idle';
+import { loadSource, loads, type LoadStatus } from './loadSource';
 
 /**
  * - `idle`: nothing to show yet (empty query, or the first answer is on its way)
@@ -28,40 +29,7 @@ export interface UseSearchOptions {
   debounceMs: number;
 }
 
-type LoadStatus = 'pending' | 'done' | 'failed';
-interface LoadEntry {
-  status: LoadStatus;
-  promise: Promise<void>;
-}
-
-/** One `load()` per source, shared by every mount; forgotten on failure so the next opening retries. */
-const loads = new WeakMap<SearchSource, LoadEntry>();
-
-/** Start (or join) the one load of `source`; the launcher also calls it to fetch the index ahead of use. */
-export function loadSource(source: SearchSource): LoadEntry {
-  const cached = loads.get(source);
-  if (cached) return cached;
-  const entry: LoadEntry = { status: source.load ? 'pending' : 'done', promise: Promise.resolve() };
-  loads.set(source, entry);
-  if (!source.load) return entry;
-  let started: Promise<void>;
-  try {
-    started = Promise.resolve(source.load());
-  } catch (error) {
-    started = Promise.reject(error);
-  }
-  entry.promise = started.then(
-    () => {
-      entry.status = 'done';
-    },
-    (error: unknown) => {
-      entry.status = 'failed';
-      loads.delete(source);
-      console.error('[rsdocs] the search index could not be loaded', error);
-    },
-  );
-  return entry;
-}
+export { loadSource };
 
 function peekLoad(source: SearchSource | undefined): LoadStatus {
   if (!source) return 'failed';

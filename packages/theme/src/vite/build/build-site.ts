@@ -7,6 +7,7 @@ import type { ViteBuilder } from 'vite';
 import { withBase } from '../../lib/url';
 import type { SectionData } from '../../runtime/server';
 import { BuildCache, buildFingerprint, hashOf } from '../cache/build-cache';
+import { SpillFile } from '../cache/spill';
 import { SSR_DIR } from '../config/plugin';
 import type { ResolvedSite } from '../config/resolve';
 import { themeEntryNeedsServer } from '../config/theme-entry';
@@ -80,15 +81,20 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   // Staged (build/staging.ts): everything goes into ctx.outDir, a folder beside the out dir, swapped in at the end.
   const staged = ctx.outDir !== ctx.targetOutDir;
   if (staged) recoverOutDir(ctx.targetOutDir);
+  // A large site's page bodies wait here between their compile and their render (see `PageStore.spillTo`).
+  const spill = new SpillFile(path.join(ctx.site.projectRoot, 'node_modules', '.cache'));
   try {
-    await buildInto(ctx, builder, staged);
+    await buildInto(ctx, builder, staged, spill);
   } catch (error) {
     if (staged) dropStaging(ctx.outDir);
     throw error;
+  } finally {
+    ctx.store?.spillTo(null);
+    spill.close();
   }
 }
 
-async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean): Promise<void> {
+async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean, spill: SpillFile): Promise<void> {
   const phases = new Phases();
   // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties (or the staging
   // folder is made) meanwhile; when the build cache knows what the last build left there, only what changed is
@@ -104,6 +110,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   await ctx.pages.addPluginPages(ctx.host);
   const pages = ctx.pages.all();
   if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
+  ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
   phases.end('markdown');
   ctx.pageSummaries = pageSummaries(compiled);
@@ -298,6 +305,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     llms: config.llms ?? true,
     headFor: (pageData) => [...(pageData.untranslatedOf ? [] : hreflang(pageData.routePath)), ...ctx.host.headTags(pageData)],
     csp: siteCspDirectives(config),
+    // Its pages link their stylesheets (see startClientBundle): they link the head script too.
+    linkHeadScript: large,
   });
 }
 

@@ -2,7 +2,8 @@ import { createHeadScript } from '../head/boot-script';
 import type { CspDirectives } from '../head/csp';
 import type { PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
-import { pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
+import { headScriptFile, pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
+import { withBase } from '../../lib/url';
 import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
 import { writeLlmsFull } from './llms-full';
 import { routeToHtmlFile } from '../content/routes';
@@ -53,6 +54,8 @@ export interface PrerenderInput {
   headFor?: (pageData: PageData) => string[];
   /** The site's Content-Security-Policy (`csp`), which every page declares with its own hashes; null when off. */
   csp?: CspDirectives | null;
+  /** Write the head script as a file, linked by the pages whose stylesheets are links (a large site's: see page-html.ts). */
+  linkHeadScript?: boolean;
 }
 
 export interface PrerenderResult {
@@ -90,7 +93,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const headScript = createHeadScript(site);
   headScript.catch(() => {}); // reported through clientReady
   const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp });
+    const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
+    if (linked) out.write(linked, head.text!);
+    const headScriptUrl = linked && withBase(`/${linked}`, site.base);
+    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});

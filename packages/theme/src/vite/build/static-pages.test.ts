@@ -35,6 +35,17 @@ describe('staticPageFile', () => {
     expect(mod.content).toEqual(JSON.parse(content));
   });
 
+  it("holds the content tree's JSON in a single-quoted string: its double quotes unescaped, every character kept", async () => {
+    const tricky = JSON.stringify([['p', { title: `it's "quoted"` }, 'back\\slash \\n', `line\u2028sep\u2029para\r\nend '' ""`], ['CodeBlock', { html: '<span class="token">a</span>' }]]);
+    const code = staticPageFile({ ...page, content: () => tricky }, 'assets').code();
+    const mod = await import(`data:text/javascript;charset=utf-8,${encodeURIComponent(code)}`);
+    expect(mod.content).toEqual(JSON.parse(tricky));
+    // Every double quote of the JSON as it is, not as `\"`: the module is no longer than the JSON plus its frame.
+    const literal = /JSON\.parse\((.*)\);\n$/s.exec(code)![1]!;
+    expect(literal.length).toBeLessThan(JSON.stringify(tricky).length);
+    expect(literal).toContain('{"title":');
+  });
+
   it('gives a file name without unsafe characters', () => {
     expect(staticPageFile({ ...page, file: '/docs/en/a b+c.mdx' }, 'static/js').fileName).toMatch(/^static\/js\/a_b_c-[\w-]{8}\.js$/);
   });

@@ -32,9 +32,19 @@ export function staticPageFile(page: { file: string; pageData: PageData; content
   return {
     file: page.file,
     fileName: path.posix.join(assetsDir, `${name}-${hash}.js`),
-    code: () => `export const pageData = ${data};\nexport const content = JSON.parse(${JSON.stringify(page.content())});\n`,
+    code: () => `export const pageData = ${data};\nexport const content = JSON.parse(${singleQuoted(page.content())});\n`,
   };
 }
+
+/**
+ * JSON text as a single-quoted JS string: a content tree's JSON is mostly double quotes, which a double-quoted
+ * literal (JSON.stringify) escapes one by one (~0.9 KB of a bench corpus page module on average). Only `\`, `'` and the line terminators a
+ * literal may not hold need escaping here (JSON text has no other control characters).
+ */
+export function singleQuoted(json: string): string {
+  return `'${json.replace(/[\\'\n\r\u2028\u2029]/g, (c) => SINGLE_QUOTE_ESCAPES[c]!)}'`;
+}
+const SINGLE_QUOTE_ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** Static page files as chunks of the client bundle's list: page-html finds them as it finds bundled pages. */
 export function asClientChunk(page: StaticPageFile): ClientChunk {

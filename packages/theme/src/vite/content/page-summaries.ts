@@ -6,7 +6,7 @@ import type { CompiledPage } from '../markdown/compile';
  * outline (the list goes to the browser whole), in route order so that every build writes the same module.
  * Untranslated pages (`i18n.fallback`) are left out: Rspress has none, and a list by language would show them twice.
  */
-export function pageSummaries(compiled: readonly CompiledPage[]): RspressPageSummary[] {
+export function pageSummaries(compiled: readonly Pick<CompiledPage, 'pageData'>[]): RspressPageSummary[] {
   return compiled
     .filter((c) => !c.pageData.untranslatedOf)
     .map(({ pageData: { routePath, title, lang, version, frontmatter } }) => ({ routePath, title, lang, version, frontmatter }))

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSite } from '../config/resolve';
 import { fragmentResolverFor } from './fragment-files';
-import { PageStore } from './pages';
+import { SpillFile } from '../cache/spill';
+import { hasContentTree, PageStore } from './pages';
 import { scanPages } from './scan';
 
 describe('PageStore.compileAll warnings', () => {
@@ -28,6 +29,41 @@ describe('PageStore.compileAll warnings', () => {
     expect(warnings.filter((w) => w.includes('cobol'))).toEqual([
       expect.stringMatching(/^rsdocs: the code block's language "cobol" has no highlighting .* \(2 files: docs\/en\/b\.md:7, docs\/en\/c\.md:3\)$/),
     ]);
+  });
+});
+
+describe('PageStore.spillTo: a large build keeps page bodies in a file, not in memory', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-spill-store-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('docs/en/index.md', '# Home\n\nSee [the guide](./guide.md).\n');
+  write('docs/en/guide.md', '---\ntitle: Guide\n---\n# Guide\n\n中文 and `code`.\n\n```ts\nconst a = 1;\n```\n');
+
+  it('holds where each body is, reads the same content tree and Markdown back whenever asked, and lets a set value replace it', async () => {
+    const site = resolveSite({ title: 'T' }, root);
+    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+    const held = await new PageStore(site).compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
+    const spill = new SpillFile(path.join(root, 'node_modules', '.cache'));
+    const store = new PageStore(site);
+    store.spillTo(spill);
+    const spilled = await store.compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
+    for (const [i, page] of spilled.entries()) {
+      // Not a value of the object: read from the file each time.
+      expect(Object.getOwnPropertyDescriptor(page, 'content')?.get).toBeTypeOf('function');
+      expect(Object.getOwnPropertyDescriptor(page, 'markdown')?.get).toBeTypeOf('function');
+      expect(hasContentTree(page)).toBe(true);
+      expect(page.content).toBe(held[i]!.content);
+      expect(page.content).toBe(held[i]!.content);
+      expect(page.markdown).toBe(held[i]!.markdown);
+      expect(page.pageData).toEqual(held[i]!.pageData);
+    }
+    expect(spill.bytes).toBe(held.reduce((n, p) => n + Buffer.byteLength(p.content!) + Buffer.byteLength(p.markdown) + Buffer.byteLength(p.code), 0));
+    spilled[0]!.content = '';
+    expect(spilled[0]!.content).toBe('');
+    spill.close();
   });
 });
 

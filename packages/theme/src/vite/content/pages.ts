@@ -4,7 +4,7 @@ import { decodePageSource, invalidUtf8Message } from '../markdown/source-text';
 import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { getSidebar } from '../../lib/sidebar';
-import type { TocItem } from '../../runtime/types';
+import type { PageData, TocItem } from '../../runtime/types';
 import { formatGroupedWarnings, formatProblem, RsdocsError, throwProblems, type Problem } from '../errors';
 import type { PluginHost } from '../plugins/host';
 import { lastUpdatedTimes } from './git';
@@ -14,6 +14,7 @@ import type { CompiledPage } from '../markdown/compile';
 import { compilePage } from '../markdown/page-module';
 import { hashOf, type BuildCache } from '../cache/build-cache';
 import { createCompilePool } from '../markdown/compile-pool';
+import type { SpillFile } from '../cache/spill';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 /** Compiles a page elsewhere (a worker thread): a compile pool, the dev server's thread. */
@@ -48,7 +49,14 @@ export function hasContentTree(page: CompiledPage): boolean {
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
 export class PageStore {
   /** `fragments`: the files of the fragments the page renders and their times, which its outline has read. */
-  private compiled = new Map<string, { mtimeMs: number; fragments?: Map<string, number>; page: CompiledPage }>();
+  private compiled = new Map<string, { stamp: string; fragments?: Map<string, number>; page: CompiledPage }>();
+  /**
+   * Each page's data as last compiled, by file, with its source's time: kept whatever `keep` lets go (it is small, no
+   * content), for what lists every page (Rspress's `usePages`) in a dev server.
+   */
+  private dataOf = new Map<string, { stamp: string; pageData: PageData }>();
+  /** Pages that list others (overviews, blog indexes): a dev server updates them when a page changes. */
+  private listings = new Set<string>();
   /** Fragments compiled for pages' outlines, by `file|lang|version`. */
   private fragmentPages = new Map<string, { mtimeMs: number; page: Promise<CompiledPage> }>();
   private git: Promise<Map<string, number>> | null = null;
@@ -60,6 +68,8 @@ export class PageStore {
   compiledCount = 0;
   /** Where single pages compile when not on this thread (the dev server's worker thread, see `compileOn`). */
   private compiler: PageCompiler | null = null;
+  /** Where a large build puts the bodies of the pages it compiles (see `spillTo`). */
+  private spill: SpillFile | null = null;
 
   /**
    * `build` (a build's fingerprint, see `buildFingerprint`) gives every page a source key, and its `cache` keeps
@@ -73,6 +83,11 @@ export class PageStore {
       build?: { fingerprint: string; cache: BuildCache | null };
       /** Finds the file of a fragment a page imports: its headings and text then join the page's (see `addFragments`). */
       resolveFragment?: FragmentResolver;
+      /**
+       * Keep at most this many compiled pages, the least recently used let go first (the dev server: the pages an
+       * author visits would otherwise stay for good). A page let go compiles again when next asked for.
+       */
+      keep?: number;
     } = {},
   ) {}
 
@@ -118,11 +133,48 @@ export class PageStore {
     return true;
   }
 
+  /**
+   * A large build's pages keep their content tree, Markdown and code in `spill` from their compile until they are
+   * read (their module, HTML and `.md` copy): memory holds where they are, not a site's worth of bodies.
+   */
+  spillTo(spill: SpillFile | null): void {
+    this.spill = spill;
+  }
+
   /** Start what the first compile waits for (the Markdown compiler's modules, `git log`) ahead of it. */
   warmUp(): void {
     void this.gitTimes();
     // A failure is reported by the compile that needs it.
     if (!this.elsewhere()) import('../markdown/compile').catch(() => {});
+  }
+
+  /** Whether a page lists others (an overview, a blog index), as last compiled: known after the page was let go. */
+  isListing(file: string): boolean {
+    return this.listings.has(file);
+  }
+
+  /**
+   * Every page's data, as `compileAll` gives it but compiling only the pages whose source changed since they were
+   * last compiled (a store with `keep`: the dev server's). Broken pages are left out.
+   */
+  async pageDataOfAll(pages: ScannedPage[]): Promise<PageData[]> {
+    const stale = pages.filter((p) => this.dataOf.get(p.file)?.stamp !== sourceStamp(sourceFileOf(p)));
+    const fresh = await this.compileAll(stale, { checkLinks: false, configFile: '', skipBroken: true });
+    const byRoute = new Map(fresh.map((c) => [c.route.routePath, c.pageData]));
+    return pages.flatMap((p) => {
+      const data = byRoute.get(p.routePath) ?? this.dataOf.get(p.file)?.pageData;
+      return data ? [data] : [];
+    });
+  }
+
+  /** How many compiled pages are kept. */
+  keptCount(): number {
+    return this.compiled.size;
+  }
+
+  /** The modification time and size of the source the kept page was compiled from (undefined when not kept). */
+  keptStamp(file: string): string | undefined {
+    return this.compiled.get(file)?.stamp;
   }
 
   /** The page as last compiled, without compiling it. */
@@ -137,9 +189,18 @@ export class PageStore {
   async compile(page: ScannedPage, pool?: CompilePool | null): Promise<CompiledPage> {
     // An untranslated page is read from its original's file, and kept under its own id.
     const sourceFile = sourceFileOf(page);
-    const stat = fs.statSync(sourceFile);
+    // Time and size: a save written in two steps (truncated, then written) within one tick of the file system's clock
+    // leaves the time as it was when the first step was read.
+    const stamp = stampOf(fs.statSync(sourceFile));
     const hit = this.compiled.get(page.file);
-    if (hit && hit.mtimeMs === stat.mtimeMs && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) return hit.page;
+    if (hit && hit.stamp === stamp && unchanged(hit.fragments) && this.fileChecksHold(hit.page)) {
+      if (this.options.keep !== undefined) {
+        // Most recently used last: the first entries are the ones let go.
+        this.compiled.delete(page.file);
+        this.compiled.set(page.file, hit);
+      }
+      return hit.page;
+    }
     const { text: source, invalid } = decodePageSource(fs.readFileSync(sourceFile));
     const times = this.gitTimes();
     const opts = {
@@ -182,7 +243,18 @@ export class PageStore {
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
-    this.compiled.set(page.file, { mtimeMs: stat.mtimeMs, fragments, page: compiled });
+    // A page taken from the cache reads its body from there when asked already.
+    if (this.spill && !cachedContentTrees.has(compiled)) spillBody(compiled, this.spill);
+    this.compiled.delete(page.file);
+    this.compiled.set(page.file, { stamp, fragments, page: compiled });
+    if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
+    if (compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog) this.listings.add(page.file);
+    else this.listings.delete(page.file);
+    const { keep } = this.options;
+    if (keep !== undefined) for (const file of this.compiled.keys()) {
+      if (this.compiled.size <= keep) break;
+      this.compiled.delete(file);
+    }
     return compiled;
   }
 
@@ -304,6 +376,18 @@ export class PageStore {
    * date. Broken pages are left out of these.
    */
   async compileInSite(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
+    // A page saved while it compiles is compiled again: what is answered is the file as it is once answered. A dev
+    // server's module is entered in Vite's module graph only after its load, so a save during the load updates no
+    // module, and the page would keep the text read before the save until the next one.
+    const source = sourceFileOf(page);
+    for (let tries = 1; ; tries++) {
+      const before = sourceStamp(source);
+      const compiled = await this.compileInSiteOnce(page, pages);
+      if (tries === MAX_COMPILES_WHILE_SAVED || sourceStamp(source) === before) return compiled;
+    }
+  }
+
+  private async compileInSiteOnce(page: ScannedPage, pages: ScannedPage[]): Promise<CompiledPage> {
     const compiled = await this.compile(page);
     if (compiled.problems.length) return compiled;
     this.markVersions([compiled], pages);
@@ -314,7 +398,8 @@ export class PageStore {
     else if (frontmatter.blog) related = pages.filter((p) => routeLookupKey(p.routePath).startsWith(blogFolderOf(compiled.route.routePath)));
     else if (page.lang !== routeOptions.defaultLang) {
       const original = joinRoutePath({ ...parseRoutePath(page.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions);
-      related = pages.filter((p) => routeLookupKey(p.routePath) === routeLookupKey(original));
+      const found = routeTable(pages).get(routeLookupKey(original));
+      related = found ? [found] : [];
     }
     if (related.length) {
       const others = await this.compileAll(related.filter((p) => p.file !== page.file), { checkLinks: false, configFile: '', skipBroken: true });
@@ -379,6 +464,31 @@ export class PageStore {
   }
 }
 
+/** How many times a page saved again and again while it compiles is compiled before the last is answered anyway. */
+const MAX_COMPILES_WHILE_SAVED = 5;
+
+/** A source file's modification time and size (undefined once it is gone): a save changes it. */
+export function sourceStamp(file: string): string | undefined {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat && stampOf(stat);
+}
+
+function stampOf(stat: fs.Stats): string {
+  return `${stat.mtimeMs}:${stat.size}`;
+}
+
+/** Each list of pages (one per scan) by route key, made once: a translation looks its original up, not over every page. */
+const routeTables = new WeakMap<ScannedPage[], Map<string, ScannedPage>>();
+function routeTable(pages: ScannedPage[]): Map<string, ScannedPage> {
+  let table = routeTables.get(pages);
+  if (!table) {
+    table = new Map();
+    for (const p of pages) if (!table.has(routeLookupKey(p.routePath))) table.set(routeLookupKey(p.routePath), p);
+    routeTables.set(pages, table);
+  }
+  return table;
+}
+
 /** Whether the fragment files a page's outline read are as they were (no file, or another time, is a change). */
 function unchanged(fragments: Map<string, number> | undefined): boolean {
   if (!fragments) return true;
@@ -428,6 +538,26 @@ function fromCache(cache: BuildCache, key: string, file: string): CompiledPage |
   }
   cachedContentTrees.set(page, hasContent);
   return page;
+}
+
+/**
+ * A freshly compiled page's body moved into `spill`: each field is read from the file whenever asked and not kept
+ * (the static module and the render each read the content tree once), until it is set.
+ */
+function spillBody(page: CompiledPage, spill: SpillFile): void {
+  const hasContent = page.content !== undefined;
+  for (const name of BODY_FIELDS) {
+    const value = page[name];
+    if (!value) continue;
+    const at = spill.write(value);
+    Object.defineProperty(page, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => spill.read(at),
+      set: (next: string | undefined) => Object.defineProperty(page, name, { value: next, writable: true, enumerable: true, configurable: true }),
+    });
+  }
+  cachedContentTrees.set(page, hasContent);
 }
 
 /** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */

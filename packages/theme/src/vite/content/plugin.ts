@@ -11,6 +11,9 @@ import { PageStore } from './pages';
 import { fragmentResolverFor } from './fragment-files';
 import { isUntranslatedId } from './untranslated';
 
+/** Compiled pages a dev server keeps (least recently used let go): a page and those its links check, for a few dozen pages. */
+export const DEV_KEPT_PAGES = 100;
+
 /**
  * `rsdocs` (the pages): each Markdown/MDX page of the site loaded as a module compiled by the page store, its
  * problems placed in the file; the page store and the site plugins' host made once Vite's config is resolved, and
@@ -28,7 +31,13 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
       ctx.pages.addedDir = path.join(resolvedConfig.root, 'node_modules', '.rsdocs', 'added-pages');
       const { logger } = resolvedConfig;
       ctx.pages.navigationReporter = { build: resolvedConfig.command === 'build', warn: (m) => logger.warn(m), error: (m) => logger.error(m) };
-      ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn: (message) => resolvedConfig.logger.warn(message), resolveFragment: fragmentResolverFor(resolvedConfig) });
+      ctx.store = new PageStore(ctx.site, {
+        plugins: ctx.host,
+        warn: (message) => resolvedConfig.logger.warn(message),
+        resolveFragment: fragmentResolverFor(resolvedConfig),
+        // The dev server keeps the pages last asked for, not every page visited (ARCHITECTURE.md, dev server).
+        keep: resolvedConfig.command === 'serve' ? DEV_KEPT_PAGES : undefined,
+      });
     },
 
     // Hook filters: the bundler calls into JavaScript only for the ids these hooks handle, not for every module.

@@ -21,6 +21,8 @@ export class SitePages {
   /** Route keys of the untranslated pages (`i18n.fallback`), whose sidebar entries are marked. */
   private untranslated = new Set<string>();
   private version = 0;
+  /** Each section's data as made since the last scan: a dev server asks for it with every page it renders. */
+  private sectionCache = new Map<string, SectionData>();
   /** Where plugins' pages are written as files, so Vite loads them like the content folder's (set with the site). */
   addedDir = '';
   /** Where problems of the navigation files go (set with the site: a build stops on them, the dev server logs them). */
@@ -38,6 +40,7 @@ export class SitePages {
       // What the config does not list of the navigation is read from the files, with every scan.
       applyFileNavigation(site, scanned, this.navigationReporter);
       this.scanned = scanned;
+      this.sectionCache.clear();
       this.sections = groupSections(scanned, site);
       this.byFile = new Map(scanned.map((p) => [p.file, p]));
       this.byRoute = new Map(scanned.map((p) => [routeLookupKey(p.routePath), p]));
@@ -71,9 +74,13 @@ export class SitePages {
   /** A section as data: its routes and the sidebars that cover it. */
   sectionData(key: string): SectionData {
     this.all();
-    const [lang, version] = key.split('|') as [string, string];
-    const sidebars = markUntranslatedEntries(sidebarsForSection(key, sidebarsOf(this.site(), lang, version)), this.untranslated, this.site().routeOptions.defaultLang);
-    return sectionData(this.sections.get(key) ?? [], sidebars);
+    let data = this.sectionCache.get(key);
+    if (!data) {
+      const [lang, version] = key.split('|') as [string, string];
+      const sidebars = markUntranslatedEntries(sidebarsForSection(key, sidebarsOf(this.site(), lang, version)), this.untranslated, this.site().routeOptions.defaultLang);
+      this.sectionCache.set(key, (data = sectionData(this.sections.get(key) ?? [], sidebars)));
+    }
+    return data;
   }
 
   /** Forget the scanned pages: a page was added or removed. */

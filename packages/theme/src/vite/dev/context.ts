@@ -43,6 +43,7 @@ export interface DevContext {
 /** The dev server's view of the plugins' context. */
 export function createDevContext(ctx: RsdocsContext): DevContext {
   const { pages, config } = ctx;
+  let hreflang: { version: number; site: ResolvedSite; of: (routePath: string) => string[] } | undefined;
   return {
     site: () => ctx.site,
     store: () => ctx.store,
@@ -55,11 +56,15 @@ export function createDevContext(ctx: RsdocsContext): DevContext {
     rescan: () => pages.rescan(),
     routesVersion: () => pages.routesVersion(),
     paths: ctx.paths,
-    // As the build's pages have them (hreflang alternates, plugins' tags); the routes are those scanned now.
+    // As the build's pages have them (hreflang alternates, plugins' tags); the routes are those scanned now (their
+    // table made once per scan, not per page).
     headFor: (pageData) => {
       const site = ctx.site;
-      const hreflang = createHreflang(pages.all().filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
-      return [...(pageData.untranslatedOf ? [] : hreflang(pageData.routePath)), ...ctx.host.headTags(pageData)];
+      if (hreflang?.version !== pages.routesVersion() || hreflang.site !== site) {
+        const routes = pages.all().filter((p) => !p.untranslated).map((p) => p.routePath);
+        hreflang = { version: pages.routesVersion(), site, of: createHreflang(routes, { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base }) };
+      }
+      return [...(pageData.untranslatedOf ? [] : hreflang.of(pageData.routePath)), ...ctx.host.headTags(pageData)];
     },
     themeEntryFile: () => ctx.themeEntryFile,
     configFile: ctx.configFile,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isCSSRequest, parseAst, type DevEnvironment, type ESTree, type ViteDevServer } from 'vite';
 import { localeRedirectTargets } from '../../lib/locale-redirect';
-import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath, withBase } from '../../lib/url';
 import type { RenderedPage } from '../../runtime/server';
 import type { ClientSiteData, PageData } from '../../runtime/types';
@@ -135,9 +134,8 @@ export async function devHeadScript(ctx: DevContext, pageData: Pick<PageData, 'l
   const { lang, pageType, frontmatter, routePath } = pageData;
   let redirectTargets: Record<string, string> | undefined;
   if (pageType !== '404') {
-    const routes = new Map(ctx.pages().map((p) => [routeLookupKey(p.routePath), p.routePath]));
     const options = { langs: siteData.locales.map((l) => l.lang), defaultLang: siteData.lang, versions: siteData.versions, defaultVersion: siteData.defaultVersion, base: siteData.base };
-    redirectTargets = localeRedirectTargets(routePath, options, (p) => routes.get(routeLookupKey(p)));
+    redirectTargets = localeRedirectTargets(routePath, options, (p) => ctx.pageByRoute(p)?.routePath);
   }
   const head = await script;
   const page = { lang, pageType, frontmatter, redirectTargets };

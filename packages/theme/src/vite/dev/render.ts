@@ -1,5 +1,6 @@
 import { isRunnableDevEnvironment, type ViteDevServer } from 'vite';
-import type { RenderedPage } from '../../runtime/server';
+import { sectionKeyOf } from '../../lib/sections';
+import type { RenderedPage, SectionData } from '../../runtime/server';
 import type { DevContext } from './context';
 import type { DevThread } from './thread';
 import type { DevRenderJob } from './worker';
@@ -12,6 +13,16 @@ export interface DevRenderer {
 }
 
 /**
+ * What a render of `routePath` needs of the routes: its own section (routes and sidebars), none for a path outside
+ * every section. Rendering a page reads no other section, so a page costs its section, not the site.
+ */
+export function sectionOf(ctx: Pick<DevContext, 'site' | 'sectionData'>, routePath: string): Record<string, SectionData> {
+  const key = sectionKeyOf(routePath, ctx.site().routeOptions);
+  const data = ctx.sectionData(key);
+  return data.routes.length ? { [key]: data } : {};
+}
+
+/**
  * The dev server's renderer: the prerender's (`createServerRender`), on the dev server's worker thread where it can
  * (a page with a content tree, a theme entry of stylesheets only: the Rslib site's pages), else on the main thread
  * with Vite's SSR module runner, which runs the site's theme entry and pages with JavaScript (and follows their
@@ -21,8 +32,7 @@ export function createDevRenderer(server: ViteDevServer, ctx: DevContext, thread
   const inWorker = (page?: PageSource) => !!thread && !themeEntryNeedsServer(ctx.themeEntryFile()) && (!page || page.content !== undefined);
   const job = (routePath: string, page?: PageSource): Omit<DevRenderJob, 'kind'> => {
     const site = ctx.site();
-    const sections = Object.fromEntries(ctx.sectionKeys().map((k) => [k, ctx.sectionData(k)]));
-    return { runtime: ctx.paths.server, site: site.siteData, sections, version: ctx.routesVersion(), routePath, page };
+    return { runtime: ctx.paths.server, site: site.siteData, sections: sectionOf(ctx, routePath), version: ctx.routesVersion(), routePath, page };
   };
 
   async function onMainThread(routePath: string, page?: PageSource): Promise<RenderedPage> {

@@ -15,8 +15,10 @@ import { takeDevThread } from './thread';
 import { redirectTarget } from '../build/redirects';
 import { createDeadLinkCheck } from './dead-links';
 import { catchMissedChanges } from './missed-changes';
+import { isInside, watchContentFolder } from './content-watcher';
 import { PAGE_EXTENSIONS } from '../content/routes';
 import { sourceFileOf } from '../content/scan';
+import { sourceStamp } from '../content/pages';
 import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
@@ -41,6 +43,13 @@ function acceptCode(detail: string): string {
 }
 
 /**
+ * Custom event a page module sends as it runs: `{ file, stamp }`, the source's time and size it was made from. A
+ * save between the module's answer and its run sends an update the browser drops (Vite's client takes updates only
+ * for modules that ran), and the page would show the text before the save: the server then sends the update again.
+ */
+export const PAGE_MODULE_CHECK_EVENT = 'rsdocs:page-module-check';
+
+/**
  * The dev server: pages rendered like the built site (dev/html.ts), search indexes from memory (dev/search.ts),
  * hot updates of pages and route tables without reloading, and the problems of a page in Vite's error overlay.
  */
@@ -52,6 +61,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
   return {
     name: 'rsdocs:dev',
     apply: 'serve',
+
+    // The content folder is watched by folder (dev/content-watcher.ts), not by Vite's watcher file by file.
+    config: (user) => (user.server?.watch === null ? undefined : { server: { watch: { ignored: [(file: string) => !!ctx.site() && isInside(file, ctx.site().contentRoot)] } } }),
 
     configureServer(s) {
       server = s;
@@ -86,7 +98,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
  * public files and assets are Vite's), the middlewares that answer search indexes and pages.
  */
 function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware: Connect.NextHandleFunction): () => void {
-  server.watcher.add(ctx.site().contentRoot);
+  const stopWatching = watchContent(server, ctx.site().contentRoot);
   // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
   const thread = takeDevThread();
   // Pre-bundling waits for the first page to be answered (or a module to be asked for, or a second of quiet).
@@ -108,6 +120,7 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     clearTimeout(idle);
     optimizer.stop();
     stopCatching();
+    stopWatching();
     void thread?.close();
   });
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
@@ -116,11 +129,31 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     if (page && sourceVersion(sourceFileOf(page)) !== data.version)
       client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
   });
+  // A page module that ran made from a source saved since (see PAGE_MODULE_CHECK_EVENT): its update, again.
+  server.environments.client.hot.on(PAGE_MODULE_CHECK_EVENT, (data: { file?: string; stamp?: string }) => {
+    const page = typeof data?.file === 'string' ? ctx.pageByFile(data.file) : undefined;
+    if (!page || sourceStamp(sourceFileOf(page)) === data.stamp) return;
+    const environment = server.environments.client;
+    for (const module of environment.moduleGraph.getModulesByFile(data.file!) ?? []) void environment.reloadModule(module);
+  });
   return () => {
     server.middlewares.use(searchMiddleware);
     server.middlewares.use(markdownCopyMiddleware(ctx));
     server.middlewares.use(pageMiddleware(server, ctx, renderer, optimizer));
   };
+}
+
+/**
+ * The content folder's changes, told on Vite's watcher as its own would be (Vite's handling and the plugins'
+ * `hotUpdate` run for them), unless the config turned watching off (`server.watch: null`).
+ */
+function watchContent(server: ViteDevServer, contentRoot: string): () => void {
+  if (server.config.server.watch === null) return () => {};
+  const watcher = watchContentFolder(contentRoot, (event, file) => {
+    server.watcher.emit(event, file);
+    server.watcher.emit('all', event, file);
+  });
+  return () => watcher.close();
 }
 
 /** Answers a page request with the page rendered as the build would (or the redirect of an old route). */
@@ -176,8 +209,12 @@ function hotModuleCode(ctx: DevContext, code: string, id: string): { code: strin
     return { code: `${code}\nif (import.meta.hot) import.meta.hot.on(${q(SEARCH_UPDATE_EVENT)}, () => { for (const s of cache.values()) s.reset?.(); });\n` };
   }
   const file = id.split('?')[0]!;
-  if (!ctx.pageByFile(file)) return undefined;
-  return { code: code + acceptCode(`{ type: 'page', module: next }`), page: file };
+  const page = ctx.pageByFile(file);
+  if (!page) return undefined;
+  // The module asks, when it runs, whether its page was saved since it was made (see PAGE_MODULE_CHECK_EVENT).
+  const stamp = ctx.store().keptStamp(page.file);
+  const check = stamp === undefined ? '' : `if (import.meta.hot) import.meta.hot.send(${q(PAGE_MODULE_CHECK_EVENT)}, ${q({ file, stamp })});\n`;
+  return { code: code + acceptCode(`{ type: 'page', module: next }`) + check, page: file };
 }
 
 /** The modules a page file's change updates (Vite's hotUpdate): the page and the listings of it, or the route tables. */
@@ -197,8 +234,7 @@ function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: V
     // Overviews list every page's headings, blog indexes their posts' titles and dates.
     const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
       const page = m.file ? ctx.pageByFile(m.file) : undefined;
-      const frontmatter = page && ctx.store().peek(page.file)?.pageData.frontmatter;
-      return frontmatter && (frontmatter.overview || frontmatter.blog);
+      return !!page && ctx.store().isListing(page.file);
     });
     // A sidebar read from the files shows the page's title: a new title reaches it through the sections.
     const sidebars = ctx.site().fileSidebars && pageLabelChanged(file) ? (ctx.rescan(), sectionModules(environment)) : [];

@@ -11,6 +11,7 @@ export interface DevRenderJob {
   kind: 'render';
   runtime: string;
   site: ClientSiteData;
+  /** The page's section (none for a path outside every section): see render.ts's `sectionOf`. */
   sections: Record<string, SectionData>;
   /** Changes when the site or its routes do: the renderer is made again. */
   version: number;
@@ -36,12 +37,19 @@ compiler.catch(() => {}); // reported by the compile that needs it
 // (This file is dist/vite/dev-worker.js; the runtime is dist/server.js, the file the render jobs name.)
 preloadServerRuntime(fileURLToPath(new URL('../../server.js', import.meta.url)));
 
-let current: { version: number; render: Promise<ServerRender> } | null = null;
+/** The renderer of the routes' version in use, and the sections it was made with (those the jobs brought so far). */
+let current: { version: number; sections: Record<string, SectionData>; render: Promise<ServerRender> } | null = null;
 
+/**
+ * A job brings the section of its page only (see render.ts's `sectionOf`): the renderer is made again when the
+ * routes changed, or for a section it has not had yet, with the sections had so far.
+ */
 function render(job: DevRenderJob) {
-  if (current?.version !== job.version) {
+  const keep = current?.version === job.version ? current.sections : {};
+  if (!current || current.version !== job.version || Object.keys(job.sections).some((key) => !(key in keep))) {
+    const sections = { ...keep, ...job.sections };
     const made = createServerRender(
-      { runtime: job.runtime, site: job.site, sections: job.sections },
+      { runtime: job.runtime, site: job.site, sections },
       {
         theme: {},
         loadPage(file) {
@@ -49,7 +57,7 @@ function render(job: DevRenderJob) {
         },
       },
     );
-    current = { version: job.version, render: made };
+    current = { version: job.version, sections, render: made };
   }
   return current.render.then((r) => r(job.routePath, job.page));
 }

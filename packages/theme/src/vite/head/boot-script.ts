@@ -26,7 +26,7 @@ export interface HeadScriptOptions {
  * (`<script type="application/json" id="rsd-boot">`, which runs nothing). `keyOf` gives a short string that changes
  * whenever the script or the page's facts do (an incremental build compares it for every page).
  */
-export type HeadScript = ((page: BootPage) => string) & { config?: (page: BootPage) => string; keyOf?: (page: BootPage) => string };
+export type HeadScript = ((page: BootPage) => string) & { config?: (page: BootPage) => string; keyOf?: (page: BootPage) => string; text?: string };
 
 /**
  * Prepare the head scripts of a site: loads every language's UI strings and minifies the program once,
@@ -49,5 +49,6 @@ export async function createHeadScript(site: ClientSiteData, { minify = true, pr
   const script = pieces.join(`JSON.parse(document.getElementById(${JSON.stringify(BOOT_CONFIG_ID)}).textContent)`);
   const shared = createHash('sha1').update(script).digest('base64url');
   const config = (page: BootPage) => jsonForScript(earlyBootConfig(site, page));
-  return Object.assign(() => script, { config, keyOf: (page: BootPage) => `${shared}${config(page)}` });
+  // `text`: the script itself, the same for every page (a large site writes it as a file its pages link).
+  return Object.assign(() => script, { config, keyOf: (page: BootPage) => `${shared}${config(page)}`, text: script });
 }

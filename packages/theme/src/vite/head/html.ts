@@ -50,6 +50,11 @@ export interface HtmlParts {
   deferApp?: boolean;
   /** The inline head script (`createHeadScript`): appearance, locale redirect, switches, early search and clicks. */
   headScript: string;
+  /**
+   * URL of a file holding `headScript`, to link instead of inlining it (a classic script: it still runs where it
+   * stands, before the body is parsed). Large sites link it as they link their stylesheets (see page-html.ts).
+   */
+  headScriptSrc?: string;
   /** The page's facts for the head script (JSON, `HeadScript.config`): a data element just before it. */
   bootConfig?: string;
   canonical?: string;
@@ -100,7 +105,7 @@ export function renderHtml(p: HtmlParts): string {
     p.site.icon ? `<link rel="icon" href="${escapeHtml(p.site.icon)}">` : '',
     // Before the stylesheets: it runs at once (it may replace the page, hide parts, set the dark class).
     p.bootConfig ? `<script type="application/json" id="${BOOT_CONFIG_ID}">${p.bootConfig}</script>` : '',
-    `<script>${p.headScript}</script>`,
+    p.headScriptSrc ? `<script src="${escapeHtml(p.headScriptSrc)}"></script>` : `<script>${p.headScript}</script>`,
     // The root 404.html answers unknown paths of every language: keep it unpainted until the client switches it.
     p.page.pageType === '404' ? `<script>${notFoundRelocationScript({ lang: p.page.lang, version: p.page.version ?? '' }, localeOptions(p.site))}</script>` : '',
     ...(p.inlineStyles

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import type { BootPage } from './boot-script';
-import { INLINE_STYLES_MAX_BYTES, pageHtmlFor, type ClientChunk } from './page-html';
+import { headScriptFile, INLINE_STYLES_MAX_BYTES, pageHtmlFor, type ClientChunk } from './page-html';
 
 const site = {
   base: '/docs/',
@@ -63,6 +63,19 @@ describe('pageHtmlFor', () => {
     expect(html).toContain('<link rel="canonical" href="https://example.dev/docs/guide/intro">');
   });
 
+  it("orders a data module's preloads as the walk over every chunk does: the entry's files, the module, then its layout's", () => {
+    const withModule = [...chunks, chunk('assets/data-abc.js', { facadeModuleId: '/site/docs/en/guide/data.md' })];
+    const make = pageHtmlFor(withModule, site, { headScript });
+    for (let i = 0; i < 2; i++) {
+      const html = make(rendered({ routePath: '/guide/data' }), '/site/docs/en/guide/data.md');
+      expect(deferred(html).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/data-abc.js', '/docs/assets/DocLayout.js', '/docs/assets/shared.js']);
+      expect(html).toContain('data-module="/docs/assets/data-abc.js"');
+    }
+    // A page module that imports chunks still has its own walk.
+    expect(deferred(make(rendered({}), '/site/docs/en/guide/intro.md')).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/intro.js', '/docs/assets/shared.js', '/docs/assets/DocLayout.js']);
+    expect(deferred(make(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }))).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/HomeLayout.js', '/docs/assets/zh.js']);
+  });
+
   it("picks the home layout for a home page and the language's strings for a Chinese one", () => {
     const html = pageHtml(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }));
     const { preloads } = deferred(html);
@@ -83,6 +96,27 @@ describe('pageHtmlFor', () => {
     const linked = pageHtmlFor(big, site, { headScript })(rendered({}), '/site/docs/en/guide/intro.md');
     expect(tags(linked, /<link rel="stylesheet" href="([^"]+)">/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
     expect(linked).not.toContain('<style>');
+  });
+
+  it('links the head script from its file where the stylesheets are links, and keeps it inline where they are inlined', () => {
+    const headScriptUrl = '/docs/_rsdocs/boot-abc.js';
+    const linked = pageHtmlFor(chunks, site, { headScript, headScriptUrl })(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(tags(linked, /<script src="([^"]+)"><\/script>/g)).toEqual([headScriptUrl]);
+    expect(linked).not.toContain('boot("en")');
+    // Still where the inline one stood: before the stylesheets, after the page's facts it reads.
+    expect(linked.indexOf(headScriptUrl)).toBeLessThan(linked.indexOf('rel="stylesheet"'));
+    expect(linked.indexOf('id="rsd-boot"') < 0 || linked.indexOf('id="rsd-boot"') < linked.indexOf(headScriptUrl)).toBe(true);
+    const withText = chunks.map((c) => (c.css.length ? { ...c, cssText: Object.fromEntries(c.css.map((f) => [f, '.a{color:red}'])) } : c));
+    const inlined = pageHtmlFor(withText, site, { headScript, headScriptUrl })(rendered({}), '/site/docs/en/guide/intro.md');
+    expect(inlined).toContain('<script>boot("en")</script>');
+    expect(inlined).not.toContain(headScriptUrl);
+    // The file's name is part of what the HTML depends on (an incremental build compares it).
+    expect(pageHtmlFor(chunks, site, { headScript, headScriptUrl }).assetsKey(rendered({}).pageData)).not.toEqual(pageHtml.assetsKey(rendered({}).pageData));
+  });
+
+  it('names the head script file by its text', () => {
+    expect(headScriptFile('a()')).toMatch(/^_rsdocs\/boot-[\w-]{10}\.js$/);
+    expect(headScriptFile('a()')).not.toEqual(headScriptFile('b()'));
   });
 
   it('gives a 404 page no canonical URL', () => {

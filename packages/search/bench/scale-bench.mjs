@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Search at scale: bytes a visitor fetches for a first and a later query, and what building the index costs
+// (CPU, peak RSS), on the generated corpus at several sizes.
+//
+//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json]
+//
+// N is the generator's size: 2N + 2 pages in all, N + 1 per language (one index each). Each size is built in a
+// child process of its own (its peak RSS is the build's: the pages' text, as the site's build hands it over, and
+// the index), which writes the files to a temporary folder; this process then replays queries against them,
+// counting the gzip bytes of every file fetched. Run it at `nice -n 10` on a shared machine.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The generator sits beside the main checkout (../shared); a worktree elsewhere finds it by walking up.
+const findGenerator = () => process.env.GEN_CORPUS ?? (() => {
+  for (let dir = path.resolve(here, '../../..'); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'shared/bench/gen-corpus.mjs');
+    if (fs.existsSync(file)) return file;
+    if (dir === path.dirname(dir)) throw new Error('shared/bench/gen-corpus.mjs not found above the repository');
+  }
+})();
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const LIMIT = 7; // the theme dialog's limit
+
+// ---------- child: build one language's index, write its files, report CPU and peak RSS ----------
+if (process.argv[2] === '--build') {
+  const [, , , corpus, lang, out] = process.argv;
+  const { loadDocs } = await import('./markdown.mjs');
+  const { buildIndexFiles } = await import('../dist/build.js');
+  const docs = loadDocs(corpus, lang);
+  const rssDocs = process.memoryUsage().rss;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const built = buildIndexFiles(docs, { lang, root: 'idx.json' });
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  for (const f of built.files) {
+    const file = path.join(out, f.fileName);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, f.source);
+  }
+  const usage = process.resourceUsage();
+  process.stdout.write(JSON.stringify({ pages: docs.length, files: built.files.length, buildCpuMs: (cpu.user + cpu.system) / 1000, buildWallMs: wall, rssDocsMB: rssDocs / 2 ** 20, peakRssMB: usage.maxRSS / 1024 }));
+  process.exit(0);
+}
+
+// ---------- parent ----------
+const SIZES = (arg('--sizes') ?? '10000,50000').split(',').map(Number).filter((n) => n > 0);
+const QUERIES = Number(arg('--queries') ?? 60);
+const LANGS = (arg('--langs') ?? 'en,zh').split(',');
+const { makeQueries } = await import('./queries.mjs');
+const { loadDocs } = await import('./markdown.mjs');
+const { LazyIndex } = await import('../dist/index.js');
+
+const gzipCache = new Map();
+/** gzip bytes of a file of the built index (level 6, what a server sends), read once. */
+function fileBytes(out, name) {
+  let hit = gzipCache.get(name);
+  if (!hit) {
+    const source = fs.readFileSync(path.join(out, name), 'utf8');
+    hit = { bytes: zlib.gzipSync(source, { level: 6 }).length, json: source };
+    gzipCache.set(name, hit);
+  }
+  return hit;
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/** A fresh visit: the root, then what each query fetches. */
+function visit(out) {
+  const root = fileBytes(out, 'idx.json');
+  let bytes = root.bytes;
+  // By kind of file: the root, term shards (t), heading shards (h), fragments (f).
+  const kinds = { root: root.bytes, t: 0, h: 0, f: 0 };
+  const lazy = new LazyIndex(JSON.parse(root.json), async (name) => {
+    const f = fileBytes(out, `idx/${name}.json`);
+    bytes += f.bytes;
+    kinds[name[0]] = (kinds[name[0]] ?? 0) + f.bytes;
+    return JSON.parse(f.json);
+  });
+  return { search: (q) => lazy.search(q, { limit: LIMIT }), bytes: () => bytes, kinds };
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const results = [];
+console.log(`search scale bench, ${new Date().toISOString()}, Node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+for (const n of SIZES) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-search-scale-${n}-`));
+  try {
+    execFileSync(process.execPath, [findGenerator(), path.join(dir, 'corpus'), String(n)], { stdio: 'ignore' });
+    for (const lang of LANGS) {
+      gzipCache.clear();
+      const out = path.join(dir, `out-${lang}`);
+      fs.mkdirSync(out);
+      const load = os.loadavg()[0];
+      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--build', path.join(dir, 'corpus'), lang, out], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
+      const build = JSON.parse(child.stdout);
+      const queries = makeQueries(loadDocs(path.join(dir, 'corpus'), lang), lang).slice(0, QUERIES);
+      const first = [];
+      const firstKinds = { root: [], t: [], h: [], f: [] };
+      for (const { q } of queries) {
+        const v = visit(out);
+        await v.search(q);
+        first.push(v.bytes());
+        for (const k of Object.keys(firstKinds)) firstKinds[k].push(v.kinds[k]);
+      }
+      const split = Object.fromEntries(Object.entries(firstKinds).map(([k, v]) => [k, percentile(v, 0.5)]));
+      const later = [];
+      const session = visit(out);
+      await session.search(queries[0].q);
+      for (const { q } of queries.slice(1)) {
+        const before = session.bytes();
+        await session.search(q);
+        later.push(session.bytes() - before);
+      }
+      const rootBytes = fileBytes(out, 'idx.json').bytes;
+      const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), firstMedianByKind: split };
+      results.push(row);
+      console.log(
+        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
+      );
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (arg('--json')) fs.writeFileSync(arg('--json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
