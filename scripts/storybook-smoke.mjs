@@ -4,7 +4,7 @@
 // logs a console error or a request fails. Also prints the accessibility addon's findings (add --a11y to make
 // serious or critical ones fail the run too).
 //
-//   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar] [--a11y | --skip-a11y] [--fresh] [--verbose]
+//   pnpm build-storybook && node scripts/storybook-smoke.mjs [--dir storybook-static] [--jobs 2] [--filter navbar,sidebar] [--a11y | --skip-a11y] [--fresh] [--verbose]
 //     [--rtl] [--locale ar] [--mirror]
 //
 // --rtl renders every story right to left (the toolbar's Direction global; each story is checked to have run with
@@ -85,7 +85,9 @@ const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8').catch(
   process.exit(2);
 }));
 let entries = Object.values(index.entries).filter((e) => e.type === 'story' || (opts.docs && !opts.mirror && e.type === 'docs'));
-if (opts.filter) entries = entries.filter((e) => e.id.includes(opts.filter.toLowerCase()));
+// --filter a,b: the entries whose id contains any of the comma-separated parts.
+const filters = opts.filter?.toLowerCase().split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+if (filters.length) entries = entries.filter((e) => filters.some((part) => e.id.includes(part)));
 if (entries.length === 0) {
   console.error('No stories to check.');
   process.exit(2);
@@ -161,16 +163,23 @@ const MEASURE = () => {
   const html = document.documentElement;
   const root = document.getElementById('storybook-root') ?? document.body;
   const physical = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.rtl?.physical ?? [];
-  const width = html.clientWidth;
-  const originX = html.getBoundingClientRect().left + html.clientLeft;
+  // The page's content box: <html>'s own box less its borders. Not html.clientWidth, which counts the room a page
+  // keeps for its scrollbar while it cannot scroll (scrollbar-gutter: stable under a scroll lock); Chromium keeps
+  // that room on the right in both directions, as it does the scrollbar, so it is not part of what must mirror.
+  const htmlBox = html.getBoundingClientRect();
+  const htmlStyle = getComputedStyle(html);
+  const width = htmlBox.width - parseFloat(htmlStyle.borderLeftWidth) - parseFloat(htmlStyle.borderRightWidth);
+  const originX = htmlBox.left + html.clientLeft;
   const boxes = [];
   /** Parts written in the other direction: what is inside them is not compared. */
   const islands = [];
   const name = (el) => `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
   const visit = (el, path) => {
     if (physical.some((selector) => el.matches(selector))) return;
+    // Not shown (display: none, or skipped content such as a closed <details>' body, whose boxes keep whatever
+    // place they last had): nothing to compare.
+    if (!el.checkVisibility()) return;
     const style = getComputedStyle(el);
-    if (style.display === 'none') return;
     const inline = style.display.startsWith('inline') || style.display === 'ruby';
     if (inline) return;
     const rect = el.getBoundingClientRect();
@@ -212,6 +221,15 @@ function unmirrored(first, second) {
   return outer.slice(0, 5).map((w) => `not mirrored right to left: ${w.text}`).concat(outer.length > 5 ? [`… and ${outer.length - 5} more boxes`] : []);
 }
 
+/** Until no animation or transition that ends is running (a spinner runs forever; a paused one stays put). */
+async function transitionsEnded(page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: timeoutMs, polling: 'raf' },
+  );
+}
+
 /** Wait until the story being checked reported back and every render on the page settled. */
 async function settled(page, dir) {
   await page.waitForFunction(
@@ -232,6 +250,7 @@ async function settled(page, dir) {
  * compare. (A remount to run the play function again makes Storybook reload the page now and then.)
  */
 async function checkMirrored(page, entry) {
+  await transitionsEnded(page);
   const first = await page.evaluate(MEASURE);
   const target = first.dir === 'rtl' ? 'ltr' : 'rtl';
   await page.evaluate(async ({ id, target }) => {
@@ -242,6 +261,8 @@ async function checkMirrored(page, entry) {
   await settled(page, target);
   // Effects that place things after the render (measured positions) run by the next frames.
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  // A box with a transition (the progress bar's transform) moves to its place for the new direction over time.
+  await transitionsEnded(page);
   const state = await page.evaluate(() => window.__smoke);
   if (state.errors.length) return state.errors.map((e) => `${target}: ${e}`);
   const second = await page.evaluate(MEASURE);

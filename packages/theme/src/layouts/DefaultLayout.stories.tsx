@@ -66,7 +66,8 @@ export const HomePageMobile: Story = { render: page('home', siteWithHomeBanner),
 export const SearchOpen: Story = {
   render: page('doc'),
   play: async ({ canvas, userEvent, globals }) => {
-    const [button] = canvas.getAllByRole('button', { name: storyText(globals, 'search.button') });
+    // The sample pages exist in English and Chinese only (`page` above): name the button in the page's language.
+    const [button] = canvas.getAllByRole('button', { name: storyText({ locale: globals.locale === 'zh' ? 'zh' : 'en' }, 'search.button') });
     await userEvent.click(button!);
     const input = await screen.findByRole('combobox', {}, { timeout: 5000 });
     await userEvent.type(input, globals.locale === 'zh' ? '构建' : 'build');

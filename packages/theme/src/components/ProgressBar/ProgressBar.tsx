@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
+import { useSyncExternalStore, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
 import { IDLE_PROGRESS, progress as sharedProgress, type ProgressState, type ProgressStore } from '../../lib/progress';
 import { useT } from '../../provider/useT';
 
@@ -25,7 +25,7 @@ export function ProgressBar({ progress = sharedProgress, className, ...rest }: P
       aria-valuenow={Math.round(value * 100)}
       className={clsx('rsd-progress', status === 'hiding' && 'rsd-progress--hiding', className)}
     >
-      <div className="rsd-progress__bar" style={{ transform: `translateX(${(value - 1) * 100}%)` }} />
+      <div className="rsd-progress__bar" style={{ '--_value': value } as CSSProperties} />
     </div>
   );
 }
