@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Connect } from 'vite';
 import { withBase } from '../../lib/url';
 import type { DevContext } from './context';
-import { buildPlannedIndexes, planSearchIndexes } from '../search/search-index';
+import { searchBuilderId } from '../search/search-index';
+import { createWorkerPool, findWorkerFile } from '../worker-pool';
+import { buildSourceIndexes, type KnownSource, type SourceIndexJob, type SourceIndexResult } from './source-index';
 
 /** Where the browser asks the dev server for a language's index; it answers with a redirect to the file's name. */
 export const DEV_SEARCH_PATH = '/@rsdocs/search/';
@@ -11,41 +15,182 @@ export function devSearchUrls(keys: string[], base: string): Record<string, stri
   return Object.fromEntries(keys.map((key) => [key, withBase(`${DEV_SEARCH_PATH}${encodeURIComponent(key)}`, base)]));
 }
 
+/** Where the dev indexes' collected runs of pages and their packs are kept (beside the build cache, not in it). */
+export function devSearchCacheDir(projectRoot: string): string {
+  return path.join(projectRoot, 'node_modules', '.cache', 'rsdocs-dev-search');
+}
+
 interface Built {
   /** Each key's root file, the one the built site's search module names. */
   entries: Map<string, string>;
-  /** Every file the index builder wrote (roots, shards), by name. */
-  files: Map<string, string>;
+  /** Every file the index builder wrote (roots, shards), by name: where it is in the pack. */
+  files: Map<string, [offset: number, length: number]>;
+  pack: string;
+}
+
+/** Runs a job on a thread of its own, which ends with it; on this thread when the worker is not built (the package's tests). */
+async function runJob(job: SourceIndexJob): Promise<SourceIndexResult> {
+  const file = findWorkerFile('dev-search-worker.js');
+  if (!file) return buildSourceIndexes(job);
+  const pool = createWorkerPool<SourceIndexJob, SourceIndexResult>(file, 1);
+  try {
+    return await pool.run(job);
+  } finally {
+    await pool.close();
+  }
+}
+
+/** The jobs' indexes: one per language and version, of the routed pages (an untranslated page is its original's). */
+function indexesOf(ctx: DevContext): SourceIndexJob['indexes'] {
+  const groups = new Map<string, SourceIndexJob['indexes'][number]>();
+  for (const page of ctx.pages()) {
+    if (page.untranslated) continue;
+    const key = `${page.lang}|${page.version}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { key, lang: page.lang, pages: [] }));
+    group.pages.push({ file: page.file, routePath: page.routePath });
+  }
+  return [...groups.values()];
+}
+
+/** Whether a process runs (a pack's name starts with its server's process id). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes this process's packs but `keep`, and those of servers no longer running (killed before they could). */
+function removePacks(dir: string, keep: Set<string>): void {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)-\d+\.pack$/.exec(name)?.[1]);
+    const file = path.join(dir, name);
+    if (pid && !keep.has(file) && (pid === process.pid || !running(pid))) fs.rmSync(file, { force: true });
+  }
+}
+
+/** Numbers packs within this process (a config change starts a new server in it). */
+let packs = 0;
+
+/** Whether the site has local search (and the search builder is installed). */
+function searchEnabled(ctx: DevContext): boolean {
+  const mode = ctx.site().config.search?.mode;
+  return mode !== false && mode !== 'remote' && searchBuilderId() !== null;
+}
+
+/** The next job: every index of the pages scanned now, into a new pack (the first of a server clears dead servers' packs). */
+function jobOf(ctx: DevContext, known: KnownSource[], changed: string[], first: boolean): SourceIndexJob {
+  const site = ctx.site();
+  const dir = devSearchCacheDir(site.projectRoot);
+  fs.mkdirSync(dir, { recursive: true });
+  if (first) removePacks(dir, new Set());
+  const pack = path.join(dir, `${process.pid}-${++packs}.pack`);
+  return { indexes: indexesOf(ctx), cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, known, changed, pack };
+}
+
+/** A file's bytes, read from its pack. */
+async function readPacked(built: Built, name: string): Promise<Buffer> {
+  const [offset, length] = built.files.get(name)!;
+  const bytes = Buffer.alloc(length);
+  const handle = await fs.promises.open(built.pack, 'r');
+  try {
+    await handle.read(bytes, 0, length, offset);
+  } finally {
+    await handle.close();
+  }
+  return bytes;
 }
 
 /**
- * The search indexes of the dev server: built in memory on first request with the same builder as `vite build`,
- * rebuilt on the next request after a page changed (only changed pages compile again). A thin adapter: it serves
- * whatever files the builder returns, by file name under the base path.
+ * Answers a language's URL with a redirect to its root (`current`'s), and the files of the indexes `served` by name;
+ * an index's file asked for before the first indexes are made waits for them (`first`).
+ */
+function searchMiddleware(ctx: DevContext, current: () => Promise<Built>, served: () => Array<Built | null | undefined>, first: () => Promise<unknown> | undefined): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = (req.url ?? '/').split('?')[0]!;
+    const answer = async () => {
+      if (url.startsWith(DEV_SEARCH_PATH)) {
+        const { entries } = await current();
+        const file = entries.get(decodeURIComponent(url.slice(DEV_SEARCH_PATH.length)));
+        if (!file) return next();
+        res.statusCode = 302;
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Location', withBase(`/${file}`, ctx.site().siteData.base));
+        return res.end();
+      }
+      const name = decodeURIComponent(url.slice(1));
+      if (name.includes('search_index.')) await first();
+      const found = served().find((b) => b?.files.has(name));
+      if (!found) return next();
+      const bytes = await readPacked(found, name);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(bytes);
+    };
+    answer().catch(next);
+  };
+}
+
+/**
+ * The search indexes of the dev server, made from the pages' sources on a thread of their own (dev/source-index.ts:
+ * no page is compiled for them), written to a pack file and served from it by name. The first is started once the
+ * first page has been served (`start`): search then shows every page, opened or not, and the first search waits
+ * only for what is left of it. After a page changed, a request is answered at once with the indexes there are, and
+ * starts new ones, in which only the changed pages' runs are collected again; `onUpdated` is told when they are
+ * served (the browser's sources then drop what they loaded).
  */
 export function createDevSearch(ctx: DevContext) {
-  // `version` counts page changes; `latest` stays served (its files by name) while a newer build is under way, and
+  // `version` counts page changes; `latest` is served (its files by name) while a newer build is under way, and
   // `previous` after it, for a browser that opened the older root just before.
   let version = 0;
   let latest: { built: Built; version: number } | null = null;
   let previous: Built | null = null;
   let pending: Promise<Built> | null = null;
+  let known: KnownSource[] = [];
+  /** Pages changed since the last job was sent. */
+  const changed = new Set<string>();
+  let first = true;
+  const updated: Array<() => void> = [];
 
-  const build = async (): Promise<Built> => {
-    const compiled = await ctx.store().compileAll(ctx.pages(), { checkLinks: false, configFile: ctx.configFile, skipBroken: true });
-    const plans = planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
-    const indexes = await buildPlannedIndexes(plans, { inWorker: compiled.length > 300 });
-    return { entries: new Map(indexes.map((i) => [i.key, i.fileName])), files: new Map(indexes.flatMap((i) => i.files).map((f) => [f.fileName, f.source])) };
+  const enabled = () => {
+    const mode = ctx.site().config.search?.mode;
+    return mode !== false && mode !== 'remote' && searchBuilderId() !== null;
   };
-  const fresh = (): Promise<Built> => {
+  const build = async (): Promise<Built> => {
+    const site = ctx.site();
+    const dir = devSearchCacheDir(site.projectRoot);
+    fs.mkdirSync(dir, { recursive: true });
+    if (first) removePacks(dir, new Set());
+    first = false;
+    const pack = path.join(dir, `${process.pid}-${++packs}.pack`);
+    const job: SourceIndexJob = { indexes: indexesOf(ctx), cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, known, changed: [...changed], pack };
+    changed.clear();
+    const result = await runJob(job);
+    known = result.known;
+    return { entries: new Map(result.indexes.map((i) => [i.key, i.fileName])), files: new Map(result.files.map(([name, offset, length]) => [name, [offset, length]])), pack };
+  };
+  /** Indexes with every change so far: made now unless under way; a change during a build starts another after it. */
+  const refresh = (): Promise<Built> => {
     if (latest?.version === version) return Promise.resolve(latest.built);
     if (!pending) {
       const started = version;
       pending = build().then(
         (built) => {
           pending = null;
+          const replaced = latest !== null;
           previous = latest?.built ?? null;
           latest = { built, version: started };
+          removePacks(path.dirname(built.pack), new Set([built.pack, ...(previous ? [previous.pack] : [])]));
+          if (replaced) for (const fn of updated) fn();
           return built;
         },
         (error) => {
@@ -56,35 +201,36 @@ export function createDevSearch(ctx: DevContext) {
     }
     return pending;
   };
-
-  const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    const url = (req.url ?? '/').split('?')[0]!;
-    const answer = async () => {
-      if (url.startsWith(DEV_SEARCH_PATH)) {
-        const { entries } = await fresh();
-        const file = entries.get(decodeURIComponent(url.slice(DEV_SEARCH_PATH.length)));
-        if (!file) return next();
-        res.statusCode = 302;
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('Location', withBase(`/${file}`, ctx.site().siteData.base));
-        return res.end();
-      }
-      const name = decodeURIComponent(url.slice(1));
-      let source = latest?.built.files.get(name) ?? previous?.files.get(name);
-      if (source === undefined && pending) source = (await pending).files.get(name);
-      if (source === undefined) return next();
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(source);
-    };
-    answer().catch(next);
+  /** The indexes to answer with now: the latest there are (made anew in the background if a page changed since). */
+  const current = (): Promise<Built> => {
+    if (!latest) return refresh();
+    if (latest.version !== version) refresh().catch(() => {}); // the next request reports a failure
+    return Promise.resolve(latest.built);
   };
+
+  // Only an index's own files wait for a first one under way: any other request goes on at once.
+  const middleware = searchMiddleware(ctx, current, () => [latest?.built, previous], () => (!latest && pending ? pending.catch(() => {}) : undefined));
 
   return {
     middleware,
-    /** A page changed: the next request for an index builds them again. */
-    markStale() {
+    /** Starts the indexes in the background (once the first page is served): the first search then finds them made. */
+    start() {
+      if (!latest && !pending && searchEnabled(ctx)) refresh().catch(() => {}); // a failure is the first request's to report
+    },
+    /** A page changed (its file): the next request for an index starts new ones. */
+    markStale(file?: string) {
+      if (file) changed.add(file);
       version++;
+    },
+    /** Called whenever newer indexes replace the ones served. */
+    onUpdated(fn: () => void) {
+      updated.push(fn);
+    },
+    /** Removes this server's packs (one a build under way writes is removed by the next server). */
+    close() {
+      removePacks(devSearchCacheDir(ctx.site().projectRoot), new Set());
     },
   };
 }
+
+export type DevSearch = ReturnType<typeof createDevSearch>;
