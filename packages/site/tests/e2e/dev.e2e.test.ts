@@ -278,14 +278,14 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
-  it('searches in dev, building the index on first use, and the results follow an edit', async () => {
+  it('searches in dev, pages opened or not, and the results follow an edit', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     const indexRequests: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/@rsdocs/search/') && indexRequests.push(r.url()));
     // The theme fetches the dialog's code on intent (a pointer over the search button), and a built site its index
-    // with it; the dev server's index compiles every page, so it waits for the first search.
+    // with it; in dev the index is asked for by the first search (the server makes it in the background meanwhile).
     const dialogCode = page.waitForResponse((r) => /SearchModal/.test(new URL(r.url()).pathname));
     await page.goto(`${site.origin}/guide/other`);
     await waitHydrated(page);
@@ -307,25 +307,36 @@ describe('rsdocs dev', () => {
     await search('quasar');
     await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
     expect(indexRequests.length).toBeGreaterThan(0);
+    /** Searches until the option named `name` is listed: the indexes there are answer at once, newer ones follow. */
+    const searchUntil = (query: string, name: RegExp) =>
+      expect
+        .poll(
+          async () => {
+            await search(query);
+            return dialog.getByRole('option', { name }).waitFor({ timeout: 2_000 }).then(
+              () => true,
+              () => false,
+            );
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+
+    // A page nobody opened (added now, never asked for): the server reads the sources for search.
+    site.write('docs/en/guide/unvisited.md', '# Unvisited page\n\nAlbatross feathers drift over this page.\n');
+    try {
+      await searchUntil('albatross', /Unvisited page/);
+    } finally {
+      site.remove('docs/en/guide/unvisited.md');
+    }
 
     await withEdit(
       'docs/en/guide/other.mdx',
       (s) => s.replace('Back to', 'Zeppelins fly over this page.\n\nBack to'),
       async () => {
         await page.waitForFunction(() => document.querySelector('.rsd-doc')?.textContent?.includes('Zeppelins'));
-        // The indexes build again on the next query after a change: ask until the answer has the new text.
-        await expect
-          .poll(
-            async () => {
-              await search('zeppelins');
-              return dialog.getByRole('option', { name: /Other page/ }).waitFor({ timeout: 2_000 }).then(
-                () => true,
-                () => false,
-              );
-            },
-            { timeout: 30_000 },
-          )
-          .toBe(true);
+        // The next query after a change starts newer indexes: ask until the answer has the new text.
+        await searchUntil('zeppelins', /Other page/);
       },
     );
     await context.close();

@@ -23,9 +23,9 @@ export function devSearchCacheDir(projectRoot: string): string {
 interface Built {
   /** Each key's root file, the one the built site's search module names. */
   entries: Map<string, string>;
-  /** Every file the index builder wrote (roots, shards), by name: where it is in the pack. */
-  files: Map<string, [offset: number, length: number]>;
-  pack: string;
+  /** Every file the index builder wrote (roots, shards), by name: its pack, and where it is in it. */
+  files: Map<string, [pack: string, offset: number, length: number]>;
+  packs: string[];
 }
 
 /** Runs a job on a thread of its own, which ends with it; on this thread when the worker is not built (the package's tests). */
@@ -87,21 +87,21 @@ function searchEnabled(ctx: DevContext): boolean {
   return mode !== false && mode !== 'remote' && searchBuilderId() !== null;
 }
 
-/** The next job: every index of the pages scanned now, into a new pack (the first of a server clears dead servers' packs). */
-function jobOf(ctx: DevContext, known: KnownSource[], changed: string[], first: boolean): SourceIndexJob {
+/** The job of one index, into a new pack (the first of a server clears dead servers' packs). */
+function jobOf(ctx: DevContext, index: SourceIndexJob['indexes'][number], known: KnownSource[], changed: string[], first: boolean): SourceIndexJob {
   const site = ctx.site();
   const dir = devSearchCacheDir(site.projectRoot);
   fs.mkdirSync(dir, { recursive: true });
   if (first) removePacks(dir, new Set());
   const pack = path.join(dir, `${process.pid}-${++packs}.pack`);
-  return { indexes: indexesOf(ctx), cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, known, changed, pack };
+  return { indexes: [index], cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, known, changed, pack };
 }
 
 /** A file's bytes, read from its pack. */
 async function readPacked(built: Built, name: string): Promise<Buffer> {
-  const [offset, length] = built.files.get(name)!;
+  const [pack, offset, length] = built.files.get(name)!;
   const bytes = Buffer.alloc(length);
-  const handle = await fs.promises.open(built.pack, 'r');
+  const handle = await fs.promises.open(pack, 'r');
   try {
     await handle.read(bytes, 0, length, offset);
   } finally {
@@ -161,22 +161,22 @@ export function createDevSearch(ctx: DevContext) {
   let first = true;
   const updated: Array<() => void> = [];
 
-  const enabled = () => {
-    const mode = ctx.site().config.search?.mode;
-    return mode !== false && mode !== 'remote' && searchBuilderId() !== null;
-  };
   const build = async (): Promise<Built> => {
-    const site = ctx.site();
-    const dir = devSearchCacheDir(site.projectRoot);
-    fs.mkdirSync(dir, { recursive: true });
-    if (first) removePacks(dir, new Set());
-    first = false;
-    const pack = path.join(dir, `${process.pid}-${++packs}.pack`);
-    const job: SourceIndexJob = { indexes: indexesOf(ctx), cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, known, changed: [...changed], pack };
+    const built: Built = { entries: new Map(), files: new Map(), packs: [] };
+    const changes = [...changed];
     changed.clear();
-    const result = await runJob(job);
-    known = result.known;
-    return { entries: new Map(result.indexes.map((i) => [i.key, i.fileName])), files: new Map(result.files.map(([name, offset, length]) => [name, [offset, length]])), pack };
+    // One index (language and version) per thread, one after the other: the heap of one at a time.
+    for (const index of indexesOf(ctx)) {
+      const job = jobOf(ctx, index, known, changes, first);
+      first = false;
+      built.packs.push(job.pack);
+      const result = await runJob(job);
+      const others = new Set(index.pages.map((p) => p.file));
+      known = [...known.filter(([file]) => !others.has(file)), ...result.known];
+      for (const i of result.indexes) built.entries.set(i.key, i.fileName);
+      for (const [name, offset, length] of result.files) built.files.set(name, [job.pack, offset, length]);
+    }
+    return built;
   };
   /** Indexes with every change so far: made now unless under way; a change during a build starts another after it. */
   const refresh = (): Promise<Built> => {
@@ -189,7 +189,7 @@ export function createDevSearch(ctx: DevContext) {
           const replaced = latest !== null;
           previous = latest?.built ?? null;
           latest = { built, version: started };
-          removePacks(path.dirname(built.pack), new Set([built.pack, ...(previous ? [previous.pack] : [])]));
+          removePacks(devSearchCacheDir(ctx.site().projectRoot), new Set([...built.packs, ...(previous?.packs ?? [])]));
           if (replaced) for (const fn of updated) fn();
           return built;
         },
