@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openIndex } from '@rsdocs/search';
 import type { DevContext } from './context';
+import * as sourceIndex from './source-index';
 import { createDevSearch, DEV_SEARCH_PATH, devSearchCacheDir, devSearchUrls } from './search';
 
 // The dev server's search: indexes made from the pages' sources (no page compiled), served from memory by file name.
-function fakeSite(texts: Record<string, string>, base = '/') {
+function fakeSite(texts: Record<string, string>, base = '/', langOf: (routePath: string) => string = () => 'en') {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-dev-search-'));
   roots.push(root);
   const fileOf = (routePath: string) => path.join(root, 'docs/en', `${routePath.slice(1) || 'index'}.md`);
@@ -22,7 +23,7 @@ function fakeSite(texts: Record<string, string>, base = '/') {
     store: () => {
       throw new Error('the dev search compiled a page');
     },
-    pages: () => Object.keys(texts).map((routePath) => ({ file: fileOf(routePath), routePath, lang: 'en', version: '', relativePath: '' })),
+    pages: () => Object.keys(texts).map((routePath) => ({ file: fileOf(routePath), routePath, lang: langOf(routePath), version: '', relativePath: '' })),
     configFile: 'site.config.ts',
   } as unknown as DevContext;
   return { ctx, fileOf, write, runs: () => fs.readdirSync(path.join(devSearchCacheDir(root), 'en')).length };
@@ -120,5 +121,32 @@ describe('dev search', () => {
     expect(await found(origin, location, 'zeppelins')).toEqual(['/guide/page-123']);
     expect(await found(origin, location, 'number 321')).toContain('/guide/page-321');
     search.close();
+  });
+
+  it("serves a language's index as soon as it is made, while the next language's is under way", async () => {
+    const { ctx } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/zh/guide/a': '# 打包\n\n打包一个库' }, '/', (r) => (r.startsWith('/zh/') ? 'zh' : 'en'));
+    // The Chinese index is held back until the English one has been answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = sourceIndex.buildSourceIndexes;
+    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes').mockImplementation(async (job) => {
+      if (job.indexes[0]!.lang === 'zh') await held;
+      return real(job);
+    });
+    try {
+      const search = createDevSearch(ctx);
+      const origin = await serve(search.middleware);
+      const locate = (key: string) => fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent(key)}`, { redirect: 'manual' });
+      const zh = locate('zh|');
+      const en = await locate('en|');
+      expect(en.status).toBe(302);
+      expect(await found(origin, en.headers.get('location')!, 'bundle')).toEqual(['/guide/a']);
+      release();
+      expect((await zh).headers.get('location')).toMatch(/^\/static\/search_index\.zh\.[0-9a-f]{8}\.json$/);
+      search.close();
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 });

@@ -111,16 +111,16 @@ async function readPacked(built: Built, name: string): Promise<Buffer> {
 }
 
 /**
- * Answers a language's URL with a redirect to its root (`current`'s), and the files of the indexes `served` by name;
- * an index's file asked for before the first indexes are made waits for them (`first`).
+ * Answers a language's URL with a redirect to its root (`entryOf`: its index's, as soon as that one is made), and the
+ * files of the indexes `served` by name; a file asked for that none has waits for the first indexes (`first`).
  */
-function searchMiddleware(ctx: DevContext, current: () => Promise<Built>, served: () => Array<Built | null | undefined>, first: () => Promise<unknown> | undefined): Connect.NextHandleFunction {
+function searchMiddleware(ctx: DevContext, entryOf: (key: string) => Promise<string | undefined>, served: () => Array<Built | null | undefined>, first: () => Promise<unknown> | undefined): Connect.NextHandleFunction {
+  const find = (name: string) => served().find((b) => b?.files.has(name));
   return (req, res, next) => {
     const url = (req.url ?? '/').split('?')[0]!;
     const answer = async () => {
       if (url.startsWith(DEV_SEARCH_PATH)) {
-        const { entries } = await current();
-        const file = entries.get(decodeURIComponent(url.slice(DEV_SEARCH_PATH.length)));
+        const file = await entryOf(decodeURIComponent(url.slice(DEV_SEARCH_PATH.length)));
         if (!file) return next();
         res.statusCode = 302;
         res.setHeader('Cache-Control', 'no-store');
@@ -128,8 +128,12 @@ function searchMiddleware(ctx: DevContext, current: () => Promise<Built>, served
         return res.end();
       }
       const name = decodeURIComponent(url.slice(1));
-      if (name.includes('search_index.')) await first();
-      const found = served().find((b) => b?.files.has(name));
+      if (!name.includes('search_index.')) return next();
+      let found = find(name);
+      if (!found) {
+        await first();
+        found = find(name);
+      }
       if (!found) return next();
       const bytes = await readPacked(found, name);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -160,9 +164,19 @@ export function createDevSearch(ctx: DevContext) {
   const changed = new Set<string>();
   let first = true;
   const updated: Array<() => void> = [];
+  /** The build under way, as far as it got: each index is served once made, before the others are. */
+  let building: Built | null = null;
+  /** Told when the build under way has made an index, or ended. */
+  let progress: Array<() => void> = [];
+  const progressed = () => {
+    const waiting = progress;
+    progress = [];
+    for (const fn of waiting) fn();
+  };
 
   const build = async (): Promise<Built> => {
     const built: Built = { entries: new Map(), files: new Map(), packs: [] };
+    building = built;
     const changes = [...changed];
     changed.clear();
     // One index (language and version) per thread, one after the other: the heap of one at a time.
@@ -175,6 +189,7 @@ export function createDevSearch(ctx: DevContext) {
       known = [...known.filter(([file]) => !others.has(file)), ...result.known];
       for (const i of result.indexes) built.entries.set(i.key, i.fileName);
       for (const [name, offset, length] of result.files) built.files.set(name, [job.pack, offset, length]);
+      progressed();
     }
     return built;
   };
@@ -186,30 +201,46 @@ export function createDevSearch(ctx: DevContext) {
       pending = build().then(
         (built) => {
           pending = null;
+          building = null;
           const replaced = latest !== null;
           previous = latest?.built ?? null;
           latest = { built, version: started };
           removePacks(devSearchCacheDir(ctx.site().projectRoot), new Set([...built.packs, ...(previous?.packs ?? [])]));
+          progressed();
           if (replaced) for (const fn of updated) fn();
           return built;
         },
         (error) => {
           pending = null;
+          building = null;
+          progressed();
           throw error;
         },
       );
     }
     return pending;
   };
-  /** The indexes to answer with now: the latest there are (made anew in the background if a page changed since). */
-  const current = (): Promise<Built> => {
-    if (!latest) return refresh();
-    if (latest.version !== version) refresh().catch(() => {}); // the next request reports a failure
-    return Promise.resolve(latest.built);
+  /**
+   * The root file to answer a key with now: the latest indexes' (made anew in the background if a page changed
+   * since), else its index's in the build under way as soon as that one is made (not when every language is).
+   */
+  const entryOf = async (key: string): Promise<string | undefined> => {
+    if (latest) {
+      if (latest.version !== version) refresh().catch(() => {}); // the next request reports a failure
+      const file = latest.built.entries.get(key);
+      if (file) return file;
+    }
+    const done = refresh();
+    for (;;) {
+      const file = building?.entries.get(key);
+      if (file) return file;
+      const made = await Promise.race([done, new Promise<null>((resolve) => progress.push(() => resolve(null)))]);
+      if (made) return made.entries.get(key);
+    }
   };
 
-  // Only an index's own files wait for a first one under way: any other request goes on at once.
-  const middleware = searchMiddleware(ctx, current, () => [latest?.built, previous], () => (!latest && pending ? pending.catch(() => {}) : undefined));
+  // A file no index served has waits for a first build under way (a browser that knew an older server's names).
+  const middleware = searchMiddleware(ctx, entryOf, () => [latest?.built, previous, building], () => (!latest && pending ? pending.catch(() => {}) : undefined));
 
   return {
     middleware,
