@@ -63,6 +63,8 @@ interface SiteBuild {
   compiled: CompiledPage[];
   /** More than LARGE_SITE pages: memory before overlap. */
   large: boolean;
+  /** Where a large site's page bodies and sections wait for their render (see `PageStore.spillTo`). */
+  spill: SpillFile;
 }
 
 /** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
@@ -117,7 +119,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
-  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE };
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
@@ -275,7 +277,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
-  const { ctx, pages, compiled, out, cache, large } = run;
+  const { ctx, pages, compiled, out, cache, large, spill } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
   const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -307,6 +309,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     csp: siteCspDirectives(config),
     // Its pages link their stylesheets (see startClientBundle): they link the head script too.
     linkHeadScript: large,
+    // Its workers read the sections of their pages from the spill file, instead of each being sent all of them.
+    spill: large ? spill : undefined,
   });
 }
 
