@@ -128,6 +128,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const staticChunks = await writeStaticPages(run);
   if (run.large) collectGarbage();
   const serverBundle = await bundleServer(run);
+  // Every check that needed all pages' links, heading ids and components is done (dead links and redirects with the
+  // compile, components with the server bundle): a large site keeps none of them through prerendering.
+  if (run.large) for (const c of compiled) releaseChecked(c);
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
@@ -157,6 +160,19 @@ function publicFiles(builder: ViteBuilder): Set<string> {
 /** The last build's files a staging folder starts with: those this build may keep, not those Vite copies over. */
 function linkable(previous: Map<string, unknown> | null, copiedByVite: Set<string>): string[] {
   return previous ? [...previous.keys()].filter((rel) => !copiedByVite.has(rel)) : [];
+}
+
+/**
+ * Lets go of what a compiled page holds only for the build's checks (its links, heading ids, components, problems
+ * and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's end.
+ */
+export function releaseChecked(page: CompiledPage): void {
+  page.links = [];
+  page.ids = [];
+  page.components = [];
+  page.problems = [];
+  page.warnings = [];
+  page.fileChecks = undefined;
 }
 
 /** The site plugins' turn once every page is written (`afterBuild`). */
