@@ -134,10 +134,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
   const queue = takeInOrder(input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r)));
   const mainRenders = queue.length <= MAX_JOBS;
-  const workerFile = findWorkerFile('prerender-worker.js');
-  const size = Math.max(0, poolSize(queue.length, 50) - (mainRenders ? 2 : 0));
-  const workerData: ServerRenderInput = input.spill && size ? { ...input.renderer, sections: {}, spilledSections: spillSections(input.spill, input.renderer.sections) } : input.renderer;
-  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
+  const { pool, size } = renderPool(input, queue.length, mainRenders);
 
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
@@ -183,6 +180,15 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   await writeSiteFiles(input, allPages, markdownIds);
   return { pages: allPages.length, rendered };
+}
+
+/** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
+function renderPool(input: PrerenderInput, pages: number, mainRenders: boolean) {
+  const workerFile = findWorkerFile('prerender-worker.js');
+  const size = Math.max(0, poolSize(pages, 50) - (mainRenders ? 2 : 0));
+  if (!workerFile || !size) return { pool: null, size };
+  const workerData: ServerRenderInput = input.spill ? { ...input.renderer, sections: {}, spilledSections: spillSections(input.spill, input.renderer.sections) } : input.renderer;
+  return { pool: createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }), size };
 }
 
 /**
