@@ -52,8 +52,11 @@ export interface NavigationOptions {
   excludeFolders: string[];
   /** The routable pages (`scanPages`): an entry links to one of these. */
   pages: ScannedPage[];
-  /** Read sidebars, the navbar, or both (what the config leaves out). */
-  read: { sidebar: boolean; nav: boolean };
+  /**
+   * Read sidebars, the navbar, or both (what the config leaves out); `sidebarLangs` limits the sidebars to those
+   * languages (the others' are the config's). @default sidebarLangs: every language
+   */
+  read: { sidebar: boolean; nav: boolean; sidebarLangs?: readonly string[] };
   /** A page's title and sidebar fields. @default read from the file (`readPageLabel`, kept while its mtime is) */
   label?: (file: string) => PageLabelFacts;
   /**
@@ -108,10 +111,12 @@ export function readFileNavigation(options: NavigationOptions): FileNavigation {
       const fallbackRoot = options.untranslatedFrom && lang !== options.untranslatedFrom ? path.join(path.dirname(root), options.untranslatedFrom) : null;
       if (!isDirectory(root) && !(fallbackRoot && isDirectory(fallbackRoot))) continue;
       const defaultRoot = lang !== routeOptions.defaultLang ? path.join(path.dirname(root), routeOptions.defaultLang) : null;
-      const reader = new RootReader(root, { lang, version }, options, byFile, routes, out, fallbackRoot, defaultRoot);
+      const sidebar = options.read.sidebar && (!options.read.sidebarLangs || options.read.sidebarLangs.includes(lang));
+      const own = { ...options, read: { ...options.read, sidebar } };
+      const reader = new RootReader(root, { lang, version }, own, byFile, routes, out, fallbackRoot, defaultRoot);
       const key = navigationKey(lang, version);
       const result = reader.read();
-      if (options.read.sidebar) out.sidebars[key] = result.sidebars;
+      if (sidebar) out.sidebars[key] = result.sidebars;
       if (options.read.nav && result.nav) out.navs[key] = result.nav;
     }
   }
