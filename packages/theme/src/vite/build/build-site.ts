@@ -117,6 +117,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   phases.end('markdown');
   ctx.pageSummaries = pageSummaries(compiled);
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
+  for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
   const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill };
@@ -408,6 +409,22 @@ function collectChunks(out: unknown, { inlineStyles }: { inlineStyles: boolean }
         return { fileName: c.fileName, facadeModuleId: c.facadeModuleId ?? null, imports: c.imports ?? [], isEntry: !!c.isEntry, css, ...(css.length ? { cssText } : {}) };
       }),
   );
+}
+
+/**
+ * Home pages that would show only the navbar, each a warning naming its file and what to add. Not when the theme
+ * entry holds components: its `Layout` may draw the home page (what MIGRATION.md advises for an Rspress `HomeLayout`).
+ */
+export function emptyHomeWarnings(pages: Pick<CompiledPage, 'file' | 'emptyHome'>[], themeEntryHasComponents: boolean): string[] {
+  if (themeEntryHasComponents) return [];
+  return pages
+    .filter((p) => p.emptyHome)
+    .map(
+      (p) =>
+        `rsdocs: ${p.file}:1: this home page (pageType: home) has no \`hero\`, no \`features\` and no content, so it shows only the navbar. ` +
+        "Add `hero`/`features` to its frontmatter or content below it, or draw it from a theme entry's `Layout` (themeEntry in the config). " +
+        "A site moved from Rspress drew it with its theme's `HomeLayout`: MIGRATION.md says how to port that.",
+    );
 }
 
 /** A page in the default language without its translation (or the reverse) is worth a warning, not a failure. */
