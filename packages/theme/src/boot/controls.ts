@@ -134,7 +134,7 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
   }
 
   /**
-   * Open or close a sidebar group as Radix Collapsible renders it. A group prerendered closed has no items in
+   * Open or close a sidebar group as `SidebarGroup` renders it. A group prerendered closed has no items in
    * the HTML: false, and its click waits for React like any other.
    */
   function toggleGroup(trigger: Element): boolean {
