@@ -21,12 +21,27 @@ export function loadChromeExtras(): Promise<unknown> {
 const CHROME_AREA = '[data-rsd-part="navbar"], .rsd-navbar, .rsd-mobile-menu';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
 
+function chromeInUse(): boolean {
+  const active = document.activeElement;
+  if (document.querySelector('dialog.rsd-mobile-menu[open]') || (active && active !== document.body && active.closest(CHROME_AREA))) return true;
+  try {
+    return !!document.querySelector(`:is(${CHROME_AREA}):hover`);
+  } catch {
+    return false; // no :is() or :hover in selectors
+  }
+}
+
 /**
  * Fetch the extras once the visitor shows intent towards the chrome; returns a function that stops listening.
  * Navigation starts them too (`loadChromeExtras`, see `layouts/registry.ts`).
  */
 export function startChromeOnIntent(): () => void {
   if (chromeExtras.started()) return () => {};
+  // Intent shown before the app came (the head script opened the navbar's menu; focus or the pointer is in the navbar).
+  if (chromeInUse()) {
+    void chromeExtras.start().catch(() => {});
+    return () => {};
+  }
   const stop = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
   };

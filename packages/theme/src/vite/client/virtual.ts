@@ -157,15 +157,26 @@ export function searchSourceFor(lang, version) {
   if (!cache.has(key)) {
     let pending;
     let loaded; // the source once its root is in, for the synchronous prefetch
-    const ready = () => {
-      if (!pending) {
+    let rootLoad; // the index's root, fetched ahead of the code (prefetchIndex) or with it
+    const fetchRoot = () => {
+      if (!rootLoad) {
         // A built site names each index through a pointer of a stable name (see searchPointerFile); the dev
         // server redirects to the root, and the root's final URL is where its other files sit.
         const indexUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
-        const fetched = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
+        const current = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
           if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + rootUrl);
           return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json }));
         }));
+        rootLoad = current;
+        current.catch(() => {
+          if (rootLoad === current) rootLoad = undefined; // the next load fetches it again
+        });
+      }
+      return rootLoad;
+    };
+    const ready = () => {
+      if (!pending) {
+        const fetched = fetchRoot();
         const root = fetched.then((got) => got.json);
         root.catch(() => {}); // reported through pending
         pending = Promise.all([import(${q(paths.search)}), fetched])
@@ -186,7 +197,10 @@ export function searchSourceFor(lang, version) {
       reset() {
         pending = undefined;
         loaded = undefined;
+        rootLoad = undefined;
       },
+      // The index's data without its code: JSON, which a page may fetch at idle (see SearchLauncher).
+      ${prefetch ? "prefetchIndex() {\n        fetchRoot().catch(() => {});\n      }," : ''}
       prefetch(query, options) {
         loaded?.prefetch(query, options);
       },
