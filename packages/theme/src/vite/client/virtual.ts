@@ -105,6 +105,26 @@ export function themeModule(themeEntry: string | null, globals: { styles: string
   return lines.length ? `${lines.join('\n')}\n` : 'export {};\n';
 }
 
+/** The source of a remote search service (the site's search API): its client is loaded on first use. */
+function remoteSearchModule(searchEntry: string, remote: { apiUrl: string; searchIndexes: string[] }): string {
+  return `
+const cache = new Map();
+export function searchSourceFor(lang) {
+  if (!cache.has(lang)) {
+    let client;
+    cache.set(lang, {
+      async search(query, options = {}) {
+        client ??= (await import(${q(searchEntry)})).createRemoteSearch(${q(remote)});
+        const groups = await client.search(query, { limit: options.limit ?? 7, lang });
+        return groups.flatMap((g) => g.hits);
+      },
+    });
+  }
+  return cache.get(lang);
+}
+`;
+}
+
 /**
  * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
  * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
@@ -125,24 +145,7 @@ export function searchModule(
   } = {},
 ): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
-  if (remote) {
-    return `
-const cache = new Map();
-export function searchSourceFor(lang) {
-  if (!cache.has(lang)) {
-    let client;
-    cache.set(lang, {
-      async search(query, options = {}) {
-        client ??= (await import(${q(paths.search)})).createRemoteSearch(${q(remote)});
-        const groups = await client.search(query, { limit: options.limit ?? 7, lang });
-        return groups.flatMap((g) => g.hits);
-      },
-    });
-  }
-  return cache.get(lang);
-}
-`;
-  }
+  if (remote) return remoteSearchModule(paths.search, remote);
   return `
 const urls = ${q(urls)};
 const cache = new Map();
