@@ -63,6 +63,8 @@ interface SiteBuild {
   compiled: CompiledPage[];
   /** More than LARGE_SITE pages: memory before overlap. */
   large: boolean;
+  /** Where a large site's page bodies and sections wait for their render (see `PageStore.spillTo`). */
+  spill: SpillFile;
 }
 
 /** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
@@ -117,7 +119,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
-  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE };
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
@@ -126,6 +128,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const staticChunks = await writeStaticPages(run);
   if (run.large) collectGarbage();
   const serverBundle = await bundleServer(run);
+  // Every check that needed all pages' links, heading ids and components is done (dead links and redirects with the
+  // compile, components with the server bundle): a large site keeps none of them through prerendering.
+  if (run.large) for (const c of compiled) releaseChecked(c);
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
@@ -155,6 +160,19 @@ function publicFiles(builder: ViteBuilder): Set<string> {
 /** The last build's files a staging folder starts with: those this build may keep, not those Vite copies over. */
 function linkable(previous: Map<string, unknown> | null, copiedByVite: Set<string>): string[] {
   return previous ? [...previous.keys()].filter((rel) => !copiedByVite.has(rel)) : [];
+}
+
+/**
+ * Lets go of what a compiled page holds only for the build's checks (its links, heading ids, components, problems
+ * and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's end.
+ */
+export function releaseChecked(page: CompiledPage): void {
+  page.links = [];
+  page.ids = [];
+  page.components = [];
+  page.problems = [];
+  page.warnings = [];
+  page.fileChecks = undefined;
 }
 
 /** The site plugins' turn once every page is written (`afterBuild`). */
@@ -275,7 +293,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
-  const { ctx, pages, compiled, out, cache, large } = run;
+  const { ctx, pages, compiled, out, cache, large, spill } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
   const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -307,6 +325,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     csp: siteCspDirectives(config),
     // Its pages link their stylesheets (see startClientBundle): they link the head script too.
     linkHeadScript: large,
+    // Its workers read the sections of their pages from the spill file, instead of each being sent all of them.
+    spill: large ? spill : undefined,
   });
 }
 
