@@ -213,8 +213,9 @@ export class BuildCache {
 
   private outputs?: SavedOutputs | null;
 
-  private savedOutputs(outDir: string): SavedOutputs | null {
-    this.outputs ??= this.readFile<SavedOutputs>(path.join(this.dir, 'outputs.json')) ?? null;
+  /** `outputs.json` as read now (`fresh`), or as last read or saved: `takeSpare` follows `readOutputs`. */
+  private savedOutputs(outDir: string, fresh = true): SavedOutputs | null {
+    if (fresh || this.outputs === undefined) this.outputs = this.readFile<SavedOutputs>(path.join(this.dir, 'outputs.json')) ?? null;
     return this.outputs?.outDir === outDir ? this.outputs : null;
   }
 
@@ -229,7 +230,7 @@ export class BuildCache {
    * when `outputs.json` names it and it is there. Spares it does not name (a build killed before saving) are removed.
    */
   takeSpare(outDir: string): SpareOutDir | null {
-    const spare = this.savedOutputs(outDir)?.spare;
+    const spare = this.savedOutputs(outDir, false)?.spare;
     for (const entry of fs.readdirSync(this.dir))
       if (entry.startsWith(SPARE) && entry !== spare?.name) fs.promises.rm(path.join(this.dir, entry), { recursive: true, force: true }).catch(() => {});
     if (!spare || !fs.existsSync(path.join(this.dir, spare.name))) return null;
