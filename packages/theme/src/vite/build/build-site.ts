@@ -29,7 +29,7 @@ import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
-import { dropStaging, recoverOutDir, startStaging, swapIn } from './staging';
+import { dropStaging, recoverOutDir, spareDiffers, startStaging, swapIn } from './staging';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
@@ -107,7 +107,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint, warn);
   ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn, build: { fingerprint, cache }, resolveFragment: fragmentResolverFor(builder.config) });
   const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.targetOutDir) ?? null) : null;
-  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
+  // The out dir the last build retired, kept in the cache: the staging folder starts from it (see `SpareOutDir`).
+  const spare = staged && previous ? cache!.takeSpare(ctx.targetOutDir) : null;
+  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir, spare }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
   emptied.catch(() => {}); // awaited before the first write; reported there
   await ctx.pages.addPluginPages(ctx.host);
   const pages = ctx.pages.all();
@@ -141,10 +143,13 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   await out.finish();
-  if (staged) await swapIn(ctx.outDir, ctx.targetOutDir, warn);
+  // The out dir this build retires is kept as the next one's spare when its files are known (`previous`).
+  const keepAs = staged && previous ? cache!.newSpareDir() : undefined;
+  const kept = staged && (await swapIn(ctx.outDir, ctx.targetOutDir, warn, keepAs));
   // After the swap: the records' sizes and times are those of the files now in the out dir (renamed, not copied).
   if (cache) {
-    cache.saveOutputs(ctx.targetOutDir, out.records());
+    const records = out.records();
+    cache.saveOutputs(ctx.targetOutDir, records, kept ? { dir: keepAs!, differs: spareDiffers(previous!, records) } : undefined);
     await cache.flush();
   }
   phases.end('client bundle, prerender and search index');
