@@ -81,8 +81,9 @@ function percentile(values, p) {
 function visit(out) {
   const root = fileBytes(out, 'idx.json');
   let bytes = root.bytes;
-  // By kind of file: the root, term shards (t), heading shards (h), fragments (f).
-  const kinds = { root: root.bytes, t: 0, h: 0, f: 0 };
+  // By kind of file: the root, term shards (t), heading shards (h), fragments (f); a sparse index's dictionary
+  // blocks (d, e) and overflow shards (o).
+  const kinds = { root: root.bytes, t: 0, h: 0, f: 0, d: 0, e: 0, o: 0 };
   const lazy = new LazyIndex(JSON.parse(root.json), async (name) => {
     const f = fileBytes(out, `idx/${name}.json`);
     bytes += f.bytes;
@@ -109,13 +110,18 @@ for (const n of SIZES) {
       const build = JSON.parse(child.stdout);
       const queries = makeQueries(loadDocs(path.join(dir, 'corpus'), lang), lang).slice(0, QUERIES);
       const first = [];
-      const firstKinds = { root: [], t: [], h: [], f: [] };
+      const firstKinds = { root: [], t: [], h: [], f: [], d: [], e: [], o: [] };
+      const worst = [];
       for (const { q } of queries) {
         const v = visit(out);
         await v.search(q);
         first.push(v.bytes());
         for (const k of Object.keys(firstKinds)) firstKinds[k].push(v.kinds[k]);
+        worst.push({ q, bytes: v.bytes(), kinds: { ...v.kinds } });
       }
+      // The costliest first queries, by kind of file: what a budget's max is made of.
+      worst.sort((a, b) => b.bytes - a.bytes);
+      for (const w of worst.slice(0, Number(arg('--worst') ?? 0))) console.log(`  ${JSON.stringify(w.q)} ${kib(w.bytes)}: ${Object.entries(w.kinds).filter(([, b]) => b).map(([k, b]) => `${k} ${kib(b)}`).join(', ')}`);
       const split = Object.fromEntries(Object.entries(firstKinds).map(([k, v]) => [k, percentile(v, 0.5)]));
       const later = [];
       const session = visit(out);
@@ -129,7 +135,7 @@ for (const n of SIZES) {
       const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), firstMedianByKind: split };
       results.push(row);
       console.log(
-        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
+        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}, dictionary blocks ${kib(split.d + split.e)}, overflow ${kib(split.o)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
       );
     }
   } finally {

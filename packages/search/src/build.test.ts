@@ -85,11 +85,11 @@ describe('buildIndex', () => {
     expect(sharded.H!.length).toBeGreaterThan(1);
     expect(sharded.F!.length).toBeGreaterThan(1);
     // Shards start where the table says, cover the vocabulary once, in order.
-    expect(sharded.tf[0]).toBe('');
+    expect(sharded.tf![0]).toBe('');
     const all = sharded.T!.flatMap((t) => frontDecode(t.w));
     expect(all).toEqual(frontDecode(index.T![0]!.w));
     expect(decodeVarints(sharded.tc!)).toEqual(sharded.T!.map((t) => frontDecode(t.w).length));
-    sharded.T!.slice(1).forEach((t, k) => expect(frontDecode(t.w)[0]).toBe(sharded.tf[k + 1]));
+    sharded.T!.slice(1).forEach((t, k) => expect(frontDecode(t.w)[0]).toBe(sharded.tf![k + 1]));
     expect(decodeVarints(sharded.fc!).reduce((a, b) => a + b, 0)).toBe(EN.length);
   });
 

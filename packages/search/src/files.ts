@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { collectIndex, layoutIndex, SINGLE_FILE, type CollectedIndex, type Layout } from './assemble';
+import { layoutSparse } from './sparse';
 import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 // Build side only (Node): an index as the files a site ships, and the choice between one file and shards.
@@ -26,6 +27,11 @@ export interface IndexFilesOptions extends BuildOptions {
   shard?: 'auto' | 'always' | 'never';
   /** Piece sizes (characters of JSON) when sharded. */
   layout?: Layout;
+  /**
+   * Each file as soon as it is made (a large index's pieces are then never held together, nor their JSON): the
+   * files come back empty. Every file goes to it, the root last.
+   */
+  write?: (file: IndexFile) => void;
 }
 
 /**
@@ -101,8 +107,8 @@ function labelsSize(collected: CollectedIndex): number {
  * shard, and up to 7 median fragments): a small site is then one request.
  */
 export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
-  const { root, shard, layout, ...buildOptions } = options;
-  return indexFilesOf(collectIndex(docs, buildOptions), { root, shard, layout });
+  const { root, shard, layout, write, ...buildOptions } = options;
+  return indexFilesOf(collectIndex(docs, buildOptions), { root, shard, layout, write });
 }
 
 /**
@@ -110,15 +116,29 @@ export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptio
  * `layout.labelsInRoot` is decided here, from the collected labels' size.
  */
 export function indexFilesOf(collected: CollectedIndex, options: Omit<IndexFilesOptions, keyof BuildOptions>): IndexFiles {
-  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT } = options;
+  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT, write } = options;
   const sparse = given.sparse ?? collected.texts.length > SPARSE_SECTIONS;
+  const done = (made: IndexFiles): IndexFiles => {
+    if (!write) return made;
+    for (const f of made.files) write(f);
+    return { ...made, files: [] };
+  };
   if (sparse) {
     // A large index: never one file, and its labels stay in the fragments.
     const layout = { ...given, sparse, labelsInRoot: false };
-    if (shard === 'never') return { root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, { ...SINGLE_FILE, ...layout, termShard: Infinity, headShard: Infinity, fragment: Infinity })) }], single: true };
-    return { root, files: splitIndex(layoutIndex(collected, layout), root), single: false };
+    if (shard === 'never') return done({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, { ...SINGLE_FILE, ...layout, termShard: Infinity, headShard: Infinity, fragment: Infinity })) }], single: true });
+    if (!write) return { root, files: splitIndex(layoutIndex(collected, layout), root), single: false };
+    const dir = root.replace(/\.json$/, '');
+    const top = layoutSparse(collected, layout, (name, piece) => write({ fileName: `${dir}/${name}.json`, source: JSON.stringify(piece) }));
+    write({ fileName: root, source: JSON.stringify(top) });
+    return { root, files: [], single: false };
   }
   const layout = given.labelsInRoot === undefined ? { ...given, sparse, labelsInRoot: labelsSize(collected) <= ROOT_LABELS_MAX } : { ...given, sparse };
+  return done(denseFiles(collected, root, shard, layout));
+}
+
+/** The files of a dense index: one file, or shards, whichever a first query fetches less of (`shard: 'auto'`). */
+function denseFiles(collected: CollectedIndex, root: string, shard: 'auto' | 'always' | 'never', layout: Layout): IndexFiles {
   const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
   if (shard === 'never') return single();
   const files = splitIndex(layoutIndex(collected, layout), root);

@@ -101,6 +101,18 @@ describe('sparse index (format 6, large sites)', () => {
     });
   });
 
+  it('writes the same files when each piece is handed over as it is made', () => {
+    for (const layout of [TINY, { ...TINY, best: 2 }, { termShard: 150, headShard: 60, fragment: 100 }]) {
+      const made = buildIndexFiles(EN, { lang: 'en', root: ROOT, shard: 'always', layout });
+      const written: Array<{ fileName: string; source: string }> = [];
+      const streamed = buildIndexFiles(EN, { lang: 'en', root: ROOT, shard: 'always', layout, write: (f) => written.push(f) });
+      expect(streamed.files).toEqual([]);
+      const byName = (files: typeof written) => Object.fromEntries(files.map((f) => [f.fileName, f.source]));
+      expect(byName(written)).toEqual(byName(made.files));
+      expect(written.length).toBe(made.files.length);
+    }
+  });
+
   it('refuses a format-5 index, naming the fix', () => {
     const { root } = open(EN, 'en', TINY);
     expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 6: rebuild the index/);

@@ -6,7 +6,7 @@ import { lengthLevel, levelLength } from './store';
 import { encodeVarints } from './varint';
 import { frontCode } from './vocabulary';
 import { bodyImpact, headingFit, lengthNormOf, W_HEADING, W_TITLE } from './weights';
-import type { DictBlock, HeadShard, OverflowShard, SerializedIndex, TermShard } from './types';
+import type { DictBlock, Fragment, HeadShard, OverflowShard, SerializedIndex, TermShard } from './types';
 
 // The sparse shape of format 6 (a large site): a root of a fixed size, dictionary blocks naming the shards, every
 // posting with the facts scoring reads of its section, and each term's lists cut to their best by impact, the rest
@@ -76,13 +76,30 @@ interface Entry {
   over: { x: string; y: string; m: string } | null;
 }
 
-export function layoutSparse(collected: CollectedIndex, layout: Layout): SerializedIndex {
+/** A piece of a sparse index as it is made: `d3`, `t12`, `f0`… (a dictionary block, shard or fragment). */
+export type EmitPiece = (name: string, piece: object) => void;
+
+/**
+ * The sparse index of `collected`. With `emit`, every piece but the root goes to it as soon as it is made (a build
+ * writes it and lets it go) and the root comes back alone; without, all of them come back inline.
+ */
+export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: EmitPiece): SerializedIndex {
+  const inline = { T: [] as TermShard[], H: [] as HeadShard[], F: [] as Fragment[], D: [] as DictBlock[], E: [] as DictBlock[], O: [] as OverflowShard[] };
+  const KEYS = { t: 'T', h: 'H', f: 'F', d: 'D', e: 'E', o: 'O' } as const;
+  const counts = { t: 0, h: 0, f: 0, d: 0, e: 0, o: 0 };
+  const put = (kind: keyof typeof KEYS, piece: object) => {
+    const k = counts[kind]++;
+    if (emit) emit(`${kind}${k}`, piece);
+    else (inline[KEYS[kind]] as object[]).push(piece);
+  };
   const best = layout.best ?? SPARSE_BEST;
   const perBlock = layout.blockShards ?? BLOCK_SHARDS;
   const overflowTarget = layout.overflowShard ?? OVERFLOW_SHARD;
   const { fragments } = cutFragments(collected, { ...layout, labelsInRoot: false });
   const pageFrag = new Int32Array(collected.pages.length);
   fragments.forEach((f, k) => pageFrag.fill(k, f.a![0], f.a![0] + f.p!.length));
+  const fragmentCount = fragments.length;
+  for (const f of fragments.splice(0)) put('f', f);
   const facts = sectionFacts(collected, pageFrag);
   const norm = (s: number) => lengthNormOf(levelLength(facts.level[s]!), facts.avg);
   const { x, y } = collected;
@@ -109,19 +126,17 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout): Seriali
 
   // Term shards, their overflow, and the dictionary blocks, in one pass over the sorted vocabulary.
   const vocabulary = [...new Set([...x.keys(), ...y.keys()])].sort();
-  const termShards: TermShard[] = [];
   const termFirsts: string[] = [];
-  const overflow: OverflowShard[] = [];
   let shard: { terms: string[]; x: string[]; y: string[]; m: string[]; q: number[]; o: number; size: number } | null = null;
   let over: { i: number[]; x: string[]; y: string[]; m: string[]; size: number } | null = null;
   const closeShard = () => {
     if (!shard) return;
-    termShards.push({ o: shard.o, w: frontCode(shard.terms), x: shard.x.join(' '), y: shard.y.join(' '), m: shard.m.join(' '), q: encodeVarints(shard.q) });
+    put('t', { o: shard.o, w: frontCode(shard.terms), x: shard.x.join(' '), y: shard.y.join(' '), m: shard.m.join(' '), q: encodeVarints(shard.q) });
     shard = null;
   };
   const closeOverflow = () => {
     if (!over) return;
-    overflow.push({ i: encodeVarints(over.i), x: over.x.join(' '), y: over.y.join(' '), m: over.m.join(' ') });
+    put('o', { i: encodeVarints(over.i), x: over.x.join(' '), y: over.y.join(' '), m: over.m.join(' ') });
     over = null;
   };
   vocabulary.forEach((term, id) => {
@@ -135,11 +150,11 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout): Seriali
       over.y.push(head.over?.x ?? '');
       over.m.push([...(body.over?.m ?? []), ...(head.over?.m ?? [])].join(''));
       over.size += over.x[over.x.length - 1]!.length + over.y[over.y.length - 1]!.length + over.m[over.m.length - 1]!.length;
-      overIndex = overflow.length + 1;
+      overIndex = counts.o + 1;
       if (over.size >= overflowTarget) closeOverflow();
     }
     if (!shard) {
-      termFirsts.push(termShards.length === 0 ? '' : term);
+      termFirsts.push(counts.t === 0 ? '' : term);
       shard = { terms: [], x: [], y: [], m: [], q: [], o: id, size: 0 };
     }
     shard.terms.push(term);
@@ -153,23 +168,22 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout): Seriali
   });
   if (!shard) termFirsts.push('');
   closeShard();
-  if (termShards.length === 0) termShards.push({ o: 0, w: '', x: '', y: '', m: '', q: '' });
+  if (counts.t === 0) put('t', { o: 0, w: '', x: '', y: '', m: '', q: '' });
   closeOverflow();
 
   // Heading shards: the heading vocabulary alone (short prefixes and typos), lists cut alike.
   const headTerms = [...y.keys()].sort();
-  const headShards: HeadShard[] = [];
   const headFirsts: string[] = [];
   let hs: { terms: string[]; y: string[]; m: string[]; q: number[]; size: number } | null = null;
   const closeHead = () => {
     if (!hs) return;
-    headShards.push({ w: frontCode(hs.terms), y: hs.y.join(' '), m: hs.m.join(' '), q: encodeVarints(hs.q) });
+    put('h', { w: frontCode(hs.terms), y: hs.y.join(' '), m: hs.m.join(' '), q: encodeVarints(hs.q) });
     hs = null;
   };
   headTerms.forEach((term, k) => {
     const head = encodeList(y.get(term), true, term);
     if (!hs) {
-      headFirsts.push(headShards.length === 0 ? '' : term);
+      headFirsts.push(counts.h === 0 ? '' : term);
       hs = { terms: [], y: [], m: [], q: [], size: 0 };
     }
     hs.terms.push(term);
@@ -181,25 +195,23 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout): Seriali
   });
   closeHead();
 
-  const blocks = (firsts: string[]): DictBlock[] => {
-    const out: DictBlock[] = [];
-    for (let k = 0; k < firsts.length; k += perBlock) out.push({ f: firsts.slice(k, k + perBlock) });
+  const blocks = (firsts: string[], kind: 'd' | 'e'): string[] => {
+    const out: string[] = [];
+    for (let k = 0; k < firsts.length; k += perBlock) {
+      put(kind, { f: firsts.slice(k, k + perBlock) });
+      out.push(firsts[k]!);
+    }
     return out;
   };
-  const D = blocks(termFirsts);
-  const E = blocks(headFirsts);
+  const tb = blocks(termFirsts, 'd');
+  const hb = blocks(headFirsts, 'e');
   const S = collected.texts.length;
-  return {
+  const root: SerializedIndex = {
     v: 6,
     l: collected.lang,
-    c: encodeVarints([collected.pages.length, S, vocabulary.length, termShards.length, headShards.length, fragments.length, overflow.length, perBlock, facts.avg]),
-    tb: D.map((b) => b.f[0]!),
-    hb: E.map((b) => b.f[0]!),
-    T: termShards,
-    H: headShards,
-    F: fragments,
-    D,
-    E,
-    O: overflow,
+    c: encodeVarints([collected.pages.length, S, vocabulary.length, counts.t, counts.h, fragmentCount, counts.o, perBlock, facts.avg]),
+    tb,
+    hb,
   };
+  return emit ? root : { ...root, ...inline };
 }
