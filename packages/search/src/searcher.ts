@@ -212,15 +212,16 @@ export class Searcher {
     const { vocabulary } = this;
     vocabulary.cut = false;
     let hits = this.computeOnce(query, limit);
-    if (vocabulary.cut && hits.length < limit && !this.store.missing.size) {
-      // A sparse index's long lists hold their best postings only, and they did not give the limit's worth of hits:
-      // the query runs again on the whole lists (their overflow shards fetched).
-      vocabulary.full = true;
-      try {
+    // A sparse index's long lists hold their best postings, the rest in tiers: while they do not give the limit's
+    // worth of hits, the query runs again with one more tier of its cut lists (fetched, a round at a time).
+    try {
+      while (vocabulary.cut && hits.length < limit && !this.store.missing.size) {
+        vocabulary.tiers++;
+        vocabulary.cut = false;
         hits = this.computeOnce(query, limit);
-      } finally {
-        vocabulary.full = false;
       }
+    } finally {
+      vocabulary.tiers = 0;
     }
     return this.store.missing.size ? null : hits;
   }

@@ -101,6 +101,22 @@ describe('sparse index (format 6, large sites)', () => {
     });
   });
 
+  it('fetches the overflow a tier at a time, only as far as the limit needs', async () => {
+    // 30 pages with "alpha" once: its best 2, then tiers of 8 and 20.
+    const docs: SearchDocument[] = Array.from({ length: 30 }, (_, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `alpha text ${k}`, toc: [] }));
+    const layout: Layout = { ...TINY, best: 2 };
+    const overflow = (lazy: LazyIndex) => [...lazy.fetched].filter((n) => n[0] === 'o').sort();
+    const a = open(docs, 'en', layout).lazy;
+    expect(await a.search('alpha', { limit: 2 })).toHaveLength(2);
+    expect(overflow(a)).toEqual([]);
+    const b = open(docs, 'en', layout).lazy;
+    expect(await b.search('alpha', { limit: 7 })).toHaveLength(7);
+    expect(overflow(b)).toEqual(['o0']);
+    const c = open(docs, 'en', layout).lazy;
+    expect(await c.search('alpha', { limit: 30 })).toHaveLength(30);
+    expect(overflow(c)).toEqual(['o0', 'o1']);
+  });
+
   it('writes the same files when each piece is handed over as it is made', () => {
     for (const layout of [TINY, { ...TINY, best: 2 }, { termShard: 150, headShard: 60, fragment: 100 }]) {
       const made = buildIndexFiles(EN, { lang: 'en', root: ROOT, shard: 'always', layout });

@@ -18,6 +18,12 @@ export const SPARSE_BEST = 200;
 export const BLOCK_SHARDS = 256;
 /** Overflow shards hold the rest of several terms' lists, up to this many characters (one long list may be more). */
 export const OVERFLOW_SHARD = 16_000;
+/**
+ * The rest of a long list comes in tiers, best first, each this many times the one before (the best postings are
+ * the first): a query that the best do not answer fetches the next tier of its cut terms, and the next, only as long
+ * as it needs to.
+ */
+export const TIER_GROWTH = 4;
 
 /** Page, first section, parent heading and fragment of every section; length level and heading letters. */
 export interface Facts extends SectionFacts {
@@ -58,22 +64,12 @@ export function sectionFacts(collected: CollectedIndex, pageFrag: Int32Array): F
 }
 
 /** A list cut to its `best` sections by `impact` (ties to the earlier section), both parts ascending. */
-function cutBest(sections: Int32Array, counts: Uint8Array | null, best: number, impact: (j: number) => number) {
-  if (sections.length <= best) return { keep: [...sections.keys()], rest: [] as number[] };
+function cutTiers(sections: Int32Array, best: number, impact: (j: number) => number): number[][] {
+  if (sections.length <= best) return [[...sections.keys()]];
   const order = [...sections.keys()].sort((a, b) => impact(b) - impact(a) || a - b);
-  const keep = order.slice(0, best).sort((a, b) => a - b);
-  const rest = order.slice(best).sort((a, b) => a - b);
-  void counts;
-  return { keep, rest };
-}
-
-interface Entry {
-  x: string;
-  y: string;
-  m: string;
-  q: number[];
-  /** the overflowing part, or null */
-  over: { x: string; y: string; m: string } | null;
+  const tiers: number[][] = [];
+  for (let start = 0, size = best; start < order.length; start += size, size *= TIER_GROWTH) tiers.push(order.slice(start, start + size).sort((a, b) => a - b));
+  return tiers;
 }
 
 /** A piece of a sparse index as it is made: `d3`, `t12`, `f0`… (a dictionary block, shard or fragment). */
@@ -87,10 +83,11 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   const inline = { T: [] as TermShard[], H: [] as HeadShard[], F: [] as Fragment[], D: [] as DictBlock[], E: [] as DictBlock[], O: [] as OverflowShard[] };
   const KEYS = { t: 'T', h: 'H', f: 'F', d: 'D', e: 'E', o: 'O' } as const;
   const counts = { t: 0, h: 0, f: 0, d: 0, e: 0, o: 0 };
-  const put = (kind: keyof typeof KEYS, piece: object) => {
-    const k = counts[kind]++;
+  const put = (kind: keyof typeof KEYS, piece: object, at?: number) => {
+    const k = at ?? counts[kind];
+    counts[kind]++;
     if (emit) emit(`${kind}${k}`, piece);
-    else (inline[KEYS[kind]] as object[]).push(piece);
+    else (inline[KEYS[kind]] as object[])[k] = piece;
   };
   const best = layout.best ?? SPARSE_BEST;
   const perBlock = layout.blockShards ?? BLOCK_SHARDS;
@@ -106,13 +103,13 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
 
   /** A list's kept and overflowing parts, encoded: postings and facts. */
   const encodeList = (raw: string | undefined, head: boolean, term: string) => {
-    if (!raw) return { df: 0, x: '', m: [] as string[], over: null as null | { x: string; m: string[] } };
+    if (!raw) return { df: 0, tiers: [] as Array<{ x: string; m: string[] }> };
     const { sections, counts } = decodePostings(raw);
     const tf = (j: number) => (counts ? counts[j]! : 1);
     const impact = head
       ? (j: number) => (facts.firstOf[sections[j]!] === sections[j] ? W_TITLE : W_HEADING) * headingFit(term.length, facts.letters[sections[j]!]!)
       : (j: number) => bodyImpact(tf(j), norm(sections[j]!));
-    const { keep, rest } = cutBest(sections, counts, best, impact);
+    const tiers = cutTiers(sections, best, impact);
     const last = head ? (s: number) => facts.letters[s]! : (s: number) => facts.level[s]!;
     const part = (js: number[]) => {
       const secs = js.map((j) => sections[j]!);
@@ -120,56 +117,67 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
       encodeMeta(m, secs, facts, last);
       return { x: encodePostings(secs, head ? undefined : js.map(tf)), m };
     };
-    const kept = part(keep);
-    return { df: sections.length, x: kept.x, m: kept.m, over: rest.length ? part(rest) : null };
+    return { df: sections.length, tiers: tiers.map(part) };
   };
 
   // Term shards, their overflow, and the dictionary blocks, in one pass over the sorted vocabulary.
   const vocabulary = [...new Set([...x.keys(), ...y.keys()])].sort();
   const termFirsts: string[] = [];
   let shard: { terms: string[]; x: string[]; y: string[]; m: string[]; q: number[]; o: number; size: number } | null = null;
-  let over: { i: number[]; x: string[]; y: string[]; m: string[]; size: number } | null = null;
+  // Overflow tiers: tier j of every term goes to the open shard of stream j, numbered when it opens, so that an
+  // entry can name the shard of its term's next tier before that shard is written.
+  type Stream = { index: number; i: number[]; x: string[]; y: string[]; m: string[]; n: number[]; size: number };
+  const streams: Array<Stream | null> = [];
+  let overflowCount = 0;
   const closeShard = () => {
     if (!shard) return;
     put('t', { o: shard.o, w: frontCode(shard.terms), x: shard.x.join(' '), y: shard.y.join(' '), m: shard.m.join(' '), q: encodeVarints(shard.q) });
     shard = null;
   };
-  const closeOverflow = () => {
-    if (!over) return;
-    put('o', { i: encodeVarints(over.i), x: over.x.join(' '), y: over.y.join(' '), m: over.m.join(' ') });
-    over = null;
+  const closeOverflow = (j: number) => {
+    const o = streams[j];
+    if (!o) return;
+    put('o', { i: encodeVarints(o.i), x: o.x.join(' '), y: o.y.join(' '), m: o.m.join(' '), n: encodeVarints(o.n) }, o.index);
+    streams[j] = null;
   };
   vocabulary.forEach((term, id) => {
     const body = encodeList(x.get(term), false, term);
     const head = encodeList(y.get(term), true, term);
-    let overIndex = 0;
-    if (body.over || head.over) {
-      over ??= { i: [], x: [], y: [], m: [], size: 0 };
-      over.i.push(id);
-      over.x.push(body.over?.x ?? '');
-      over.y.push(head.over?.x ?? '');
-      over.m.push([...(body.over?.m ?? []), ...(head.over?.m ?? [])].join(''));
-      over.size += over.x[over.x.length - 1]!.length + over.y[over.y.length - 1]!.length + over.m[over.m.length - 1]!.length;
-      overIndex = counts.o + 1;
-      if (over.size >= overflowTarget) closeOverflow();
+    const tiers = Math.max(body.tiers.length, head.tiers.length);
+    const at: number[] = [];
+    for (let j = 1; j < tiers; j++) at.push((streams[j] ??= { index: overflowCount++, i: [], x: [], y: [], m: [], n: [], size: 0 }).index);
+    for (let j = 1; j < tiers; j++) {
+      const o = streams[j]!;
+      const b = body.tiers[j];
+      const h = head.tiers[j];
+      o.i.push(id);
+      o.x.push(b?.x ?? '');
+      o.y.push(h?.x ?? '');
+      o.m.push([...(b?.m ?? []), ...(h?.m ?? [])].join(''));
+      o.n.push(j + 1 < tiers ? at[j]! + 1 : 0);
+      o.size += o.x[o.x.length - 1]!.length + o.y[o.y.length - 1]!.length + o.m[o.m.length - 1]!.length;
     }
+    for (let j = 1; j < tiers; j++) if (streams[j]!.size >= overflowTarget) closeOverflow(j);
+    const overIndex = tiers > 1 ? at[0]! + 1 : 0;
+    const bx = body.tiers[0]?.x ?? '';
+    const hx = head.tiers[0]?.x ?? '';
     if (!shard) {
       termFirsts.push(counts.t === 0 ? '' : term);
       shard = { terms: [], x: [], y: [], m: [], q: [], o: id, size: 0 };
     }
     shard.terms.push(term);
-    shard.x.push(body.x);
-    shard.y.push(head.x);
-    const m = body.m.join('') + head.m.join('');
+    shard.x.push(bx);
+    shard.y.push(hx);
+    const m = (body.tiers[0]?.m ?? []).join('') + (head.tiers[0]?.m ?? []).join('');
     shard.m.push(m);
     shard.q.push(body.df, head.df, overIndex);
-    shard.size += term.length + body.x.length + head.x.length + m.length + 6;
+    shard.size += term.length + bx.length + hx.length + m.length + 6;
     if (shard.size >= layout.termShard && id + 1 < vocabulary.length) closeShard();
   });
   if (!shard) termFirsts.push('');
   closeShard();
   if (counts.t === 0) put('t', { o: 0, w: '', x: '', y: '', m: '', q: '' });
-  closeOverflow();
+  streams.forEach((_, j) => closeOverflow(j));
 
   // Heading shards: the heading vocabulary alone (short prefixes and typos), lists cut alike.
   const headTerms = [...y.keys()].sort();
@@ -182,15 +190,16 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   };
   headTerms.forEach((term, k) => {
     const head = encodeList(y.get(term), true, term);
+    const best0 = head.tiers[0] ?? { x: '', m: [] };
     if (!hs) {
       headFirsts.push(counts.h === 0 ? '' : term);
       hs = { terms: [], y: [], m: [], q: [], size: 0 };
     }
     hs.terms.push(term);
-    hs.y.push(head.x);
-    hs.m.push(head.m.join(''));
+    hs.y.push(best0.x);
+    hs.m.push(best0.m.join(''));
     hs.q.push(head.df);
-    hs.size += term.length + head.x.length + hs.m[hs.m.length - 1]!.length + 3;
+    hs.size += term.length + best0.x.length + hs.m[hs.m.length - 1]!.length + 3;
     if (hs.size >= layout.headShard && k + 1 < headTerms.length) closeHead();
   });
   closeHead();

@@ -23,6 +23,8 @@ export interface Overflow {
   x: string;
   y: string;
   m: string;
+  /** the overflow shard of the next tier, or -1 */
+  next: number;
 }
 
 /**
@@ -137,8 +139,8 @@ export class IndexStore {
   private readonly headDir: Directory;
   private readonly headShards: Array<HeadTerms | undefined>;
 
-  // ---- overflow shards (sparse): the rest of long lists, by global term id
-  readonly overflow = new Map<number, Overflow>();
+  // ---- overflow shards (sparse): the rest of long lists in tiers, by shard and global term id
+  private readonly overflow = new Map<number, Overflow>();
   private readonly overflowLoaded: Uint8Array;
 
   // ---- fragments
@@ -421,9 +423,15 @@ export class IndexStore {
     const x = shard.x.split(' ');
     const y = shard.y.split(' ');
     const m = shard.m.split(' ');
-    if (x.length !== ids.length || y.length !== ids.length || m.length !== ids.length) throw new Error(`Corrupt search index: overflow shard ${k}`);
-    ids.forEach((id, j) => this.overflow.set(id, { x: x[j]!, y: y[j]!, m: m[j]! }));
+    const next = decodeVarints(shard.n ?? '');
+    if (x.length !== ids.length || y.length !== ids.length || m.length !== ids.length || next.length !== ids.length) throw new Error(`Corrupt search index: overflow shard ${k}`);
+    ids.forEach((id, j) => this.overflow.set(k * this.terms.length + id, { x: x[j]!, y: y[j]!, m: m[j]!, next: next[j]! - 1 }));
     this.overflowLoaded[k] = 1;
+  }
+
+  /** Term `id`'s tier in overflow shard `k` (loaded), or undefined when the shard does not hold it. */
+  overflowEntry(k: number, id: number): Overflow | undefined {
+    return this.overflow.get(k * this.terms.length + id);
   }
 
   /** Sparse: whether overflow shard `k` is loaded; noted as missing when not. */

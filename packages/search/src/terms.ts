@@ -81,15 +81,18 @@ function popcount(x: number): number {
 /** The vocabulary of an index with its postings, and the rules that expand query terms. */
 export class TermIndex {
   private readonly lists: Array<Lists | undefined>;
-  /** sparse: lists joined with their overflow, by term id */
-  private readonly fullLists = new Map<number, Lists>();
+  /** sparse: lists joined with their overflow tiers, by term id and tiers read */
+  private readonly fullLists = new Map<string, Lists>();
   /** decoded postings of heading-shard terms */
   private readonly headCache = new Map<string, Int32Array>();
   /** Check CJK words in every candidate body whose text is loaded, at plan time (the searcher's slow path). */
   private eager = false;
-  /** Sparse: read cut lists whole (their overflow fetched), for a query their best postings did not answer. */
-  full = false;
-  /** Sparse: a list read since this was last cleared was cut to its best (set by the lookups; the searcher clears it). */
+  /**
+   * Sparse: overflow tiers read after a cut list's best postings (fetched as needed), for a query that the fewer did
+   * not answer. 0: the best only.
+   */
+  tiers = 0;
+  /** Sparse: a list read since this was last cleared had more tiers than read (set by the lookups; the searcher clears it). */
   cut = false;
 
   constructor(private readonly store: IndexStore) {
@@ -141,26 +144,35 @@ export class TermIndex {
     return lists;
   }
 
-  /** A term's lists: as kept in its shard, or (`full`, sparse) joined with their overflow once it is loaded. */
+  /** A term's lists: as kept in its shard, joined (sparse) with the overflow tiers asked for (`tiers`) once they are loaded. */
   private decoded(id: number): Lists {
     const { store } = this;
-    const over = store.sparse ? store.overflowOf[id]! : -1;
+    let over = store.sparse ? store.overflowOf[id]! : -1;
     if (over < 0) return this.best(id);
-    if (!this.full) {
+    if (this.tiers === 0) {
       this.cut = true;
       return this.best(id);
     }
-    let lists = this.fullLists.get(id);
+    const key = `${id}:${this.tiers}`;
+    let lists = this.fullLists.get(key);
     if (lists) return lists;
     const best = this.best(id);
-    if (!store.needOverflow(over)) return best;
-    const rest = store.overflow.get(id);
-    if (!rest) throw new Error(`Corrupt search index: overflow shard ${over} lacks term ${id}`);
-    const body = rest.x ? decodePostings(rest.x) : NO_POSTINGS;
-    const head = rest.y ? decodePostings(rest.y).sections : EMPTY;
-    store.readFacts(body.sections, head, rest.m);
-    lists = { body: mergePostings(best.body, body), head: union([best.head, head]) };
-    this.fullLists.set(id, lists);
+    let body = best.body;
+    let head = best.head;
+    for (let t = 0; t < this.tiers && over >= 0; t++) {
+      if (!store.needOverflow(over)) return best; // the answer waits for it
+      const rest = store.overflowEntry(over, id);
+      if (!rest) throw new Error(`Corrupt search index: overflow shard ${over} lacks term ${id}`);
+      const b = rest.x ? decodePostings(rest.x) : NO_POSTINGS;
+      const h = rest.y ? decodePostings(rest.y).sections : EMPTY;
+      store.readFacts(b.sections, h, rest.m);
+      body = mergePostings(body, b);
+      head = union([head, h]);
+      over = rest.next;
+    }
+    if (over >= 0) this.cut = true;
+    lists = { body, head };
+    this.fullLists.set(key, lists);
     return lists;
   }
 

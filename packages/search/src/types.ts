@@ -121,14 +121,16 @@ export interface DictBlock {
 }
 
 /**
- * Sparse: the postings of terms cut to their best that did not fit: `i` the global term ids (varints), `x`, `y`,
- * `m` as in a term shard.
+ * Sparse: one tier of the postings of terms cut to their best (each tier after the best holds 4 times as many,
+ * the next best by impact): `i` the global term ids (varints), `x`, `y`, `m` as in a term shard, `n` the next tier.
  */
 export interface OverflowShard {
   i: string;
   x: string;
   y: string;
   m: string;
+  /** Per term, varints: the overflow shard of its next tier + 1 (0: this was the last). */
+  n: string;
 }
 
 /** A range of the sorted vocabulary: every term with its body and heading postings. */
