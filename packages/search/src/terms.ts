@@ -48,6 +48,8 @@ function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array
 interface Lists {
   body: Postings;
   head: Int32Array;
+  /** sparse: tiers of overflow remain after these */
+  more?: boolean;
 }
 
 const NO_POSTINGS: Postings = { sections: EMPTY, counts: null };
@@ -155,7 +157,10 @@ export class TermIndex {
     }
     const key = `${id}:${this.tiers}`;
     let lists = this.fullLists.get(key);
-    if (lists) return lists;
+    if (lists) {
+      if (lists.more) this.cut = true;
+      return lists;
+    }
     const best = this.best(id);
     let body = best.body;
     let head = best.head;
@@ -171,7 +176,7 @@ export class TermIndex {
       over = rest.next;
     }
     if (over >= 0) this.cut = true;
-    lists = { body, head };
+    lists = { body, head, more: over >= 0 };
     this.fullLists.set(key, lists);
     return lists;
   }
