@@ -1,5 +1,6 @@
 import { pageSummaries } from '../content/page-summaries';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -71,6 +72,8 @@ interface SearchIndexing {
   toIndex: SearchIndexPlan[];
   /** Started during the bundles (a small site, or few pages compiled); null when built after prerendering. */
   running: Promise<SearchIndexFile[]> | null;
+  /** A large site's temporary folder: the pages' search documents wait there, and the index files are made there. */
+  spoolDir?: string;
 }
 
 /**
@@ -196,7 +199,11 @@ async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
 function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): SearchIndexing {
   const { config, site } = ctx;
-  const plans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+  const searching = config.search?.mode !== false && config.search?.mode !== 'remote';
+  // A large site's search documents go to disk now, and the index worker reads them from there in runs and writes
+  // the index files there as it makes them: no thread holds every page's text, nor a whole index.
+  const spoolDir = searching && large ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
+  const plans = searching ? planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })), undefined, spoolDir) : [];
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
@@ -206,16 +213,26 @@ function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): Se
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
-  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir });
-  // The plans hold the pages' text now; nothing else needs it.
+  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir });
+  // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
-  return { plans, toIndex, running };
+  return { plans, toIndex, running, spoolDir };
 }
 
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */
-async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running }: SearchIndexing): Promise<void> {
-  for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir })))
-    for (const f of index.files) out.write(f.fileName, f.source);
+async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running, spoolDir }: SearchIndexing): Promise<void> {
+  try {
+    for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir }))) {
+      for (const f of index.files) out.write(f.fileName, f.source);
+      // Files the worker wrote as it made them: copied in one at a time, as the disk takes them.
+      for (const name of index.written?.names ?? []) {
+        out.write(name, fs.readFileSync(path.join(index.written!.dir, name), 'utf8'));
+        await out.drain();
+      }
+    }
+  } finally {
+    if (spoolDir) fs.rmSync(spoolDir, { recursive: true, force: true });
+  }
   for (const f of plans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, ctx.site.siteData.base) }));
 }
 

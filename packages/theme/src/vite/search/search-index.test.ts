@@ -102,4 +102,27 @@ describe('buildPlannedIndexes', () => {
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   });
+
+  it('streams a large site: documents spooled to disk, read in runs, files written as made; the same files as in memory', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-spool-'));
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
+    const many = Array.from({ length: 700 }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}, word${i % 37}.\n`.repeat(4)));
+    try {
+      const inMemory = (await buildPlannedIndexes(planSearchIndexes(many, '1.0.0')))[0]!;
+      for (const cached of [undefined, cacheDir]) {
+        const plans = planSearchIndexes(many, '1.0.0', spoolDir);
+        expect(plans[0]!.docs).toEqual([]); // the text waits in the spool file, not in the plan
+        expect(fs.statSync(plans[0]!.spool!).size).toBeGreaterThan(700 * 100);
+        const [streamed] = await buildPlannedIndexes(plans, { spoolDir, cacheDir: cached });
+        expect(streamed!.files).toEqual([]);
+        const files = streamed!.written!.names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(streamed!.written!.dir, fileName), 'utf8') }));
+        const sorted = (list: Array<{ fileName: string; source: string }>) => [...list].sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+        expect(sorted(files)).toEqual(sorted(inMemory.files));
+        expect(streamed!.pages).toBe(700);
+      }
+    } finally {
+      fs.rmSync(spoolDir, { recursive: true, force: true });
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
 });
