@@ -2,7 +2,11 @@
 // Search at scale: bytes a visitor fetches for a first and a later query, and what building the index costs
 // (CPU, peak RSS), on the generated corpus at several sizes.
 //
-//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json]
+//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json] [--worst 8] [--stream]
+//
+// --stream: the build reads the pages from a spool file in runs and writes each file as it is made, as a large
+// site's index worker does (its peak RSS is then the index build's alone); --worst N lists the N costliest first
+// queries by kind of file.
 //
 // N is the generator's size: 2N + 2 pages in all, N + 1 per language (one index each). Each size is built in a
 // child process of its own (its peak RSS is the build's: the pages' text, as the site's build hands it over, and
@@ -52,7 +56,61 @@ if (process.argv[2] === '--build') {
   process.exit(0);
 }
 
+// ---------- child (--stream): the pages' documents to a spool file, one JSON per line (the site build's main thread) ----------
+if (process.argv[2] === '--spool') {
+  const [, , , corpus, lang, file] = process.argv;
+  const { loadDocs } = await import('./markdown.mjs');
+  fs.writeFileSync(file, loadDocs(corpus, lang).map((d) => JSON.stringify(d)).join('\n') + '\n');
+  process.exit(0);
+}
+
+// ---------- child (--stream): build from the spool in runs, each file written as it is made (the site's index worker) ----------
+if (process.argv[2] === '--build-stream') {
+  const [, , , spool, lang, out] = process.argv;
+  const { collectPart, joinParts, indexFilesOf } = await import('../dist/build.js');
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let pages = 0;
+  function* parts() {
+    const fd = fs.openSync(spool, 'r');
+    const buffer = Buffer.alloc(1 << 20);
+    let rest = '';
+    let run = [];
+    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      const lines = (rest + buffer.toString('utf8', 0, n)).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) continue;
+        run.push(JSON.parse(line));
+        pages++;
+        if (run.length === 256) {
+          yield collectPart(run, { lang });
+          run = [];
+        }
+      }
+    }
+    fs.closeSync(fd);
+    if (run.length) yield collectPart(run, { lang });
+  }
+  let files = 0;
+  indexFilesOf(joinParts(lang, parts()), {
+    root: 'idx.json',
+    write: (f) => {
+      const file = path.join(out, f.fileName);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, f.source);
+      files++;
+    },
+  });
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const usage = process.resourceUsage();
+  process.stdout.write(JSON.stringify({ pages, files, buildCpuMs: (cpu.user + cpu.system) / 1000, buildWallMs: wall, rssDocsMB: 0, peakRssMB: usage.maxRSS / 1024 }));
+  process.exit(0);
+}
+
 // ---------- parent ----------
+const STREAM = process.argv.includes('--stream');
 const SIZES = (arg('--sizes') ?? '10000,50000').split(',').map(Number).filter((n) => n > 0);
 const QUERIES = Number(arg('--queries') ?? 60);
 const LANGS = (arg('--langs') ?? 'en,zh').split(',');
@@ -105,7 +163,13 @@ for (const n of SIZES) {
       const out = path.join(dir, `out-${lang}`);
       fs.mkdirSync(out);
       const load = os.loadavg()[0];
-      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--build', path.join(dir, 'corpus'), lang, out], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      let args = ['--build', path.join(dir, 'corpus'), lang, out];
+      if (STREAM) {
+        const spool = path.join(dir, `${lang}.jsonl`);
+        execFileSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--spool', path.join(dir, 'corpus'), lang, spool], { stdio: 'ignore' });
+        args = ['--build-stream', spool, lang, out];
+      }
+      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
       if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
       const build = JSON.parse(child.stdout);
       const queries = makeQueries(loadDocs(path.join(dir, 'corpus'), lang), lang).slice(0, QUERIES);

@@ -96,8 +96,11 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   const pageFrag = new Int32Array(collected.pages.length);
   fragments.forEach((f, k) => pageFrag.fill(k, f.a![0], f.a![0] + f.p!.length));
   const fragmentCount = fragments.length;
+  const S = collected.texts.length;
   for (const f of fragments.splice(0)) put('f', f);
   const facts = sectionFacts(collected, pageFrag);
+  // Streaming (`emit`): the index is made once from what was collected, so what has been written is let go as it goes.
+  if (emit) collected.texts.length = 0;
   const norm = (s: number) => lengthNormOf(levelLength(facts.level[s]!), facts.avg);
   const { x, y } = collected;
 
@@ -143,6 +146,7 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   vocabulary.forEach((term, id) => {
     const body = encodeList(x.get(term), false, term);
     const head = encodeList(y.get(term), true, term);
+    if (emit) x.delete(term);
     const tiers = Math.max(body.tiers.length, head.tiers.length);
     const at: number[] = [];
     for (let j = 1; j < tiers; j++) at.push((streams[j] ??= { index: overflowCount++, i: [], x: [], y: [], m: [], n: [], size: 0 }).index);
@@ -190,6 +194,7 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   };
   headTerms.forEach((term, k) => {
     const head = encodeList(y.get(term), true, term);
+    if (emit) y.delete(term);
     const best0 = head.tiers[0] ?? { x: '', m: [] };
     if (!hs) {
       headFirsts.push(counts.h === 0 ? '' : term);
@@ -214,7 +219,6 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   };
   const tb = blocks(termFirsts, 'd');
   const hb = blocks(headFirsts, 'e');
-  const S = collected.texts.length;
   const root: SerializedIndex = {
     v: 6,
     l: collected.lang,
