@@ -3,6 +3,7 @@ import { buildIndex, buildIndexFiles } from './build';
 import { EN, ZH } from './fixtures';
 import { LazyIndex } from './lazy';
 import { IndexStore } from './store';
+import { TIER_GROWTH } from './sparse';
 import { Searcher } from './searcher';
 import { frontDecode } from './vocabulary';
 import type { Layout } from './assemble';
@@ -102,7 +103,8 @@ describe('sparse index (format 6, large sites)', () => {
   });
 
   it('fetches the overflow a tier at a time, only as far as the limit needs', async () => {
-    // 30 pages with "alpha" once: its best 2, then tiers of 8 and 20.
+    // 30 pages with "alpha" once: its best 2, then tiers of 4, 8 and 16 (each twice the one before).
+    expect(TIER_GROWTH).toBe(2);
     const docs: SearchDocument[] = Array.from({ length: 30 }, (_, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `alpha text ${k}`, toc: [] }));
     const layout: Layout = { ...TINY, best: 2 };
     const overflow = (lazy: LazyIndex) => [...lazy.fetched].filter((n) => n[0] === 'o').sort();
@@ -110,11 +112,11 @@ describe('sparse index (format 6, large sites)', () => {
     expect(await a.search('alpha', { limit: 2 })).toHaveLength(2);
     expect(overflow(a)).toEqual([]);
     const b = open(docs, 'en', layout).lazy;
-    expect(await b.search('alpha', { limit: 7 })).toHaveLength(7);
+    expect(await b.search('alpha', { limit: 6 })).toHaveLength(6);
     expect(overflow(b)).toEqual(['o0']);
     const c = open(docs, 'en', layout).lazy;
     expect(await c.search('alpha', { limit: 30 })).toHaveLength(30);
-    expect(overflow(c)).toEqual(['o0', 'o1']);
+    expect(overflow(c)).toEqual(['o0', 'o1', 'o2']);
   });
 
   it('writes the same files when each piece is handed over as it is made', () => {

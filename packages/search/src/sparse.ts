@@ -23,7 +23,7 @@ export const OVERFLOW_SHARD = 16_000;
  * the first): a query that the best do not answer fetches the next tier of its cut terms, and the next, only as long
  * as it needs to.
  */
-export const TIER_GROWTH = 4;
+export const TIER_GROWTH = 2;
 
 /** Page, first section, parent heading and fragment of every section; length level and heading letters. */
 export interface Facts extends SectionFacts {

@@ -121,7 +121,7 @@ export interface DictBlock {
 }
 
 /**
- * Sparse: one tier of the postings of terms cut to their best (each tier after the best holds 4 times as many,
+ * Sparse: one tier of the postings of terms cut to their best (each tier after the best holds twice as many,
  * the next best by impact): `i` the global term ids (varints), `x`, `y`, `m` as in a term shard, `n` the next tier.
  */
 export interface OverflowShard {
