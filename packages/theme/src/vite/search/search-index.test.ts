@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../runtime/types';
 import { seal, unseal } from '../cache/sealed';
-import { buildPlannedIndexes, planSearchIndexes, type SearchInput } from './search-index';
+import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchInput } from './search-index';
 
 function page(routePath: string, lang: string, text: string, extra: Partial<PageData> = {}): SearchInput {
   const pageData = { pagePath: '', pageType: 'doc', title: routePath, frontmatter: {}, toc: [], routePath, lang, version: '', relativePath: '', ...extra } as PageData;
@@ -110,7 +110,8 @@ describe('buildPlannedIndexes', () => {
     try {
       const inMemory = (await buildPlannedIndexes(planSearchIndexes(many, '1.0.0')))[0]!;
       for (const cached of [undefined, cacheDir]) {
-        const plans = planSearchIndexes(many, '1.0.0', spoolDir);
+        const plans = planSearchIndexes(many, '1.0.0');
+        spoolPlan(plans[0]!, spoolDir);
         expect(plans[0]!.docs).toEqual([]); // the text waits in the spool file, not in the plan
         expect(fs.statSync(plans[0]!.spool!).size).toBeGreaterThan(700 * 100);
         const [streamed] = await buildPlannedIndexes(plans, { spoolDir, cacheDir: cached });

@@ -115,7 +115,7 @@ export function searchBuilderId(): string | null {
  * for a sharded index its other files in `static/search_index.en.1a2b3c4d/`. The root's name is known before the
  * index is built, so the client bundle can name it while the index builds elsewhere.
  */
-export function planSearchIndexes(pages: SearchInput[], builder: string | null = searchBuilderId(), spoolDir?: string): SearchIndexPlan[] {
+export function planSearchIndexes(pages: SearchInput[], builder: string | null = searchBuilderId()): SearchIndexPlan[] {
   if (builder === null) return [];
   const groups = new Map<string, SearchInput[]>();
   for (const p of pages) {
@@ -132,14 +132,18 @@ export function planSearchIndexes(pages: SearchInput[], builder: string | null =
     const docKeys = docs.map((doc) => createHash('sha1').update(JSON.stringify(doc)).digest('base64url'));
     const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
     const name = version ? `${lang}.${version}` : lang;
-    const plan: SearchIndexPlan = { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
-    if (spoolDir) {
-      plan.spool = path.join(spoolDir, `${name}.jsonl`);
-      writeSpool(plan.spool, docs);
-      plan.docs = [];
-    }
-    return plan;
+    return { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
   });
+}
+
+/**
+ * Moves a plan's documents to a spool file in `dir` (a large site's build: then no thread holds them all, and the
+ * index worker reads them a run at a time).
+ */
+export function spoolPlan(plan: SearchIndexPlan, dir: string): void {
+  plan.spool = path.join(dir, `${plan.key.replace(/\|$/, '').replace('|', '.')}.jsonl`);
+  writeSpool(plan.spool, plan.docs);
+  plan.docs = [];
 }
 
 /** Writes documents to `file`, one JSON per line, a few hundred KB at a time. */
