@@ -26,7 +26,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/vite/**/*.test.ts', 'src/node/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          testTimeout: 30_000,
+          // Also a safety net only: a test that compiles a few pages (Shiki's first load included) needs about 2 s of
+          // CPU, and at load 28 on 2 cores a process gets a fourteenth of a core, so 30 s was cut off.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -8,13 +8,19 @@ import { SpillFile } from '../cache/spill';
 import { hasContentTree, PageStore } from './pages';
 import { scanPages } from './scan';
 
-describe('PageStore.compileAll warnings', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-store-'));
+/** A site folder in the temp dir, removed after the describe block, and a writer of its files. */
+function tempSite(prefix: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
+  return { root, write };
+}
+
+describe('PageStore.compileAll warnings', () => {
+  const { root, write } = tempSite('rsdocs-store-');
   write('docs/en/a.md', '---\ncontext: a\n---\n# A\n');
   write('docs/en/b.md', '---\ntitle: B\ncontext: b\n---\n# B\n\n```cobol\nDISPLAY 1.\n```\n');
   write('docs/en/c.md', '# C\n\n```cobol\nDISPLAY 2.\n```\n');
@@ -33,12 +39,7 @@ describe('PageStore.compileAll warnings', () => {
 });
 
 describe('PageStore.spillTo: a large build keeps page bodies in a file, not in memory', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-spill-store-'));
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write } = tempSite('rsdocs-spill-store-');
   write('docs/en/index.md', '# Home\n\nSee [the guide](./guide.md).\n');
   write('docs/en/guide.md', '---\ntitle: Guide\n---\n# Guide\n\n中文 and `code`.\n\n```ts\nconst a = 1;\n```\n');
 
@@ -68,12 +69,7 @@ describe('PageStore.spillTo: a large build keeps page bodies in a file, not in m
 });
 
 describe("PageStore: an imported fragment's headings in the page's outline and search text", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-store-fragments-'));
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
+  const { root, write } = tempSite('rsdocs-store-fragments-');
   write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@en/*': ['./docs/en/*'] } } }));
   write('docs/en/shared/setup.mdx', "import Nested from './nested.md';\n\n## Set it up\n\nRun the setup.\n\n<Nested />\n");
   write('docs/en/shared/nested.md', '### Deeper down\n\nNested words.\n');

@@ -526,18 +526,26 @@ function fromCache(cache: BuildCache, key: string, file: string): CompiledPage |
       page.content = undefined;
       continue;
     }
-    Object.defineProperty(page, name, {
-      enumerable: true,
-      configurable: true,
-      get: () => (name === 'code' ? (loadBody().code ?? '') : loadBody()[name]),
-      set: (value: string | undefined) => {
-        body = undefined;
-        Object.defineProperty(page, name, { value, writable: true, enumerable: true, configurable: true });
-      },
-    });
+    readOnDemand(page, name, () => (name === 'code' ? (loadBody().code ?? '') : loadBody()[name]), () => (body = undefined));
   }
   cachedContentTrees.set(page, hasContent);
   return page;
+}
+
+/**
+ * `page[name]` becomes `read()` each time it is asked for, until a value is set: from then on it is a plain field
+ * holding that value (`onSet` lets the caller drop what it kept for the reads).
+ */
+function readOnDemand(page: CompiledPage, name: (typeof BODY_FIELDS)[number], read: () => string | undefined, onSet?: () => void): void {
+  Object.defineProperty(page, name, {
+    enumerable: true,
+    configurable: true,
+    get: read,
+    set: (value: string | undefined) => {
+      onSet?.();
+      Object.defineProperty(page, name, { value, writable: true, enumerable: true, configurable: true });
+    },
+  });
 }
 
 /**
@@ -550,12 +558,7 @@ function spillBody(page: CompiledPage, spill: SpillFile): void {
     const value = page[name];
     if (!value) continue;
     const at = spill.write(value);
-    Object.defineProperty(page, name, {
-      enumerable: true,
-      configurable: true,
-      get: () => spill.read(at),
-      set: (next: string | undefined) => Object.defineProperty(page, name, { value: next, writable: true, enumerable: true, configurable: true }),
-    });
+    readOnDemand(page, name, () => spill.read(at));
   }
   cachedContentTrees.set(page, hasContent);
 }
