@@ -1,5 +1,6 @@
 import { pageSummaries } from '../content/page-summaries';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ import { siteCspDirectives } from '../head/csp';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
-import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
+import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
@@ -73,6 +74,8 @@ interface SearchIndexing {
   toIndex: SearchIndexPlan[];
   /** Started during the bundles (a small site, or few pages compiled); null when built after prerendering. */
   running: Promise<SearchIndexFile[]> | null;
+  /** A large site's temporary folder: the pages' search documents wait there, and the index files are made there. */
+  spoolDir?: string;
 }
 
 /**
@@ -230,16 +233,36 @@ function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): Se
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
-  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir });
-  // The plans hold the pages' text now; nothing else needs it.
+  // A large site's search documents go to disk now (those of the indexes to build), and the index worker reads them
+  // from there in runs and writes the index files there as it makes them: no thread holds every page's text, nor a
+  // whole index.
+  const spoolDir = large && toIndex.length ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
+  if (large) {
+    for (const plan of plans) {
+      if (spoolDir && toIndex.includes(plan)) spoolPlan(plan, spoolDir);
+      else plan.docs = []; // built by the last build: only its name is needed
+    }
+  }
+  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir });
+  // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
-  return { plans, toIndex, running };
+  return { plans, toIndex, running, spoolDir };
 }
 
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */
-async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running }: SearchIndexing): Promise<void> {
-  for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir })))
-    for (const f of index.files) out.write(f.fileName, f.source);
+async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running, spoolDir }: SearchIndexing): Promise<void> {
+  try {
+    for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir }))) {
+      for (const f of index.files) out.write(f.fileName, f.source);
+      // Files the worker wrote as it made them: copied in one at a time, as the disk takes them.
+      for (const name of index.written?.names ?? []) {
+        out.write(name, fs.readFileSync(path.join(index.written!.dir, name), 'utf8'));
+        await out.drain();
+      }
+    }
+  } finally {
+    if (spoolDir) fs.rmSync(spoolDir, { recursive: true, force: true });
+  }
   for (const f of plans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, ctx.site.siteData.base) }));
 }
 
