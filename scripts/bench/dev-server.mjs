@@ -27,6 +27,16 @@ function waitForPort(port, child, timeoutMs) {
 }
 
 /** Start a server command in its own process group (so it and its children stop together). */
+/** A memory field of a process's /proc status (`VmRSS`, `VmHWM`: its peak), in MB; null once it has exited. */
+function statusMb(pid, field) {
+  try {
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
 export function startServer({ cmd, args, cwd, env = {} }) {
   let output = '';
   const child = spawn(cmd, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', BROWSER: 'none', ...env } });
@@ -37,14 +47,7 @@ export function startServer({ cmd, args, cwd, env = {} }) {
     child,
     output: () => output,
     /** Resident memory of the server process now, in MB. */
-    rssMb() {
-      try {
-        const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
-        return Math.round(kb / 1024);
-      } catch {
-        return null;
-      }
-    },
+    rssMb: () => statusMb(child.pid, 'VmRSS'),
     /** CPU time (user + system) the server process used so far, in ms. */
     cpuMs() {
       try {
@@ -55,14 +58,7 @@ export function startServer({ cmd, args, cwd, env = {} }) {
       }
     },
     /** Peak resident memory of the server process so far, in MB. */
-    peakRssMb() {
-      try {
-        const kb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
-        return Math.round(kb / 1024);
-      } catch {
-        return null;
-      }
-    },
+    peakRssMb: () => statusMb(child.pid, 'VmHWM'),
     async stop() {
       if (child.exitCode === null) {
         try {

@@ -72,18 +72,22 @@ function clickAndTime(href) {
   });
 }
 
+/** A slow device and network for `page`, when the profile has one (CDP: CPU rate, latency, bandwidth). */
+async function applyThrottle(context, page, profile) {
+  const t = profile.throttle;
+  if (!t) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.down, uploadThroughput: t.up });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.rate });
+}
+
 async function oneRun(browser, origin, from, to, profile, preloaded) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     await page.goto(origin + from, { waitUntil: 'networkidle' });
-    if (profile.throttle) {
-      const cdp = await context.newCDPSession(page);
-      const t = profile.throttle;
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.down, uploadThroughput: t.up });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.rate });
-    }
+    await applyThrottle(context, page, profile);
     if (preloaded) {
       const requests = trackRequests(page);
       await page.locator(`.rsd-sidebar a[href="${to}"]`).hover();
@@ -173,13 +177,7 @@ async function oneSearch(browser, origin, page, query, profile) {
     const tab = await context.newPage();
     await tab.goto(origin + page, { waitUntil: 'networkidle' });
     await tab.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: 20_000 });
-    if (profile.throttle) {
-      const cdp = await context.newCDPSession(tab);
-      const t = profile.throttle;
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.down, uploadThroughput: t.up });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.rate });
-    }
+    await applyThrottle(context, tab, profile);
     const result = tab.evaluate(watchFirstResult, query[0]);
     await tab.keyboard.press('Control+K');
     await tab.keyboard.type(query, { delay: TYPING_DELAY_MS });

@@ -2,7 +2,11 @@
 // Search at scale: bytes a visitor fetches for a first and a later query, and what building the index costs
 // (CPU, peak RSS), on the generated corpus at several sizes.
 //
-//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json]
+//   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json] [--worst 8] [--stream]
+//
+// --stream: the build reads the pages from a spool file in runs and writes each file as it is made, as a large
+// site's index worker does (its peak RSS is then the index build's alone); --worst N lists the N costliest first
+// queries by kind of file.
 //
 // N is the generator's size: 2N + 2 pages in all, N + 1 per language (one index each). Each size is built in a
 // child process of its own (its peak RSS is the build's: the pages' text, as the site's build hands it over, and
@@ -52,7 +56,61 @@ if (process.argv[2] === '--build') {
   process.exit(0);
 }
 
+// ---------- child (--stream): the pages' documents to a spool file, one JSON per line (the site build's main thread) ----------
+if (process.argv[2] === '--spool') {
+  const [, , , corpus, lang, file] = process.argv;
+  const { loadDocs } = await import('./markdown.mjs');
+  fs.writeFileSync(file, loadDocs(corpus, lang).map((d) => JSON.stringify(d)).join('\n') + '\n');
+  process.exit(0);
+}
+
+// ---------- child (--stream): build from the spool in runs, each file written as it is made (the site's index worker) ----------
+if (process.argv[2] === '--build-stream') {
+  const [, , , spool, lang, out] = process.argv;
+  const { collectPart, joinParts, indexFilesOf } = await import('../dist/build.js');
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let pages = 0;
+  function* parts() {
+    const fd = fs.openSync(spool, 'r');
+    const buffer = Buffer.alloc(1 << 20);
+    let rest = '';
+    let run = [];
+    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      const lines = (rest + buffer.toString('utf8', 0, n)).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line) continue;
+        run.push(JSON.parse(line));
+        pages++;
+        if (run.length === 256) {
+          yield collectPart(run, { lang });
+          run = [];
+        }
+      }
+    }
+    fs.closeSync(fd);
+    if (run.length) yield collectPart(run, { lang });
+  }
+  let files = 0;
+  indexFilesOf(joinParts(lang, parts()), {
+    root: 'idx.json',
+    write: (f) => {
+      const file = path.join(out, f.fileName);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, f.source);
+      files++;
+    },
+  });
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const usage = process.resourceUsage();
+  process.stdout.write(JSON.stringify({ pages, files, buildCpuMs: (cpu.user + cpu.system) / 1000, buildWallMs: wall, rssDocsMB: 0, peakRssMB: usage.maxRSS / 1024 }));
+  process.exit(0);
+}
+
 // ---------- parent ----------
+const STREAM = process.argv.includes('--stream');
 const SIZES = (arg('--sizes') ?? '10000,50000').split(',').map(Number).filter((n) => n > 0);
 const QUERIES = Number(arg('--queries') ?? 60);
 const LANGS = (arg('--langs') ?? 'en,zh').split(',');
@@ -81,8 +139,9 @@ function percentile(values, p) {
 function visit(out) {
   const root = fileBytes(out, 'idx.json');
   let bytes = root.bytes;
-  // By kind of file: the root, term shards (t), heading shards (h), fragments (f).
-  const kinds = { root: root.bytes, t: 0, h: 0, f: 0 };
+  // By kind of file: the root, term shards (t), heading shards (h), fragments (f); a sparse index's dictionary
+  // blocks (d, e) and overflow shards (o).
+  const kinds = { root: root.bytes, t: 0, h: 0, f: 0, d: 0, e: 0, o: 0 };
   const lazy = new LazyIndex(JSON.parse(root.json), async (name) => {
     const f = fileBytes(out, `idx/${name}.json`);
     bytes += f.bytes;
@@ -104,18 +163,29 @@ for (const n of SIZES) {
       const out = path.join(dir, `out-${lang}`);
       fs.mkdirSync(out);
       const load = os.loadavg()[0];
-      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--build', path.join(dir, 'corpus'), lang, out], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      let args = ['--build', path.join(dir, 'corpus'), lang, out];
+      if (STREAM) {
+        const spool = path.join(dir, `${lang}.jsonl`);
+        execFileSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--spool', path.join(dir, 'corpus'), lang, spool], { stdio: 'ignore' });
+        args = ['--build-stream', spool, lang, out];
+      }
+      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
       if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
       const build = JSON.parse(child.stdout);
       const queries = makeQueries(loadDocs(path.join(dir, 'corpus'), lang), lang).slice(0, QUERIES);
       const first = [];
-      const firstKinds = { root: [], t: [], h: [], f: [] };
+      const firstKinds = { root: [], t: [], h: [], f: [], d: [], e: [], o: [] };
+      const worst = [];
       for (const { q } of queries) {
         const v = visit(out);
         await v.search(q);
         first.push(v.bytes());
         for (const k of Object.keys(firstKinds)) firstKinds[k].push(v.kinds[k]);
+        worst.push({ q, bytes: v.bytes(), kinds: { ...v.kinds } });
       }
+      // The costliest first queries, by kind of file: what a budget's max is made of.
+      worst.sort((a, b) => b.bytes - a.bytes);
+      for (const w of worst.slice(0, Number(arg('--worst') ?? 0))) console.log(`  ${JSON.stringify(w.q)} ${kib(w.bytes)}: ${Object.entries(w.kinds).filter(([, b]) => b).map(([k, b]) => `${k} ${kib(b)}`).join(', ')}`);
       const split = Object.fromEntries(Object.entries(firstKinds).map(([k, v]) => [k, percentile(v, 0.5)]));
       const later = [];
       const session = visit(out);
@@ -129,7 +199,7 @@ for (const n of SIZES) {
       const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), firstMedianByKind: split };
       results.push(row);
       console.log(
-        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
+        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}, dictionary blocks ${kib(split.d + split.e)}, overflow ${kib(split.o)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
       );
     }
   } finally {

@@ -30,7 +30,16 @@ import { ensurePagefindSite, pagefindEngine } from './pagefind.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(here, '../../..');
-const GEN = path.resolve(REPO, '../shared/bench/gen-corpus.mjs');
+// The generator sits beside the main checkout (../shared); a worktree elsewhere finds it by walking up.
+const GEN =
+  process.env.GEN_CORPUS ??
+  (() => {
+    for (let dir = path.dirname(REPO); ; dir = path.dirname(dir)) {
+      const file = path.join(dir, 'shared/bench/gen-corpus.mjs');
+      if (fs.existsSync(file)) return file;
+      if (dir === path.dirname(dir)) return path.resolve(REPO, '../shared/bench/gen-corpus.mjs');
+    }
+  })();
 const SITE_DOCS = path.resolve(here, '../../site/docs');
 const arg = (name) => {
   const i = process.argv.indexOf(name);

@@ -4,14 +4,13 @@ import { PostingText } from './postings';
 import { encodeVarints } from './varint';
 import { lengthLevel } from './store';
 import { frontCode } from './vocabulary';
-import type { BuildOptions, Fragment, HeadShard, Labels, PageTuple, SearchDocument, SerializedIndex, TermShard } from './types';
+import { layoutSparse } from './sparse';
+import { cut, cutFragments, headingLetters } from './pieces';
+import type { BuildOptions, HeadShard, PageTuple, SearchDocument, SerializedIndex, TermShard } from './types';
 
 // Build side: an index from pages in two steps, so that one tokenizing serves several layouts (files.ts tries
 // one file and shards): `collectIndex` (pages, sections, every term's postings), then `layoutIndex` (pieces).
 
-const NOT_LETTER = /[^\p{L}\p{N}]/gu;
-/** Heading letters are stored up to this (one varint symbol): the heading fit hardly changes past it. */
-const MAX_LETTERS = 45;
 
 /** How the index is cut into files (sizes in characters of JSON; Infinity: one piece). */
 export interface Layout {
@@ -23,6 +22,17 @@ export interface Layout {
   fragment: number;
   /** The root carries every page's labels (titles, routes, headings), and fragments text only. */
   labelsInRoot?: boolean;
+  /**
+   * A sparse root (format 6's large-site shape: counts and dictionary blocks only, facts in the postings, lists cut
+   * to their best). Left unset, `indexFilesOf` decides by the dense root's size.
+   */
+  sparse?: boolean;
+  /** Sparse: postings a term keeps in its shard (body and heading each), its best by impact; the rest overflow. */
+  best?: number;
+  /** Sparse: shards named by one dictionary block. */
+  blockShards?: number;
+  /** Sparse: an overflow shard ends once its postings reach this size. */
+  overflowShard?: number;
 }
 
 /** One piece of everything: the single-file index. */
@@ -171,7 +181,8 @@ export function collectIndex(docs: SearchDocument[], options: BuildOptions): Col
 
 /** Cuts a collected index into `layout`'s pieces, all inline. */
 export function layoutIndex(collected: CollectedIndex, layout: Layout): SerializedIndex {
-  const { pages, perPage, headings, anchors, depths, texts, x, y } = collected;
+  if (layout.sparse) return layoutSparse(collected, layout);
+  const { perPage, headings, depths, texts, x, y } = collected;
   const vocabulary = [...new Set([...x.keys(), ...y.keys()])].sort();
   const termShards = cut(
     vocabulary,
@@ -186,44 +197,14 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
     (terms): HeadShard => ({ w: frontCode(terms), y: terms.map((t) => y.get(t)!).join(' ') }),
   );
 
-  // Fragments: runs of consecutive pages (neighbours in the sidebar tend to answer the same queries).
-  // Labels go with them, or all in the root.
-  const fragments: Fragment[] = [];
-  const perFragment: number[] = [];
-  const rootLabels: Labels | undefined = layout.labelsInRoot ? { p: [], h: [] } : undefined;
-  let first = 0; // first section of the current page
-  let current: Fragment | null = null;
-  let labels: Labels = { p: [], h: [] };
-  let size = 0;
-  pages.forEach((page, p) => {
-    if (!current || size >= layout.fragment) {
-      if (rootLabels) current = { t: [] };
-      else {
-        const own: Labels & Fragment = { p: [], h: [], t: [] };
-        current = labels = own;
-      }
-      fragments.push(current);
-      perFragment.push(0);
-      size = 0;
-    }
-    const into = rootLabels ?? labels;
-    into.p.push(page);
-    perFragment[perFragment.length - 1]!++;
-    for (let s = first; s < first + perPage[p]!; s++) {
-      if (s > first) into.h.push(anchors[s]!, headings[s]!);
-      current.t.push(texts[s]!);
-      size += texts[s]!.length + headings[s]!.length;
-    }
-    first += perPage[p]!;
-  });
-
+  const { fragments, perFragment, rootLabels } = cutFragments(collected, layout);
   const index: SerializedIndex = {
-    v: 5,
+    v: 6,
     l: collected.lang,
     s: encodeVarints(perPage),
     d: depths,
     n: encodeVarints(texts.map((t) => lengthLevel(t.length))),
-    g: encodeVarints(headings.map((h) => Math.min(MAX_LETTERS, h.replace(NOT_LETTER, '').length))),
+    g: encodeVarints(headings.map(headingLetters)),
     tf: termShards.map((s) => s.first),
     tc: encodeVarints(termShards.map((s) => s.terms)),
     hf: headShards.map((s) => s.first),
@@ -236,26 +217,3 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
   return index;
 }
 
-/**
- * Cuts sorted terms into runs of about `target` characters each (`sizeOf` a term with its
- * postings). The first run starts at '' so that every term, even one the vocabulary lacks, falls
- * in some shard.
- */
-function cut<T>(terms: string[], target: number, sizeOf: (term: string) => number, make: (terms: string[]) => T): Array<{ first: string; terms: number; piece: T }> {
-  const out: Array<{ first: string; terms: number; piece: T }> = [];
-  let start = 0;
-  let size = 0;
-  const close = (end: number) => {
-    out.push({ first: out.length === 0 ? '' : terms[start]!, terms: end - start, piece: make(terms.slice(start, end)) });
-    start = end;
-    size = 0;
-  };
-  if (target !== Infinity) {
-    for (let k = 0; k < terms.length; k++) {
-      size += sizeOf(terms[k]!);
-      if (size >= target && k + 1 < terms.length) close(k + 1);
-    }
-  }
-  close(terms.length);
-  return out;
-}

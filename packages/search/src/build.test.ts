@@ -18,7 +18,7 @@ describe('buildIndex', () => {
   const index = buildIndex(EN, { lang: 'en' });
 
   it('stores pages as short tuples in fragments, the id only when it differs from the route', () => {
-    expect(index.v).toBe(5);
+    expect(index.v).toBe(6);
     expect(index.l).toBe('en');
     expect(index.L).toBeUndefined();
     expect(index.F![0]!.p![0]).toEqual(['lib.autoExternal', '/config/lib/auto-external']);
@@ -28,14 +28,14 @@ describe('buildIndex', () => {
 
   it('keeps in the root the shape of each section: sections per page, depths, lengths, heading letters', () => {
     const sections = EN.reduce((n, d) => n + splitSections(d).length, 0);
-    expect(decodeVarints(index.s)).toEqual(EN.map((d) => splitSections(d).length));
-    expect(index.d.slice(0, 4)).toBe('2233');
-    expect(decodeVarints(index.n)).toHaveLength(sections);
+    expect(decodeVarints(index.s!)).toEqual(EN.map((d) => splitSections(d).length));
+    expect(index.d!.slice(0, 4)).toBe('2233');
+    expect(decodeVarints(index.n!)).toHaveLength(sections);
     // Lengths roughly, in one symbol each (levels of 1.25×).
     const length = 'Whether to automatically externalize the dependencies of the library.'.length;
-    expect(levelLength(decodeVarints(index.n)[0]!) / length).toBeCloseTo(1, 0);
-    expect(index.n).toHaveLength(sections);
-    expect(decodeVarints(index.g)[0]).toBe('libautoExternal'.length);
+    expect(levelLength(decodeVarints(index.n!)[0]!) / length).toBeCloseTo(1, 0);
+    expect(index.n!).toHaveLength(sections);
+    expect(decodeVarints(index.g!)[0]).toBe('libautoExternal'.length);
   });
 
   it('keeps headings and section text in fragments, nothing else', () => {
@@ -85,12 +85,12 @@ describe('buildIndex', () => {
     expect(sharded.H!.length).toBeGreaterThan(1);
     expect(sharded.F!.length).toBeGreaterThan(1);
     // Shards start where the table says, cover the vocabulary once, in order.
-    expect(sharded.tf[0]).toBe('');
+    expect(sharded.tf![0]).toBe('');
     const all = sharded.T!.flatMap((t) => frontDecode(t.w));
     expect(all).toEqual(frontDecode(index.T![0]!.w));
-    expect(decodeVarints(sharded.tc)).toEqual(sharded.T!.map((t) => frontDecode(t.w).length));
-    sharded.T!.slice(1).forEach((t, k) => expect(frontDecode(t.w)[0]).toBe(sharded.tf[k + 1]));
-    expect(decodeVarints(sharded.fc).reduce((a, b) => a + b, 0)).toBe(EN.length);
+    expect(decodeVarints(sharded.tc!)).toEqual(sharded.T!.map((t) => frontDecode(t.w).length));
+    sharded.T!.slice(1).forEach((t, k) => expect(frontDecode(t.w)[0]).toBe(sharded.tf![k + 1]));
+    expect(decodeVarints(sharded.fc!).reduce((a, b) => a + b, 0)).toBe(EN.length);
   });
 
   it('puts every label in the root when asked, and leaves fragments only the text', () => {
@@ -118,7 +118,7 @@ describe('buildIndexFiles', () => {
     expect(names).toContain('static/search_index.en.abc/t0.json');
     expect(names).toContain('static/search_index.en.abc/h0.json');
     expect(names).toContain('static/search_index.en.abc/f0.json');
-    expect(names.filter((n) => /\/t\d+\.json$/.test(n))).toHaveLength(rootJson.tf.length);
+    expect(names.filter((n) => /\/t\d+\.json$/.test(n))).toHaveLength(rootJson.tf!.length);
   });
 
   it('puts the labels in the root when they are small, and leaves them in the fragments when not', async () => {

@@ -5,12 +5,12 @@ import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 export { splitSections } from './sections';
 export type { SplitOptions } from './sections';
-export { buildIndexFiles, indexFilesOf, splitIndex, DEFAULT_LAYOUT, ROOT_LABELS_MAX } from './files';
+export { buildIndexFiles, indexFilesOf, splitIndex, DEFAULT_LAYOUT, ROOT_LABELS_MAX, SPARSE_SECTIONS } from './files';
 export { collectPart, joinParts } from './assemble';
 export type { CollectedIndex, CollectedPart } from './assemble';
 export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
 export type { Layout } from './assemble';
-export type { BuildOptions, Fragment, HeadShard, Labels, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
+export type { BuildOptions, DictBlock, Fragment, HeadShard, Labels, OverflowShard, SearchDocument, SerializedIndex, Section, TermShard, TocItem } from './types';
 
 /**
  * Builds the index of one language, in `layout`'s pieces, all inline (`T`, `H`, `F`): a single-file

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { collectIndex, layoutIndex, SINGLE_FILE, type CollectedIndex, type Layout } from './assemble';
+import { layoutSparse } from './sparse';
 import type { BuildOptions, SearchDocument, SerializedIndex } from './types';
 
 // Build side only (Node): an index as the files a site ships, and the choice between one file and shards.
@@ -26,6 +27,11 @@ export interface IndexFilesOptions extends BuildOptions {
   shard?: 'auto' | 'always' | 'never';
   /** Piece sizes (characters of JSON) when sharded. */
   layout?: Layout;
+  /**
+   * Each file as soon as it is made (a large index's pieces are then never held together, nor their JSON): the
+   * files come back empty. Every file goes to it, the root last.
+   */
+  write?: (file: IndexFile) => void;
 }
 
 /**
@@ -41,6 +47,12 @@ const FIRST_QUERY_FRAGMENTS = 7;
  * visitor who may search fetches the root, so only a small site's labels go there (the Rslib site's: 8-9 KiB).
  */
 export const ROOT_LABELS_MAX = 16 * 1024;
+/**
+ * Past this many sections a root is sparse (format 6's large-site shape): a dense root's facts per section (about
+ * 1.6 bytes gzip each) would pass 25 KiB, and the first query's budget (64 KiB) is the root, one term shard per word
+ * and 7 fragments.
+ */
+export const SPARSE_SECTIONS = 16_000;
 
 // Level 6: the sizes only choose between one file and shards.
 const gzipSize = (text: string) => gzipSync(text, { level: 6 }).length;
@@ -49,10 +61,13 @@ const MAX_RATIO = 12;
 
 /** The files of a sharded index, the root first: `<root>` and `<root without .json>/{t,h,f}<k>.json`. */
 export function splitIndex(index: SerializedIndex, root: string): IndexFile[] {
-  const { T = [], H = [], F = [], ...rest } = index;
+  const { T = [], H = [], F = [], D = [], E = [], O = [], ...rest } = index;
   const dir = root.replace(/\.json$/, '');
   return [
     { fileName: root, source: JSON.stringify(rest) },
+    ...D.map((piece, k) => ({ fileName: `${dir}/d${k}.json`, source: JSON.stringify(piece) })),
+    ...E.map((piece, k) => ({ fileName: `${dir}/e${k}.json`, source: JSON.stringify(piece) })),
+    ...O.map((piece, k) => ({ fileName: `${dir}/o${k}.json`, source: JSON.stringify(piece) })),
     ...T.map((piece, k) => ({ fileName: `${dir}/t${k}.json`, source: JSON.stringify(piece) })),
     ...H.map((piece, k) => ({ fileName: `${dir}/h${k}.json`, source: JSON.stringify(piece) })),
     ...F.map((piece, k) => ({ fileName: `${dir}/f${k}.json`, source: JSON.stringify(piece) })),
@@ -92,8 +107,8 @@ function labelsSize(collected: CollectedIndex): number {
  * shard, and up to 7 median fragments): a small site is then one request.
  */
 export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptions): IndexFiles {
-  const { root, shard, layout, ...buildOptions } = options;
-  return indexFilesOf(collectIndex(docs, buildOptions), { root, shard, layout });
+  const { root, shard, layout, write, ...buildOptions } = options;
+  return indexFilesOf(collectIndex(docs, buildOptions), { root, shard, layout, write });
 }
 
 /**
@@ -101,8 +116,29 @@ export function buildIndexFiles(docs: SearchDocument[], options: IndexFilesOptio
  * `layout.labelsInRoot` is decided here, from the collected labels' size.
  */
 export function indexFilesOf(collected: CollectedIndex, options: Omit<IndexFilesOptions, keyof BuildOptions>): IndexFiles {
-  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT } = options;
-  const layout = given.labelsInRoot === undefined ? { ...given, labelsInRoot: labelsSize(collected) <= ROOT_LABELS_MAX } : given;
+  const { root, shard = 'auto', layout: given = DEFAULT_LAYOUT, write } = options;
+  const sparse = given.sparse ?? collected.texts.length > SPARSE_SECTIONS;
+  const done = (made: IndexFiles): IndexFiles => {
+    if (!write) return made;
+    for (const f of made.files) write(f);
+    return { ...made, files: [] };
+  };
+  if (sparse) {
+    // A large index: never one file, and its labels stay in the fragments.
+    const layout = { ...given, sparse, labelsInRoot: false };
+    if (shard === 'never') return done({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, { ...SINGLE_FILE, ...layout, termShard: Infinity, headShard: Infinity, fragment: Infinity })) }], single: true });
+    if (!write) return { root, files: splitIndex(layoutIndex(collected, layout), root), single: false };
+    const dir = root.replace(/\.json$/, '');
+    const top = layoutSparse(collected, layout, (name, piece) => write({ fileName: `${dir}/${name}.json`, source: JSON.stringify(piece) }));
+    write({ fileName: root, source: JSON.stringify(top) });
+    return { root, files: [], single: false };
+  }
+  const layout = given.labelsInRoot === undefined ? { ...given, sparse, labelsInRoot: labelsSize(collected) <= ROOT_LABELS_MAX } : { ...given, sparse };
+  return done(denseFiles(collected, root, shard, layout));
+}
+
+/** The files of a dense index: one file, or shards, whichever a first query fetches less of (`shard: 'auto'`). */
+function denseFiles(collected: CollectedIndex, root: string, shard: 'auto' | 'always' | 'never', layout: Layout): IndexFiles {
   const single = (): IndexFiles => ({ root, files: [{ fileName: root, source: JSON.stringify(layoutIndex(collected, SINGLE_FILE)) }], single: true });
   if (shard === 'never') return single();
   const files = splitIndex(layoutIndex(collected, layout), root);

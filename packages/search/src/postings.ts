@@ -184,3 +184,23 @@ export function intersectCounts(lists: Postings[]): Postings {
   }
   return { sections: acc, counts: accCounts };
 }
+
+/** Two ascending lists with no section in common, as one (a list's best postings and its overflow). */
+export function mergePostings(a: Postings, b: Postings): Postings {
+  const n = a.sections.length + b.sections.length;
+  const sections = new Int32Array(n);
+  const counts = a.counts || b.counts ? new Uint8Array(n) : null;
+  for (let i = 0, j = 0, k = 0; k < n; k++) {
+    const fromA = j >= b.sections.length || (i < a.sections.length && a.sections[i]! < b.sections[j]!);
+    if (fromA) {
+      sections[k] = a.sections[i]!;
+      if (counts) counts[k] = a.counts ? a.counts[i]! : 1;
+      i++;
+    } else {
+      sections[k] = b.sections[j]!;
+      if (counts) counts[k] = b.counts ? b.counts[j]! : 1;
+      j++;
+    }
+  }
+  return { sections, counts };
+}

@@ -5,14 +5,11 @@ import { cutSnippet, snippetAt } from './snippet';
 import { TermIndex, type Plan } from './terms';
 import { foldWithMap, queryTerms, queryWords, type QueryTerm } from './tokenize';
 import { IndexStore } from './store';
+import { K1, headingFit, W_HEADING, W_TITLE } from './weights';
 import type { SearchHit, SearchOptions, SerializedIndex } from './types';
 
 // Field weights (times idf): a title match outranks a heading match, which outranks any body match
 // (the BM25-style body score stays below K1 + 1 = 2.2).
-const W_TITLE = 6;
-const W_HEADING = 3.5;
-const K1 = 1.2;
-const B = 0.75;
 /** A term found only in the page title or the parent heading still says something about a section. */
 const W_INHERITED = 0.8;
 /** A term found only in another section of the page: the page answers the query, this section less so. */
@@ -147,16 +144,8 @@ export class Searcher {
     this.secParent = store.secParent;
     this.firstOf = store.firstOf;
     this.headingLetters = store.headingLetters;
-
-    let total = 0;
-    for (let k = 0; k < S; k++) total += store.lengths[k]!;
-    const avg = Math.max(1, total / Math.max(1, S));
-    this.bodyWeight = new Float64Array(S);
-    this.lengthNorm = new Float64Array(S);
-    for (let k = 0; k < S; k++) {
-      this.lengthNorm[k] = K1 * (1 - B + (B * store.lengths[k]!) / avg);
-      this.bodyWeight[k] = (K1 + 1) / (1 + this.lengthNorm[k]!);
-    }
+    this.bodyWeight = store.bodyWeight;
+    this.lengthNorm = store.lengthNorm;
 
     this.vocabulary = new TermIndex(store);
     this.folded = new Array(S);
@@ -220,7 +209,20 @@ export class Searcher {
   tryCompute(query: string, limit: number): SearchHit[] | null {
     this.store.missing.clear();
     this.outline = null;
-    const hits = this.computeOnce(query, limit);
+    const { vocabulary } = this;
+    vocabulary.cut = false;
+    let hits = this.computeOnce(query, limit);
+    // A sparse index's long lists hold their best postings, the rest in tiers: while they do not give the limit's
+    // worth of hits, the query runs again with one more tier of its cut lists (fetched, a round at a time).
+    try {
+      while (vocabulary.cut && hits.length < limit && !this.store.missing.size) {
+        vocabulary.tiers++;
+        vocabulary.cut = false;
+        hits = this.computeOnce(query, limit);
+      }
+    } finally {
+      vocabulary.tiers = 0;
+    }
     return this.store.missing.size ? null : hits;
   }
 
@@ -283,7 +285,7 @@ export class Searcher {
     for (let k = 0; k < K; k++) {
       order[k] = k;
       let df = 0;
-      for (const v of plans[k]!.variants) df += v.body.length + v.head.length;
+      for (const v of plans[k]!.variants) df += v.bodyDf + v.headDf;
       // Optional terms last: they only add to sections that hold the rest.
       this.df[k] = plans[k]!.term.optional ? Infinity : df;
     }
@@ -666,7 +668,7 @@ export class Searcher {
   private headingFit(s: number, bits: number, plans: Plan[]): number {
     let typed = 0;
     for (let k = 0; bits; bits >>>= 1, k++) if (bits & 1) typed += plans[k]!.term.term.length;
-    return 1 + 0.6 * Math.min(1, typed / this.headingLetters[s]!);
+    return headingFit(typed, this.headingLetters[s]!);
   }
 
   private headingPath(s: number): string[] {

@@ -1,7 +1,7 @@
 import { allowedEdits, editDistance } from './fuzzy';
-import { decodePostings, intersect, intersectCounts, union, type Postings } from './postings';
+import { decodePostings, intersect, intersectCounts, mergePostings, union, type Postings } from './postings';
 import { bigrams, indexTerms, type QueryTerm } from './tokenize';
-import type { IndexStore } from './store';
+import type { HeadTerms, IndexStore } from './store';
 
 // Term lookup and expansion: what a query term stands for in the index. Exact words, prefixes
 // while typing, identifier parts, typo corrections, and CJK words through their bigrams.
@@ -34,11 +34,22 @@ export interface Variant {
   weight: number;
   /** A stand-in when the term itself is rare or absent: identifier parts, typos. */
   fallback: boolean;
+  /** Document frequencies (body, heading): the lists' lengths, or a sparse index's stored counts when its lists are cut. */
+  bodyDf: number;
+  headDf: number;
 }
 
 /** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
-function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = ''): Variant {
-  return { body, counts, head, quality, check, weight: 0, fallback };
+function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length): Variant {
+  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf };
+}
+
+/** A term's decoded lists. */
+interface Lists {
+  body: Postings;
+  head: Int32Array;
+  /** sparse: tiers of overflow remain after these */
+  more?: boolean;
 }
 
 const NO_POSTINGS: Postings = { sections: EMPTY, counts: null };
@@ -71,16 +82,23 @@ function popcount(x: number): number {
 
 /** The vocabulary of an index with its postings, and the rules that expand query terms. */
 export class TermIndex {
-  private readonly bodies: Array<Postings | undefined>;
-  private readonly heads: Array<Int32Array | undefined>;
+  private readonly lists: Array<Lists | undefined>;
+  /** sparse: lists joined with their overflow tiers, by term id and tiers read */
+  private readonly fullLists = new Map<string, Lists>();
   /** decoded postings of heading-shard terms */
   private readonly headCache = new Map<string, Int32Array>();
   /** Check CJK words in every candidate body whose text is loaded, at plan time (the searcher's slow path). */
   private eager = false;
+  /**
+   * Sparse: overflow tiers read after a cut list's best postings (fetched as needed), for a query that the fewer did
+   * not answer. 0: the best only.
+   */
+  tiers = 0;
+  /** Sparse: a list read since this was last cleared had more tiers than read (set by the lookups; the searcher clears it). */
+  cut = false;
 
   constructor(private readonly store: IndexStore) {
-    this.bodies = new Array(store.terms.length);
-    this.heads = new Array(store.terms.length);
+    this.lists = new Array(store.terms.length);
   }
 
   get size(): number {
@@ -115,8 +133,56 @@ export class TermIndex {
     return complete ? [lo, hi] : null;
   }
 
+  /** A term's lists as kept in its shard (a sparse index's facts read from them). */
+  private best(id: number): Lists {
+    let lists = this.lists[id];
+    if (!lists) {
+      const { store } = this;
+      const raw = store.rawHead[id]!;
+      lists = { body: decodePostings(store.raw[id]!), head: raw ? decodePostings(raw).sections : EMPTY };
+      store.readFacts(lists.body.sections, lists.head, store.meta[id]);
+      this.lists[id] = lists;
+    }
+    return lists;
+  }
+
+  /** A term's lists: as kept in its shard, joined (sparse) with the overflow tiers asked for (`tiers`) once they are loaded. */
+  private decoded(id: number): Lists {
+    const { store } = this;
+    let over = store.sparse ? store.overflowOf[id]! : -1;
+    if (over < 0) return this.best(id);
+    if (this.tiers === 0) {
+      this.cut = true;
+      return this.best(id);
+    }
+    const key = `${id}:${this.tiers}`;
+    let lists = this.fullLists.get(key);
+    if (lists) {
+      if (lists.more) this.cut = true;
+      return lists;
+    }
+    const best = this.best(id);
+    let body = best.body;
+    let head = best.head;
+    for (let t = 0; t < this.tiers && over >= 0; t++) {
+      if (!store.needOverflow(over)) return best; // the answer waits for it
+      const rest = store.overflowEntry(over, id);
+      if (!rest) throw new Error(`Corrupt search index: overflow shard ${over} lacks term ${id}`);
+      const b = rest.x ? decodePostings(rest.x) : NO_POSTINGS;
+      const h = rest.y ? decodePostings(rest.y).sections : EMPTY;
+      store.readFacts(b.sections, h, rest.m);
+      body = mergePostings(body, b);
+      head = union([head, h]);
+      over = rest.next;
+    }
+    if (over >= 0) this.cut = true;
+    lists = { body, head, more: over >= 0 };
+    this.fullLists.set(key, lists);
+    return lists;
+  }
+
   private postings(id: number): Postings {
-    return (this.bodies[id] ??= decodePostings(this.store.raw[id]!));
+    return this.decoded(id).body;
   }
 
   private body(id: number): Int32Array {
@@ -124,13 +190,20 @@ export class TermIndex {
   }
 
   private head(id: number): Int32Array {
-    const raw = this.store.rawHead[id]!;
-    return raw ? (this.heads[id] ??= decodePostings(raw).sections) : EMPTY;
+    return this.decoded(id).head;
   }
 
   private variant(id: number, quality: number, withBody = true): Variant {
     const { sections, counts } = withBody ? this.postings(id) : NO_POSTINGS;
-    return variantOf(sections, counts, this.head(id), quality);
+    const head = this.head(id);
+    if (!this.store.sparse) return variantOf(sections, counts, head, quality);
+    return variantOf(sections, counts, head, quality, false, '', withBody ? this.store.bodyDf[id]! : 0, this.store.headDf[id]!);
+  }
+
+  /** How common a term is (to keep the commonest expansions): a dense index's list length stands in, undecoded. */
+  private frequency(id: number): number {
+    const { store } = this;
+    return store.sparse ? store.bodyDf[id]! + store.headDf[id]! : store.raw[id]!.length;
   }
 
   idf(df: number): number {
@@ -141,26 +214,32 @@ export class TermIndex {
   /** The `max` most frequent of `ids` (posting length stands in for frequency, without decoding). */
   private mostFrequent(ids: number[], max: number): number[] {
     if (ids.length <= max) return ids;
-    const raw = this.store.raw;
-    return ids.sort((a, b) => raw[b]!.length - raw[a]!.length || a - b).slice(0, max);
+    return ids.sort((a, b) => this.frequency(b) - this.frequency(a) || a - b).slice(0, max);
   }
 
   /** Heading terms that start with `prefix` (from the heading shards), the `max` most frequent in headings; null while a shard is missing. */
-  private headingTerms(prefix: string, max: number): Array<{ term: string; head: Int32Array }> | null {
+  private headingTerms(prefix: string, max: number): Array<{ term: string; head: Int32Array; df: number }> | null {
     const shards = this.store.headShardsFor(prefix, prefix + '\uffff');
     if (!shards) return null;
-    const found: Array<{ term: string; raw: string }> = [];
+    const found: Array<{ term: string; shard: HeadTerms; k: number; often: number }> = [];
     for (const shard of shards) {
-      for (let k = lowerBoundIn(shard.terms, prefix); k < shard.terms.length && shard.terms[k]!.startsWith(prefix); k++) found.push({ term: shard.terms[k]!, raw: shard.raw[k]! });
+      for (let k = lowerBoundIn(shard.terms, prefix); k < shard.terms.length && shard.terms[k]!.startsWith(prefix); k++) found.push({ term: shard.terms[k]!, shard, k, often: shard.df ? shard.df[k]! : shard.raw[k]!.length });
     }
-    if (found.length > max) found.sort((a, b) => b.raw.length - a.raw.length || (a.term < b.term ? -1 : 1)).splice(max);
-    return found.map(({ term, raw }) => ({ term, head: this.headingPostings(term, raw) }));
+    if (found.length > max) found.sort((a, b) => b.often - a.often || (a.term < b.term ? -1 : 1)).splice(max);
+    return found.map(({ term, shard, k }) => {
+      const head = this.headingPostings(shard, k);
+      return { term, head, df: shard.df ? shard.df[k]! : head.length };
+    });
   }
 
-  /** Heading postings of a heading-shard term, decoded once. */
-  private headingPostings(term: string, raw: string): Int32Array {
+  /** Heading postings of a heading-shard term, decoded once (with a sparse index's facts). */
+  private headingPostings(shard: HeadTerms, k: number): Int32Array {
+    const term = shard.terms[k]!;
     let list = this.headCache.get(term);
-    if (!list) this.headCache.set(term, (list = decodePostings(raw).sections));
+    if (!list) {
+      this.headCache.set(term, (list = decodePostings(shard.raw[k]!).sections));
+      this.store.readFacts(EMPTY, list, shard.meta?.[k]);
+    }
     return list;
   }
 
@@ -173,11 +252,11 @@ export class TermIndex {
     // A rare expansion of a typed prefix (`rslib` → `rslib.inspectconfig`) must not outweigh the
     // word itself: no form of a term weighs more than its commonest exact or prefix form.
     let df = 0;
-    for (const v of variants) if (!v.fallback) df = Math.max(df, v.body.length, v.head.length);
+    for (const v of variants) if (!v.fallback) df = Math.max(df, v.bodyDf, v.headDf);
     const cap = df > 0 ? this.idf(df) : Infinity;
     let idf = 0;
     for (const v of variants) {
-      v.weight = Math.min(this.idf(Math.max(v.body.length, v.head.length)), cap) * v.quality;
+      v.weight = Math.min(this.idf(Math.max(v.bodyDf, v.headDf)), cap) * v.quality;
       idf = Math.max(idf, v.weight);
     }
     // Nothing to highlight for a term found nowhere.
@@ -194,9 +273,9 @@ export class TermIndex {
     if (term.prefix) {
       if (term.term.length <= SHORT_PREFIX) {
         // Words that start with one or two letters are legion: only heading words expand (heading postings only).
-        for (const { term: t, head } of this.headingTerms(term.term, MAX_PREFIX) ?? []) {
+        for (const { term: t, head, df } of this.headingTerms(term.term, MAX_PREFIX) ?? []) {
           if (t === term.term) continue;
-          variants.push(variantOf(EMPTY, null, head, 0.45 + (0.4 * term.term.length) / t.length));
+          variants.push(variantOf(EMPTY, null, head, 0.45 + (0.4 * term.term.length) / t.length, false, '', 0, df));
         }
       } else {
         const range = this.prefixRange(term.term);
@@ -281,15 +360,18 @@ export class TermIndex {
     // The term's own shard and those of the words that share its first three letters (a few at most).
     const stem = q.slice(0, 3);
     const own = store.termShard(q);
-    let lo = Math.max(store.termShard(stem), own - TYPO_SHARDS);
-    let hi = Math.min(store.termShard(stem + '\uffff'), own + TYPO_SHARDS);
+    const stemFirst = store.termShard(stem);
+    const stemLast = store.termShard(stem + '\uffff');
+    if (own < 0 || stemFirst < 0 || stemLast < 0) return []; // a dictionary block is on its way
+    let lo = Math.max(stemFirst, own - TYPO_SHARDS);
+    let hi = Math.min(stemLast, own + TYPO_SHARDS);
     if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
     let loaded = true;
     for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
     if (!loaded) return [];
     for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
       const d = close(store.terms[k]!);
-      if (d <= max) found.set(store.terms[k]!, [k, d, store.raw[k]!.length]);
+      if (d <= max) found.set(store.terms[k]!, [k, d, this.frequency(k)]);
     }
     const first = String.fromCodePoint(q.codePointAt(0)!);
     for (const shard of store.headShardsFor(first, first + '\uffff') ?? []) {
@@ -297,7 +379,11 @@ export class TermIndex {
         const t = shard.terms[k]!;
         if (found.has(t)) continue;
         const d = close(t);
-        if (d <= max) found.set(t, [variantOf(EMPTY, null, this.headingPostings(t, shard.raw[k]!), 1), d, shard.raw[k]!.length]);
+        if (d <= max) {
+          const head = this.headingPostings(shard, k);
+          const often = shard.df ? shard.df[k]! : shard.raw[k]!.length;
+          found.set(t, [variantOf(EMPTY, null, head, 1, false, '', 0, shard.df ? often : head.length), d, often]);
+        }
       }
     }
     return [...found]

@@ -65,43 +65,72 @@ export interface BuildOptions {
 }
 
 /**
- * An index as it is shipped (format version 5). Short keys and packed strings keep it small; read
+ * An index as it is shipped (format version 6). Short keys and packed strings keep it small; read
  * README.md ("Index format") before changing it, and bump `v`.
  *
- * The root holds only what scoring needs for every section (page boundaries, depths, lengths) and
- * the tables that say which file holds which terms and pages. Terms sit in term shards (ranges of
- * the sorted vocabulary) and heading shards (heading postings only, for short prefixes and typos);
- * text sits in fragments (runs of consecutive pages), and so do titles and headings, unless the
- * root carries them (`L`, when they are small). A small index carries every piece inline (`T`, `H`,
- * `F`), in one file.
+ * Two shapes share the format. A **dense** root (a small site) holds what scoring needs for every section
+ * (`s`, `d`, `n`, `g`) and the tables that say which file holds which terms and pages (`tf`, `tc`, `hf`, `fc`), as
+ * format 5 did. A **sparse** root (a large site) holds counts (`c`) and the first term of each dictionary block
+ * (`tb`, `hb`) only, whatever the site's size: the blocks name the shards, each posting carries what scoring reads
+ * of its section (`m`), a term's postings are cut to its best by impact, and the rest sit in overflow shards.
  */
 export interface SerializedIndex {
   /** Format version. */
-  v: 5;
+  v: 6;
   /** Language of the pages. */
   l: string;
-  /** Sections per page, varints. */
-  s: string;
-  /** Depth of every section after a page's first, one digit each. */
-  d: string;
-  /** Body length of every section, varints. */
-  n: string;
-  /** Letters and digits of every section's heading (the page title for a first section), varints. */
-  g: string;
-  /** First term of each term shard. */
-  tf: string[];
-  /** Terms in each term shard, varints. */
-  tc: string;
-  /** First term of each heading shard. */
-  hf: string[];
-  /** Pages in each fragment, varints. */
-  fc: string;
+  /** Dense: sections per page, varints. */
+  s?: string;
+  /** Dense: depth of every section after a page's first, one digit each. */
+  d?: string;
+  /** Dense: body length of every section, varints. */
+  n?: string;
+  /** Dense: letters and digits of every section's heading (the page title for a first section), varints. */
+  g?: string;
+  /** Dense: first term of each term shard. */
+  tf?: string[];
+  /** Dense: terms in each term shard, varints. */
+  tc?: string;
+  /** Dense: first term of each heading shard. */
+  hf?: string[];
+  /** Dense: pages in each fragment, varints. */
+  fc?: string;
+  /**
+   * Sparse: counts, varints: pages, sections, terms, term shards, heading shards, fragments, overflow shards, shards
+   * per dictionary block, and the average body length of a section (characters).
+   */
+  c?: string;
+  /** Sparse: first term of each term dictionary block (`d<k>`), and of each heading dictionary block (`e<k>`). */
+  tb?: string[];
+  hb?: string[];
   /** The labels of every page (then fragments hold text only): results can be listed before their text arrives. */
   L?: Labels;
   /** Inline term shards, heading shards and fragments (a single-file index); absent when sharded. */
   T?: TermShard[];
   H?: HeadShard[];
   F?: Fragment[];
+  /** Sparse, inline: term and heading dictionary blocks, overflow shards. */
+  D?: DictBlock[];
+  E?: DictBlock[];
+  O?: OverflowShard[];
+}
+
+/** Sparse: the first term of each shard of a block (block k holds shards k × per block onwards). */
+export interface DictBlock {
+  f: string[];
+}
+
+/**
+ * Sparse: one tier of the postings of terms cut to their best (each tier after the best holds twice as many,
+ * the next best by impact): `i` the global term ids (varints), `x`, `y`, `m` as in a term shard, `n` the next tier.
+ */
+export interface OverflowShard {
+  i: string;
+  x: string;
+  y: string;
+  m: string;
+  /** Per term, varints: the overflow shard of its next tier + 1 (0: this was the last). */
+  n: string;
 }
 
 /** A range of the sorted vocabulary: every term with its body and heading postings. */
@@ -112,12 +141,21 @@ export interface TermShard {
   x: string;
   /** Heading postings (no counts), one per term, space-separated. */
   y: string;
+  /** Sparse: global id of the shard's first term. */
+  o?: number;
+  /** Sparse: what scoring reads of each posting's section (see meta.ts), one per term, space-separated. */
+  m?: string;
+  /** Sparse: per term, varints: body and heading document frequencies, and its overflow shard + 1 (0: none). */
+  q?: string;
 }
 
 /** A range of the sorted heading vocabulary, with heading postings. */
 export interface HeadShard {
   w: string;
   y: string;
+  /** Sparse: what scoring reads of each posting's section, and each term's heading document frequency (varints). */
+  m?: string;
+  q?: string;
 }
 
 /** What names pages and sections in a result: titles, routes, anchors and headings. */
@@ -132,6 +170,10 @@ export interface Labels {
 export interface Fragment extends Partial<Labels> {
   /** Body text of every section, in order. */
   t: string[];
+  /** Sparse: the first page and first section, the sections per page (varints) and depths (as the dense root's `d`). */
+  a?: [page: number, section: number];
+  s?: string;
+  d?: string;
 }
 
 /** A page of a fragment: title and route, then the id ("" when it equals the route) and the domain when there are any. */

@@ -397,6 +397,32 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
+  it('shows an import nothing resolves in the overlay, and takes the fix in place', async () => {
+    const { context, page } = await openPage('/guide/other');
+    await mark(page);
+    const file = 'docs/en/guide/other.mdx';
+    const original = site.read(file);
+    await withEdit(
+      file,
+      (s) => s.replace('Back to', 'Value: {1 + 1}\n\nBack to'),
+      async () => {
+        // An edit first, as in an author's session: the open page runs a version of the module it was updated to.
+        await page.locator('.rsd-doc', { hasText: 'Value: 2' }).waitFor({ timeout: 20_000 });
+        // Its next version imports a fragment that is not there: the browser's fetch of it fails.
+        site.write(file, original.replace('# Other page', "import Missing from './not-there.mdx';\n\n# Other page\n\n<Missing />"));
+        await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/not-there\.mdx/);
+        // Fixed: the page module takes the update itself (not its section's table), so the page shows it in place.
+        site.write(file, original.replace('Back to', 'Value: {1 + 2}\n\nBack to'));
+        await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && document.querySelector('.rsd-doc')?.textContent?.includes('Value: 3'), undefined, {
+          polling: 'raf',
+          timeout: 20_000,
+        });
+        expect(await marked(page)).toBe(true);
+      },
+    );
+    await context.close();
+  });
+
   it('shows frontmatter broken by the first edit of an open page in the overlay, and the page when fixed', async () => {
     const { context, page } = await openPage('/guide/start');
     await mark(page);

@@ -265,6 +265,7 @@ describe('tables and code wider than the article', () => {
       [false, null, null, null],
       [true, '0', 'region', 'Code: wide.ts'],
       [false, null, null, null],
+      [false, null, null, null],
     ]);
     assertNoViolations(await runAxe(page), '/tables at 1280 px');
     // A phone: the second table scrolls now, and becomes a region as the window narrows.
@@ -275,9 +276,34 @@ describe('tables and code wider than the article', () => {
       [false, null, null, null],
       [true, '0', 'region', 'Code: wide.ts'],
       [false, null, null, null],
+      [true, '0', 'region', 'Code: ts'],
     ]);
     assertNoViolations(await runAxe(page), '/tables at 375 px');
     expect(log.messages).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a code block's language label off its code: a first line running under it on a phone (375 px)", async () => {
+    const { context, page } = await newPage(env, { viewport: { width: 375, height: 740 } });
+    await open(page, `${env.origin}/tables`);
+    const block = page.locator('.rsd-code', { has: page.locator('.rsd-code__body > .rsd-code__lang') }).last();
+    // The label and every glyph box of the block's first line (the text's own boxes, not the line's row).
+    const boxes = await block.evaluate((el) => {
+      const label = el.querySelector('.rsd-code__body > .rsd-code__lang')!.getBoundingClientRect();
+      const line = el.querySelector('pre code .line') ?? el.querySelector('pre code')!;
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const pre = el.querySelector('pre')!.getBoundingClientRect();
+      const shown = [...range.getClientRects()].filter((r) => r.width > 0 && r.left < pre.right && r.right > pre.left);
+      return { label: label.toJSON() as DOMRect, glyphs: shown.map((r) => r.toJSON() as DOMRect), text: line.textContent };
+    });
+    expect(boxes.text).toContain('each one');
+    expect(boxes.label.width).toBeGreaterThan(0);
+    // The line runs to the block's end under the label's column…
+    expect(Math.max(...boxes.glyphs.map((g) => g.right))).toBeGreaterThan(boxes.label.left);
+    // …and no glyph box meets the label.
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    expect(boxes.glyphs.filter((g) => meets(g, boxes.label))).toEqual([]);
     await context.close();
   });
 

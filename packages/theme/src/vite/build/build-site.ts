@@ -1,5 +1,6 @@
 import { pageSummaries } from '../content/page-summaries';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -23,13 +24,13 @@ import { siteCspDirectives } from '../head/csp';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
-import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
+import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
-import { dropStaging, recoverOutDir, startStaging, swapIn } from './staging';
+import { dropStaging, recoverOutDir, spareDiffers, startStaging, swapIn } from './staging';
 import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
@@ -63,6 +64,8 @@ interface SiteBuild {
   compiled: CompiledPage[];
   /** More than LARGE_SITE pages: memory before overlap. */
   large: boolean;
+  /** Where a large site's page bodies and sections wait for their render (see `PageStore.spillTo`). */
+  spill: SpillFile;
 }
 
 /** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
@@ -71,6 +74,8 @@ interface SearchIndexing {
   toIndex: SearchIndexPlan[];
   /** Started during the bundles (a small site, or few pages compiled); null when built after prerendering. */
   running: Promise<SearchIndexFile[]> | null;
+  /** A large site's temporary folder: the pages' search documents wait there, and the index files are made there. */
+  spoolDir?: string;
 }
 
 /**
@@ -105,7 +110,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const cache = ctx.options.cache === false || process.env.RSDOCS_CACHE === '0' ? null : BuildCache.open(path.join(ctx.site.projectRoot, 'node_modules', '.cache', 'rsdocs'), fingerprint, warn);
   ctx.store = new PageStore(ctx.site, { plugins: ctx.host, warn, build: { fingerprint, cache }, resolveFragment: fragmentResolverFor(builder.config) });
   const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.targetOutDir) ?? null) : null;
-  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
+  // The out dir the last build retired, kept in the cache: the staging folder starts from it (see `SpareOutDir`).
+  const spare = staged && previous ? cache!.takeSpare(ctx.targetOutDir) : null;
+  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir, spare }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
   emptied.catch(() => {}); // awaited before the first write; reported there
   await ctx.pages.addPluginPages(ctx.host);
   const pages = ctx.pages.all();
@@ -115,9 +122,10 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   phases.end('markdown');
   ctx.pageSummaries = pageSummaries(compiled);
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
+  for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
-  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE };
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
@@ -126,6 +134,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const staticChunks = await writeStaticPages(run);
   if (run.large) collectGarbage();
   const serverBundle = await bundleServer(run);
+  // Every check that needed all pages' links, heading ids and components is done (dead links and redirects with the
+  // compile, components with the server bundle): a large site keeps none of them through prerendering.
+  if (run.large) for (const c of compiled) releaseChecked(c);
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
@@ -135,10 +146,13 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   await out.finish();
-  if (staged) await swapIn(ctx.outDir, ctx.targetOutDir, warn);
+  // The out dir this build retires is kept as the next one's spare when its files are known (`previous`).
+  const keepAs = staged && previous ? cache!.newSpareDir() : undefined;
+  const kept = staged && (await swapIn(ctx.outDir, ctx.targetOutDir, warn, keepAs));
   // After the swap: the records' sizes and times are those of the files now in the out dir (renamed, not copied).
   if (cache) {
-    cache.saveOutputs(ctx.targetOutDir, out.records());
+    const records = out.records();
+    cache.saveOutputs(ctx.targetOutDir, records, kept ? { dir: keepAs!, differs: spareDiffers(previous!, records) } : undefined);
     await cache.flush();
   }
   phases.end('client bundle, prerender and search index');
@@ -155,6 +169,19 @@ function publicFiles(builder: ViteBuilder): Set<string> {
 /** The last build's files a staging folder starts with: those this build may keep, not those Vite copies over. */
 function linkable(previous: Map<string, unknown> | null, copiedByVite: Set<string>): string[] {
   return previous ? [...previous.keys()].filter((rel) => !copiedByVite.has(rel)) : [];
+}
+
+/**
+ * Lets go of what a compiled page holds only for the build's checks (its links, heading ids, components, problems
+ * and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's end.
+ */
+export function releaseChecked(page: CompiledPage): void {
+  page.links = [];
+  page.ids = [];
+  page.components = [];
+  page.problems = [];
+  page.warnings = [];
+  page.fileChecks = undefined;
 }
 
 /** The site plugins' turn once every page is written (`afterBuild`). */
@@ -206,16 +233,36 @@ function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): Se
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
-  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir });
-  // The plans hold the pages' text now; nothing else needs it.
+  // A large site's search documents go to disk now (those of the indexes to build), and the index worker reads them
+  // from there in runs and writes the index files there as it makes them: no thread holds every page's text, nor a
+  // whole index.
+  const spoolDir = large && toIndex.length ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
+  if (large) {
+    for (const plan of plans) {
+      if (spoolDir && toIndex.includes(plan)) spoolPlan(plan, spoolDir);
+      else plan.docs = []; // built by the last build: only its name is needed
+    }
+  }
+  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir });
+  // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
-  return { plans, toIndex, running };
+  return { plans, toIndex, running, spoolDir };
 }
 
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */
-async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running }: SearchIndexing): Promise<void> {
-  for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir })))
-    for (const f of index.files) out.write(f.fileName, f.source);
+async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running, spoolDir }: SearchIndexing): Promise<void> {
+  try {
+    for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir }))) {
+      for (const f of index.files) out.write(f.fileName, f.source);
+      // Files the worker wrote as it made them: copied in one at a time, as the disk takes them.
+      for (const name of index.written?.names ?? []) {
+        out.write(name, fs.readFileSync(path.join(index.written!.dir, name), 'utf8'));
+        await out.drain();
+      }
+    }
+  } finally {
+    if (spoolDir) fs.rmSync(spoolDir, { recursive: true, force: true });
+  }
   for (const f of plans) out.write(searchPointerFile(f.key), JSON.stringify({ index: withBase(`/${f.fileName}`, ctx.site.siteData.base) }));
 }
 
@@ -275,7 +322,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
-  const { ctx, pages, compiled, out, cache, large } = run;
+  const { ctx, pages, compiled, out, cache, large, spill } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
   const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -307,6 +354,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     csp: siteCspDirectives(config),
     // Its pages link their stylesheets (see startClientBundle): they link the head script too.
     linkHeadScript: large,
+    // Its workers read the sections of their pages from the spill file, instead of each being sent all of them.
+    spill: large ? spill : undefined,
   });
 }
 
@@ -388,6 +437,22 @@ function collectChunks(out: unknown, { inlineStyles }: { inlineStyles: boolean }
         return { fileName: c.fileName, facadeModuleId: c.facadeModuleId ?? null, imports: c.imports ?? [], isEntry: !!c.isEntry, css, ...(css.length ? { cssText } : {}) };
       }),
   );
+}
+
+/**
+ * Home pages that would show only the navbar, each a warning naming its file and what to add. Not when the theme
+ * entry holds components: its `Layout` may draw the home page (what MIGRATION.md advises for an Rspress `HomeLayout`).
+ */
+export function emptyHomeWarnings(pages: Pick<CompiledPage, 'file' | 'emptyHome'>[], themeEntryHasComponents: boolean): string[] {
+  if (themeEntryHasComponents) return [];
+  return pages
+    .filter((p) => p.emptyHome)
+    .map(
+      (p) =>
+        `rsdocs: ${p.file}:1: this home page (pageType: home) has no \`hero\`, no \`features\` and no content, so it shows only the navbar. ` +
+        "Add `hero`/`features` to its frontmatter or content below it, or draw it from a theme entry's `Layout` (themeEntry in the config). " +
+        "A site moved from Rspress drew it with its theme's `HomeLayout`: MIGRATION.md says how to port that.",
+    );
 }
 
 /** A page in the default language without its translation (or the reverse) is worth a warning, not a failure. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SectionData } from '../../runtime/server';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import { llmsFullFile, readingOrder, writeLlmsFull } from './llms-full';
@@ -101,5 +101,66 @@ describe('writeLlmsFull', () => {
     await second.settled();
     expect(second.written).toBe(before + 1);
     expect(fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8')).toContain('New text.');
+  });
+
+  /** The pages' `.md` copies written by `out`, each with the text `textOf` gives; their ids in `ids`. */
+  const writeCopies = (out: OutputWriter, ids: Map<string, string>, textOf: (routePath: string) => string) => {
+    for (const p of pages) {
+      const md = p.routePath.endsWith('/') ? `${p.routePath.slice(1)}index.md` : `${p.routePath.slice(1)}.md`;
+      out.write(md, textOf(p.routePath), ids.get(p.routePath) ?? `id-${p.routePath}`);
+      ids.set(p.routePath, ids.get(p.routePath) ?? `id-${p.routePath}`);
+    }
+  };
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-llms-full-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('after one page changed, reads only that page\'s copy and writes the file a cold build writes, byte for byte', async () => {
+    const dir = tempDir();
+    const ids = new Map<string, string>();
+    const text = new Map(pages.map((p) => [p.routePath, `# ${p.routePath}\n\nBody of ${p.routePath}, with ünïcode 中文.\n\n---\n\nSource: not a real part\n`]));
+    const first = new OutputWriter(dir, null);
+    writeCopies(first, ids, (r) => text.get(r)!);
+    await writeLlmsFull(first, site, pages, sections, ids);
+    await first.finish();
+
+    // The edit: one page's copy changes (a longer text: every later part moves).
+    text.set('/guide/start/', '# Intro\n\nA longer text than before, to move every part after it.\n\n- one\n- two\n');
+    ids.set('/guide/start/', 'id-edited');
+    const second = new OutputWriter(dir, first.records());
+    writeCopies(second, ids, (r) => text.get(r)!);
+    const read = vi.spyOn(second, 'read');
+    await writeLlmsFull(second, site, pages, sections, ids);
+    await second.finish();
+    // Only the edited page's copy is read: the other parts come from the last build's file.
+    expect(read.mock.calls.map(([rel]) => rel)).toEqual(['guide/start/index.md']);
+
+    const cold = tempDir();
+    const fresh = new OutputWriter(cold, null);
+    writeCopies(fresh, new Map(ids), (r) => text.get(r)!);
+    await writeLlmsFull(fresh, site, pages, sections, ids);
+    await fresh.finish();
+    for (const file of ['llms-full.txt', 'zh/llms-full.txt']) expect(fs.readFileSync(path.join(dir, file), 'utf8')).toBe(fs.readFileSync(path.join(cold, file), 'utf8'));
+    expect(fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8')).toContain('A longer text than before');
+  });
+
+  it('makes every part again when the last build\'s file was changed behind its back', async () => {
+    const dir = tempDir();
+    const ids = new Map<string, string>();
+    const first = new OutputWriter(dir, null);
+    writeCopies(first, ids, (r) => `# ${r}\n`);
+    await writeLlmsFull(first, site, pages, sections, ids);
+    await first.finish();
+    fs.writeFileSync(path.join(dir, 'llms-full.txt'), 'edited by hand');
+    ids.set('/blog/a', 'id-edited');
+    const second = new OutputWriter(dir, first.records());
+    writeCopies(second, ids, (r) => `# ${r}\n`);
+    await writeLlmsFull(second, site, pages, sections, ids);
+    await second.finish();
+    const en = fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8');
+    expect(en.startsWith('# Rslib\n\n> Library builds\n\n---\n\nSource: /docs/guide/start/quick-start.md\n\n# /guide/start/quick-start\n')).toBe(true);
+    expect(en).not.toContain('edited by hand');
   });
 });

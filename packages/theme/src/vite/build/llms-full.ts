@@ -69,17 +69,49 @@ export function readingOrder(site: ClientSiteData, pages: PageData[], sections: 
   return out;
 }
 
-/** The file itself: a heading for the site, then each page's Markdown under a line naming its `.md` URL. */
-export function llmsFullText(site: ClientSiteData, lang: string, pages: Array<{ page: PageData; markdown: string }>): string {
+/** The file's opening: a heading for the site and its description. */
+function llmsFullHead(site: ClientSiteData, lang: string): string {
   const locale = site.locales.find((l) => l.lang === lang);
-  const head = [`# ${locale?.title ?? site.title}`, '', `> ${locale?.description ?? site.description}`, ''];
-  const body = pages.map(({ page, markdown }) => `---\n\nSource: ${withBase(`/${markdownFileFor(page.routePath)}`, site.base)}\n\n${markdown.trim()}\n`);
-  return `${head.join('\n')}\n${body.join('\n')}`;
+  return [`# ${locale?.title ?? site.title}`, '', `> ${locale?.description ?? site.description}`, ''].join('\n');
+}
+
+/** A page's part of the file: a line naming its `.md` URL, then its Markdown. */
+function llmsFullPiece(site: ClientSiteData, page: PageData, markdown: string): string {
+  return `---\n\nSource: ${withBase(`/${markdownFileFor(page.routePath)}`, site.base)}\n\n${markdown.trim()}\n`;
+}
+
+/** The file itself: the opening, then each page's part, a blank line apart. */
+export function llmsFullText(site: ClientSiteData, lang: string, pages: Array<{ page: PageData; markdown: string }>): string {
+  return `${llmsFullHead(site, lang)}\n${pages.map(({ page, markdown }) => llmsFullPiece(site, page, markdown)).join('\n')}`;
+}
+
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * The parts of the file as the last build wrote it, by id, when it is still there as that build left it and its
+ * length is what its parts add up to (else none: every part is made again).
+ */
+function lastParts(out: OutputWriter, file: string): Map<string, Buffer> {
+  const parts = out.asLeft(file)?.parts;
+  const found = new Map<string, Buffer>();
+  if (!parts?.length) return found;
+  const bytes = out.readBytes(file);
+  // The opening, then each page's part after a newline.
+  const [[, headBytes], ...pieces] = parts as [[string, number], ...Array<[string, number]>];
+  if (bytes.length !== pieces.reduce((sum, [, n]) => sum + n + 1, headBytes)) return found;
+  let at = headBytes + 1;
+  for (const [id, n] of pieces) {
+    found.set(id, bytes.subarray(at, at + n));
+    at += n + 1;
+  }
+  return found;
 }
 
 /**
  * Writes each language's `llms-full.txt` once the pages' `.md` copies are on disk. Its id is made of the pages' order
- * and their copies' ids: an incremental build where neither changed reads nothing and writes nothing.
+ * and their copies' ids: an incremental build where neither changed reads nothing and writes nothing. When some
+ * changed, the parts of the pages that did not are taken from the last build's file (one read), and only the
+ * changed pages' copies are read: an edit of one page of thousands reads two files, not thousands.
  */
 export async function writeLlmsFull(
   out: OutputWriter,
@@ -92,9 +124,18 @@ export async function writeLlmsFull(
   for (const [lang, list] of readingOrder(site, pages, sections)) {
     const file = llmsFullFile(lang, site);
     const ids = list.map((p) => markdownIds.get(p.routePath));
-    const id = ids.every(Boolean) ? hashOf('llms-full', site.title, site.description, site.base, ...list.map((p, i) => `${p.routePath}\0${ids[i]}`)) : undefined;
-    if (id && out.unchanged(file, id)) continue;
-    const text = llmsFullText(site, lang, list.map((page) => ({ page, markdown: out.read(markdownFileFor(page.routePath)) })));
-    out.write(file, text, id);
+    if (!ids.every(Boolean)) {
+      out.write(file, llmsFullText(site, lang, list.map((page) => ({ page, markdown: out.read(markdownFileFor(page.routePath)) }))));
+      continue;
+    }
+    const id = hashOf('llms-full', site.title, site.description, site.base, ...list.map((p, i) => `${p.routePath}\0${ids[i]}`));
+    if (out.unchanged(file, id)) continue;
+    // A part's id: what it is made of (the page's route and base name its URL; its copy's id, its Markdown).
+    const partIds = list.map((p, i) => hashOf('llms-full-part', site.base, p.routePath, ids[i]!));
+    const last = lastParts(out, file);
+    const head = Buffer.from(llmsFullHead(site, lang));
+    const pieces = list.map((page, i) => last.get(partIds[i]!) ?? Buffer.from(llmsFullPiece(site, page, out.read(markdownFileFor(page.routePath)))));
+    const bytes = Buffer.concat([head, ...pieces.flatMap((piece) => [NEWLINE, piece])]);
+    out.write(file, bytes, id, [[hashOf('llms-full-head', head.toString()), head.length], ...pieces.map((piece, i): [string, number] => [partIds[i]!, piece.length])]);
   }
 }

@@ -39,6 +39,11 @@ export interface OutputRecord {
   id: string;
   /** `size:mtimeMs` after the write: a file changed since (by another tool, or a build without the cache) differs. */
   stamp: string;
+  /**
+   * A file made of parts (`llms-full.txt`: one per page) lists them, each by what identifies it and its length in
+   * bytes: the next build takes the parts that did not change from this file instead of making them again.
+   */
+  parts?: Array<[id: string, bytes: number]>;
 }
 
 const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
@@ -83,18 +88,26 @@ export class OutputWriter {
 
   /** True when the last build wrote `rel` with this id and it is still there as it left it: it stays as it is. */
   unchanged(rel: string, id: string): boolean {
-    const last = this.previous?.get(rel);
-    if (!last || last.id !== id || !this.existing.has(rel)) return false;
-    try {
-      if (stampOf(fs.statSync(path.join(this.outDir, rel))) !== last.stamp) return false;
-    } catch {
-      return false;
-    }
+    if (this.previous?.get(rel)?.id !== id) return false;
+    const last = this.asLeft(rel);
+    if (!last) return false;
     this.files.set(rel, last);
     return true;
   }
 
-  write(rel: string, content: string | Uint8Array, id = createHash('sha1').update(content).digest('base64url')): void {
+  /** The last build's record of `rel`, when the file is still there as that build left it (its bytes can be reused). */
+  asLeft(rel: string): OutputRecord | undefined {
+    const last = this.previous?.get(rel);
+    if (!last || !this.existing.has(rel)) return undefined;
+    try {
+      return stampOf(fs.statSync(path.join(this.outDir, rel))) === last.stamp ? last : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** `parts`: what the content is made of, for the next build (see `OutputRecord.parts`). */
+  write(rel: string, content: string | Uint8Array, id = createHash('sha1').update(content).digest('base64url'), parts?: OutputRecord['parts']): void {
     if (this.unchanged(rel, id)) return;
     const file = path.join(this.outDir, rel);
     const dir = path.dirname(file);
@@ -103,7 +116,7 @@ export class OutputWriter {
       this.madeDirs.add(dir);
     }
     this.written++;
-    const record: OutputRecord = { id, stamp: '' };
+    const record: OutputRecord = parts ? { id, stamp: '', parts } : { id, stamp: '' };
     this.files.set(rel, record);
     const bytes = typeof content === 'string' ? content.length * 2 : content.byteLength; // a string's size in memory, at most
     this.pendingBytes += bytes;
@@ -140,6 +153,10 @@ export class OutputWriter {
   /** A file of the out dir as it is on disk (written this build and settled, or kept from the last one). */
   read(rel: string): string {
     return fs.readFileSync(path.join(this.outDir, rel), 'utf8');
+  }
+
+  readBytes(rel: string): Buffer {
+    return fs.readFileSync(path.join(this.outDir, rel));
   }
 
   /** True when every file the last build wrote under `folder` (`static/x/`) is still there as it left it: they stay. */

@@ -11,7 +11,8 @@ import { hashOf } from '../cache/build-cache';
 import { RsdocsError } from '../errors';
 import { renderErrorMessage } from './render-error';
 import type { OutputWriter } from './out-dir';
-import { loadServerRenderer, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
+import { loadServerRenderer, spillSections, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
+import type { SpillFile } from '../cache/spill';
 import { checkpoint } from '../checkpoint';
 import { collectGarbage } from '../heap';
 import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from '../worker-pool';
@@ -56,6 +57,11 @@ export interface PrerenderInput {
   csp?: CspDirectives | null;
   /** Write the head script as a file, linked by the pages whose stylesheets are links (a large site's: see page-html.ts). */
   linkHeadScript?: boolean;
+  /**
+   * Where a large site's prerender workers find the sections: each worker reads those of the pages it renders,
+   * instead of being sent every section when it starts (see `ServerRenderInput.spilledSections`).
+   */
+  spill?: SpillFile;
 }
 
 export interface PrerenderResult {
@@ -126,11 +132,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   };
   // Lanes take routes from one queue. An incremental build (its chunk list known by now) first sets aside the
   // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
-  const queue = input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r));
+  const queue = takeInOrder(input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r)));
   const mainRenders = queue.length <= MAX_JOBS;
-  const workerFile = findWorkerFile('prerender-worker.js');
-  const size = Math.max(0, poolSize(queue.length, 50) - (mainRenders ? 2 : 0));
-  const pool = workerFile && size ? createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData: input.renderer, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }) : null;
+  const { pool, size } = renderPool(input, queue.length, mainRenders);
 
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
@@ -146,7 +150,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   // A few lanes per worker keep it busy while its answers are written.
   const lane = async (render: ServerRender, onThisThread = false) => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
+    for (let r = queue.next(); r; r = queue.next()) {
       if (!incremental && keptAsIs(r)) continue;
       const outFile = routeToHtmlFile(r.routePath);
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
@@ -176,6 +180,34 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
 
   await writeSiteFiles(input, allPages, markdownIds);
   return { pages: allPages.length, rendered };
+}
+
+/** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
+function renderPool(input: PrerenderInput, pages: number, mainRenders: boolean) {
+  const workerFile = findWorkerFile('prerender-worker.js');
+  const size = Math.max(0, poolSize(pages, 50) - (mainRenders ? 2 : 0));
+  if (!workerFile || !size) return { pool: null, size };
+  const workerData: ServerRenderInput = input.spill ? { ...input.renderer, sections: {}, spilledSections: spillSections(input.spill, input.renderer.sections) } : input.renderer;
+  return { pool: createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData, maxJobs: MAX_JOBS, heapMb: WORKER_HEAP_MB }), size };
+}
+
+/**
+ * The items of `list` one at a time, in order, each let go once taken. Not `Array.shift`: on an array of more than
+ * about 16,000 items (V8's large objects) each call moves every item left, and 100,000 routes took ~17 s of CPU.
+ */
+export function takeInOrder<T>(list: Array<T | undefined>): { next(): T | undefined; readonly length: number } {
+  let at = 0;
+  return {
+    next() {
+      if (at >= list.length) return undefined;
+      const item = list[at];
+      list[at++] = undefined;
+      return item;
+    },
+    get length() {
+      return list.length - at;
+    },
+  };
 }
 
 /** A page rendered by `render`, or an error that names its route and source file. */

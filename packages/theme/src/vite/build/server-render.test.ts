@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storySite } from '../../test/fixtures';
 import type { PageData } from '../../runtime/types';
-import { loadServerRenderer, type PageSource, type ServerRenderInput } from './server-render';
+import { SpillFile } from '../cache/spill';
+import { loadServerRenderer, spillSections, type PageSource, type ServerRenderInput } from './server-render';
 
 // The theme's server entry as the build imports it (source here; dist/server.js in a build).
 const runtime = fileURLToPath(new URL('../../server.ts', import.meta.url));
@@ -90,5 +91,23 @@ export const pages = {
     const page = await render('/zh/nowhere');
     expect(page.pageData.pageType).toBe('404');
     expect(page.pageData.lang).toBe('zh');
+  });
+
+  it('renders the same HTML from sections left in a spill file as from sections sent with it, reading only the one it needs', async () => {
+    const sent = input();
+    const spill = new SpillFile(tmp);
+    try {
+      const spilled = spillSections(spill, sent.sections);
+      // Another section whose place holds no JSON: rendering a page of 'en||guide' must not read it.
+      spilled.at['en||api'] = spill.write('not JSON');
+      const render = await loadServerRenderer({ ...sent, sections: {}, spilledSections: spilled });
+      const fromSpill = await render('/guide/intro', intro);
+      const fromData = await (await loadServerRenderer(sent))('/guide/intro', intro);
+      expect(fromSpill.html).toBe(fromData.html);
+      expect(fromSpill.html).toMatch(/href="\/guide\/live"/);
+      await expect(render('/api/x')).rejects.toThrow(/JSON/);
+    } finally {
+      spill.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { ThemeEntry } from '../../runtime/theme-entry';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import type { RenderedPage, SectionData } from '../../runtime/server';
 import type * as ServerRuntime from '../../server';
+import { readSpilled, type Spilled, type SpillFile, type SpillHandle } from '../cache/spill';
 
 /**
  * What prerendering needs, as plain data (it crosses to worker threads). The theme's server runtime is imported
@@ -17,6 +18,23 @@ export interface ServerRenderInput {
   bundle: string | null;
   site: ClientSiteData;
   sections: Record<string, SectionData>;
+  /**
+   * More sections, left in the build's spill file as JSON and read when a page of one is rendered: a large site's
+   * prerender worker gets these instead of `sections`, so that starting one (every 500 pages) copies a few numbers
+   * per section, not every route and sidebar of the site (see `spillSections`).
+   */
+  spilledSections?: SpilledSections;
+}
+
+/** Sections as JSON in a spill file: where each one is. */
+export interface SpilledSections {
+  spill: SpillHandle;
+  at: Record<string, Spilled>;
+}
+
+/** `sections` written to `spill`, for `ServerRenderInput.spilledSections`. */
+export function spillSections(spill: SpillFile, sections: Record<string, SectionData>): SpilledSections {
+  return { spill: spill.handle(), at: Object.fromEntries(Object.entries(sections).map(([key, data]) => [key, spill.write(JSON.stringify(data))])) };
 }
 
 /** A page to render: its data, and its content tree as JSON unless it is a page with JavaScript (in the bundle). */
@@ -72,7 +90,11 @@ export async function createServerRender(input: Omit<ServerRenderInput, 'bundle'
     if (source?.content !== undefined) return { default: runtime.createContent(JSON.parse(source.content)), pageData: source.pageData };
     return modules.loadPage(file);
   };
-  const render = runtime.createRenderer(input.site, runtime.sectionLoadersFromData(input.sections, loadPage), modules.theme);
+  const loaders = runtime.sectionLoadersFromData(input.sections, loadPage);
+  // A spilled section is read and indexed once this thread renders one of its pages (the router keeps it then).
+  for (const [key, at] of Object.entries(input.spilledSections?.at ?? {}))
+    loaders[key] = () => runtime.sectionLoadersFromData({ [key]: JSON.parse(readSpilled(input.spilledSections!.spill, at)) as SectionData }, loadPage)[key]!();
+  const render = runtime.createRenderer(input.site, loaders, modules.theme);
   return async (routePath, page) => {
     if (page) rendering.set(page.file, page);
     try {

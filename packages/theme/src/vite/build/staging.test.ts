@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutputWriter, writeFile } from './out-dir';
-import { canStage, dropStaging, recoverOutDir, stagingDirFor, startStaging, swapIn } from './staging';
+import { canStage, dropStaging, recoverOutDir, spareDiffers, stagingDirFor, startStaging, swapIn } from './staging';
 
 const made: string[] = [];
 const tmp = () => {
@@ -79,6 +79,42 @@ describe('startStaging', () => {
     expect(read(path.join(dist, 'guide/a.html'))).toBe('old a');
     dropStaging(staging);
     expect(fs.existsSync(staging)).toBe(false);
+  });
+
+  it('starts from a spare folder: keeps its files that are the out dir\'s, links those it holds otherwise, drops the rest', async () => {
+    const { root, dist } = site();
+    writeFile(path.join(dist, 'guide/b.html'), 'b');
+    const spare = path.join(root, 'spare');
+    // The out dir retired by the last swap: a.html is one file with the out dir's, index.html an older version,
+    // old.html a file the out dir no longer has, and guide/b.html missing.
+    fs.mkdirSync(path.join(spare, 'guide'), { recursive: true });
+    fs.linkSync(path.join(dist, 'guide/a.html'), path.join(spare, 'guide/a.html'));
+    writeFile(path.join(spare, 'index.html'), 'older home');
+    writeFile(path.join(spare, 'old.html'), 'old');
+    writeFile(path.join(spare, 'assets/chunk.js'), 'a bundler file: not linked, the bundler writes it');
+    const staging = stagingDirFor(dist);
+    await startStaging(staging, dist, { link: ['index.html', 'guide/a.html', 'guide/b.html'], spare: { dir: spare, differs: new Set(['index.html', 'old.html']) } });
+    expect(fs.existsSync(spare)).toBe(false); // renamed into place
+    for (const rel of ['index.html', 'guide/a.html', 'guide/b.html']) expect(fs.statSync(path.join(staging, rel)).ino, rel).toBe(fs.statSync(path.join(dist, rel)).ino);
+    expect(read(path.join(staging, 'index.html'))).toBe('old home');
+    expect(fs.existsSync(path.join(staging, 'old.html'))).toBe(false);
+    expect(fs.existsSync(path.join(staging, 'assets/chunk.js'))).toBe(false);
+  });
+
+  it('keeps the out dir a swap retires as the spare when asked, and names the files it holds otherwise', async () => {
+    const { root, dist } = site();
+    const staging = stagingDirFor(dist);
+    await startStaging(staging, dist, { link: ['guide/a.html'] });
+    writeFile(path.join(staging, 'index.html'), 'new home');
+    const keepAs = path.join(root, 'kept');
+    expect(await swapIn(staging, dist, () => {}, keepAs)).toBe(true);
+    expect(read(path.join(keepAs, 'index.html'))).toBe('old home');
+    expect(fs.statSync(path.join(keepAs, 'guide/a.html')).ino).toBe(fs.statSync(path.join(dist, 'guide/a.html')).ino);
+    expect(fs.existsSync(path.join(keepAs, '.git'))).toBe(false); // moved to the out dir
+    const record = (id: string, stamp = '1:1') => ({ id, stamp });
+    const before = new Map([['a', record('1')], ['b', record('2')], ['gone', record('3')]]);
+    const after = new Map([['a', record('1')], ['b', record('2', '1:2')], ['new', record('4')]]);
+    expect(spareDiffers(before, after).sort()).toEqual(['b', 'gone', 'new']);
   });
 
   it('copies the whole out dir, but .git, when asked (emptyOutDir: false)', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { checkpoint } from '../checkpoint';
+import { listFiles, type OutputRecord } from './out-dir';
 
 // A build never writes into the out dir itself. It writes a staging folder beside it (same parent, so the same file
 // system), Vite's bundles included, and swaps it in by renaming once the build succeeded: a build that fails or is
@@ -86,24 +87,50 @@ function moveGit(from: string, to: string): void {
 }
 
 /**
- * An empty staging folder for `outDir`, as this build starts. `link`: files of the out dir (its last build's, that
- * this build may keep) given to the staging folder as hard links, not copies: an unchanged warm build copies no
- * bytes, and whatever the build writes over one of them must replace the link, never write through it
- * (`OutputWriter` does). `copyAll`: the whole out dir copied instead (Vite's `emptyOutDir: false`, where any
- * file may be written over in place by any step).
+ * A spare folder to start a staging folder from: the out dir a swap retired (kept in the build cache, see
+ * `swapIn`), holding the files of the last build but one. `differs`: the files it holds in another version than
+ * the out dir (or that the out dir lacks, or that it lacks): all the rest are the same files (hard links).
  */
-export async function startStaging(staging: string, outDir: string, { link = [], copyAll = false }: { link?: Iterable<string>; copyAll?: boolean } = {}): Promise<void> {
+export interface SpareOutDir {
+  dir: string;
+  differs: Set<string>;
+}
+
+/**
+ * A staging folder for `outDir`, as this build starts. `link`: files of the out dir (its last build's, that this
+ * build may keep) given to the staging folder as hard links, not copies: an unchanged warm build copies no bytes,
+ * and whatever the build writes over one of them must replace the link, never write through it (`OutputWriter`
+ * does). `spare`: a folder holding most of them already (see `SpareOutDir`), renamed into place: only the files it
+ * holds otherwise are linked again, and those it holds beyond them removed, so an edit build costs what changed,
+ * not a link per file of the site. `copyAll`: the whole out dir copied instead (Vite's `emptyOutDir: false`,
+ * where any file may be written over in place by any step).
+ */
+export async function startStaging(
+  staging: string,
+  outDir: string,
+  { link = [], copyAll = false, spare }: { link?: Iterable<string>; copyAll?: boolean; spare?: SpareOutDir | null } = {},
+): Promise<void> {
   active.add(staging);
   fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
+  const reused = !copyAll && spare ? renamed(spare.dir, staging) : false;
+  if (!reused) fs.mkdirSync(staging, { recursive: true });
   if (copyAll) {
     if (fs.existsSync(outDir)) fs.cpSync(outDir, staging, { recursive: true, filter: (src) => path.basename(src) !== '.git' || path.dirname(src) !== outDir });
     return;
   }
-  const made = new Set<string>();
   const limit = pLimit(64);
+  let toLink = [...link];
+  if (reused) {
+    const wanted = new Set(toLink);
+    const held = listFiles(staging);
+    const stale = [...held].filter((rel) => !wanted.has(rel) || spare!.differs.has(rel));
+    await Promise.all(stale.map((rel) => limit(() => fs.promises.rm(path.join(staging, rel), { force: true }))));
+    for (const rel of stale) held.delete(rel);
+    toLink = toLink.filter((rel) => !held.has(rel));
+  }
+  const made = new Set<string>();
   await Promise.all(
-    [...link].map((rel) =>
+    toLink.map((rel) =>
       limit(async () => {
         const to = path.join(staging, rel);
         const dir = path.dirname(to);
@@ -120,6 +147,26 @@ export async function startStaging(staging: string, outDir: string, { link = [],
   );
 }
 
+/**
+ * The files a retired out dir holds otherwise than the out dir that replaced it: those whose record changed, came
+ * or went between the build that made it (`before`) and the one that replaced it (`after`). Every other file of
+ * the records is one file in both (the second build kept it: a hard link).
+ */
+export function spareDiffers(before: Map<string, OutputRecord>, after: Map<string, OutputRecord>): string[] {
+  const same = (a?: OutputRecord, b?: OutputRecord) => !!a && !!b && a.id === b.id && a.stamp === b.stamp;
+  return [...new Set([...before.keys(), ...after.keys()])].filter((rel) => !same(before.get(rel), after.get(rel)));
+}
+
+/** `from` renamed to `to`; false when it cannot be (missing, or on another file system). */
+function renamed(from: string, to: string): boolean {
+  try {
+    fs.renameSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A failed build's staging folder, removed: the out dir was never touched. */
 export function dropStaging(staging: string): void {
   fs.rmSync(staging, { recursive: true, force: true });
@@ -128,10 +175,11 @@ export function dropStaging(staging: string): void {
 
 /**
  * The staging folder made the out dir: the old out dir renamed aside, the staging folder renamed in its place, the
- * old one's `.git` moved over, and the old one removed. An out dir that cannot be renamed (a mount point) is
- * emptied and filled instead, and `warn` says the swap was not atomic.
+ * old one's `.git` moved over, and the old one removed, or renamed to `keepAs` (the next build's spare, see
+ * `SpareOutDir`; true when it was). An out dir that cannot be renamed (a mount point) is emptied and filled
+ * instead, and `warn` says the swap was not atomic.
  */
-export async function swapIn(staging: string, outDir: string, warn: (message: string) => void): Promise<void> {
+export async function swapIn(staging: string, outDir: string, warn: (message: string) => void, keepAs?: string): Promise<boolean> {
   const retired = retiredDirFor(outDir);
   let had = true;
   try {
@@ -139,14 +187,19 @@ export async function swapIn(staging: string, outDir: string, warn: (message: st
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') had = false;
-    else return replaceContents(staging, outDir, warn, code);
+    else return replaceContents(staging, outDir, warn, code).then(() => false);
   }
   checkpoint('swap');
   fs.renameSync(staging, outDir);
   active.delete(staging);
-  if (!had) return;
+  if (!had) return false;
   moveGit(retired, outDir);
+  if (keepAs) {
+    fs.rmSync(keepAs, { recursive: true, force: true });
+    if (renamed(retired, keepAs)) return true;
+  }
   await fs.promises.rm(retired, { recursive: true, force: true });
+  return false;
 }
 
 /** The fallback of `swapIn`: the out dir's entries (but `.git`) replaced by the staging folder's, one by one. */

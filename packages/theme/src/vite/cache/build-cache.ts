@@ -1,7 +1,8 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputRecord } from '../build/out-dir';
+import type { SpareOutDir } from '../build/staging';
 import { RsdocsError } from '../errors';
 import { readSealed, seal, writeSealed, writeSealedSync } from './sealed';
 
@@ -57,6 +58,15 @@ export function buildFingerprint(opts: { themeDist: string; versions: Record<str
   hash.update(stableStringify(opts.versions)).update('\0').update(stableStringify(opts.config));
   return hash.digest('base64url').slice(0, 16);
 }
+
+/** What `outputs.json` holds: the out dir's files as the last build left them, and its spare (see `takeSpare`). */
+interface SavedOutputs {
+  outDir: string;
+  files: Record<string, OutputRecord>;
+  spare?: { name: string; differs: string[] };
+}
+
+const SPARE = 'out-spare-';
 
 /** `page`: what every build reads of a compiled page; `page-body`: its content tree and Markdown, read when needed. */
 type Kind = 'page' | 'page-body';
@@ -201,14 +211,42 @@ export class BuildCache {
     return writeSealed(file, bytes);
   }
 
-  /** The out dir's files as the last build with this cache wrote them, if it wrote to `outDir`. */
-  readOutputs(outDir: string): Map<string, OutputRecord> | null {
-    const saved = this.readFile<{ outDir: string; files: Record<string, OutputRecord> }>(path.join(this.dir, 'outputs.json'));
-    return saved?.outDir === outDir ? new Map(Object.entries(saved.files)) : null;
+  private outputs?: SavedOutputs | null;
+
+  /** `outputs.json` as read now (`fresh`), or as last read or saved: `takeSpare` follows `readOutputs`. */
+  private savedOutputs(outDir: string, fresh = true): SavedOutputs | null {
+    if (fresh || this.outputs === undefined) this.outputs = this.readFile<SavedOutputs>(path.join(this.dir, 'outputs.json')) ?? null;
+    return this.outputs?.outDir === outDir ? this.outputs : null;
   }
 
-  saveOutputs(outDir: string, files: Map<string, OutputRecord>): void {
-    writeSealedSync(path.join(this.dir, 'outputs.json'), JSON.stringify({ outDir, files: Object.fromEntries(files) }));
+  /** The out dir's files as the last build with this cache wrote them, if it wrote to `outDir`. */
+  readOutputs(outDir: string): Map<string, OutputRecord> | null {
+    const saved = this.savedOutputs(outDir);
+    return saved ? new Map(Object.entries(saved.files)) : null;
+  }
+
+  /**
+   * The out dir the last build's swap retired, kept here as the spare to stage this build from (see `SpareOutDir`),
+   * when `outputs.json` names it and it is there. Spares it does not name (a build killed before saving) are removed.
+   */
+  takeSpare(outDir: string): SpareOutDir | null {
+    const spare = this.savedOutputs(outDir, false)?.spare;
+    for (const entry of fs.readdirSync(this.dir))
+      if (entry.startsWith(SPARE) && entry !== spare?.name) fs.promises.rm(path.join(this.dir, entry), { recursive: true, force: true }).catch(() => {});
+    if (!spare || !fs.existsSync(path.join(this.dir, spare.name))) return null;
+    return { dir: path.join(this.dir, spare.name), differs: new Set(spare.differs) };
+  }
+
+  /** Where this build's swap may keep the out dir it retires, as the next build's spare. */
+  newSpareDir(): string {
+    return path.join(this.dir, `${SPARE}${randomBytes(6).toString('hex')}`);
+  }
+
+  /** `spare`: the out dir kept at `dir` by this build's swap, and the files it holds otherwise than `files` say. */
+  saveOutputs(outDir: string, files: Map<string, OutputRecord>, spare?: { dir: string; differs: Iterable<string> }): void {
+    const saved: SavedOutputs = { outDir, files: Object.fromEntries(files), ...(spare ? { spare: { name: path.basename(spare.dir), differs: [...spare.differs] } } : {}) };
+    writeSealedSync(path.join(this.dir, 'outputs.json'), JSON.stringify(saved));
+    this.outputs = saved;
   }
 
   /** Waits for the writes in flight; then warns of the damaged entries this build found (and made again). */

@@ -7,6 +7,24 @@ export interface Spilled {
   length: number;
 }
 
+/** A spill file as another thread of the build reads it: its descriptor, and its name for messages. */
+export interface SpillHandle {
+  fd: number;
+  file: string;
+}
+
+/** The string `at` of a spill file, on any thread of the process that wrote it (see `SpillFile.handle`). */
+export function readSpilled({ fd, file }: SpillHandle, { offset, length }: Spilled): string {
+  const bytes = Buffer.allocUnsafe(length);
+  let done = 0;
+  while (done < length) {
+    const n = fs.readSync(fd, bytes, done, length - done, offset + done);
+    if (n === 0) throw new Error(`spill file ${file}: ${length - done} bytes missing at ${offset + done}`);
+    done += n;
+  }
+  return bytes.toString('utf8');
+}
+
 let made = 0;
 
 /**
@@ -52,16 +70,16 @@ export class SpillFile {
     return at;
   }
 
-  read({ offset, length }: Spilled): string {
-    this.open();
-    const bytes = Buffer.allocUnsafe(length);
-    let done = 0;
-    while (done < length) {
-      const n = fs.readSync(this.fd, bytes, done, length - done, offset + done);
-      if (n === 0) throw new Error(`spill file ${this.file}: ${length - done} bytes missing at ${offset + done}`);
-      done += n;
-    }
-    return bytes.toString('utf8');
+  read(at: Spilled): string {
+    return readSpilled({ fd: this.open(), file: this.file }, at);
+  }
+
+  /**
+   * The open file, for another thread of this process to read from with `readSpilled` (threads share descriptors;
+   * the file may have no name left to open). Valid until `close`.
+   */
+  handle(): SpillHandle {
+    return { fd: this.open(), file: this.file };
   }
 
   /** Bytes written so far. */

@@ -166,6 +166,44 @@ describe('readFileNavigation: other layouts', () => {
     });
   });
 
+  it("lists a translation's folder without _meta.json in the default language's _meta.json order, the rest after by name", () => {
+    const root = site({
+      'en/_meta.json': '["start", { "type": "dir", "name": "guide", "label": "The guide" }]',
+      'en/start.md': '# Start',
+      'en/guide/_meta.json': '["zebra", { "type": "file", "name": "apple.md" }, "mango"]',
+      'en/guide/index.md': '# Guide',
+      'en/guide/apple.md': '# Apple',
+      'en/guide/mango.md': '# Mango',
+      'en/guide/zebra.md': '# Zebra',
+      // zh has no _meta.json at all, and a page English does not have.
+      'zh/start.md': '# 开始',
+      'zh/guide/index.md': '# 指南',
+      'zh/guide/apple.md': '# 苹果',
+      'zh/guide/banana.md': '# 香蕉',
+      'zh/guide/mango.md': '# 芒果',
+      'zh/guide/zebra.md': '# 斑马',
+    });
+    const nav = read(root);
+    expect(nav.problems).toEqual([]);
+    expect(nav.sidebars['zh|']).toEqual({
+      '/': [
+        { text: '开始', link: '/zh/start' },
+        {
+          text: '指南',
+          link: '/zh/guide/',
+          items: [
+            { text: '斑马', link: '/zh/guide/zebra' },
+            { text: '苹果', link: '/zh/guide/apple' },
+            { text: '芒果', link: '/zh/guide/mango' },
+            { text: '香蕉', link: '/zh/guide/banana' },
+          ],
+        },
+      ],
+    });
+    // The order only: the labels the English file writes stay English's.
+    expect(nav.sidebars['en|']!['/']![1]).toMatchObject({ text: 'The guide' });
+  });
+
   it("reads Rspress 1's navbar in the root _meta.json, with a note to rename it", () => {
     const root = site({ 'en/_meta.json': '[{ "text": "Guide", "link": "/guide/" }]', 'en/guide/index.md': '# Guide' });
     const nav = read(root, EN);

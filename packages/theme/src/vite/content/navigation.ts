@@ -52,8 +52,11 @@ export interface NavigationOptions {
   excludeFolders: string[];
   /** The routable pages (`scanPages`): an entry links to one of these. */
   pages: ScannedPage[];
-  /** Read sidebars, the navbar, or both (what the config leaves out). */
-  read: { sidebar: boolean; nav: boolean };
+  /**
+   * Read sidebars, the navbar, or both (what the config leaves out); `sidebarLangs` limits the sidebars to those
+   * languages (the others' are the config's). @default sidebarLangs: every language
+   */
+  read: { sidebar: boolean; nav: boolean; sidebarLangs?: readonly string[] };
   /** A page's title and sidebar fields. @default read from the file (`readPageLabel`, kept while its mtime is) */
   label?: (file: string) => PageLabelFacts;
   /**
@@ -107,10 +110,13 @@ export function readFileNavigation(options: NavigationOptions): FileNavigation {
       const root = path.join(options.contentRoot, ...(routeOptions.versions.length ? [version] : []), lang);
       const fallbackRoot = options.untranslatedFrom && lang !== options.untranslatedFrom ? path.join(path.dirname(root), options.untranslatedFrom) : null;
       if (!isDirectory(root) && !(fallbackRoot && isDirectory(fallbackRoot))) continue;
-      const reader = new RootReader(root, { lang, version }, options, byFile, routes, out, fallbackRoot);
+      const defaultRoot = lang !== routeOptions.defaultLang ? path.join(path.dirname(root), routeOptions.defaultLang) : null;
+      const sidebar = options.read.sidebar && (!options.read.sidebarLangs || options.read.sidebarLangs.includes(lang));
+      const own = { ...options, read: { ...options.read, sidebar } };
+      const reader = new RootReader(root, { lang, version }, own, byFile, routes, out, fallbackRoot, defaultRoot);
       const key = navigationKey(lang, version);
       const result = reader.read();
-      if (options.read.sidebar) out.sidebars[key] = result.sidebars;
+      if (sidebar) out.sidebars[key] = result.sidebars;
       if (options.read.nav && result.nav) out.navs[key] = result.nav;
     }
   }
@@ -135,6 +141,8 @@ class RootReader {
     private out: FileNavigation,
     /** The default language's root, whose folders this one's are listed with (untranslated pages), or null. */
     private fallbackRoot: string | null = null,
+    /** The default language's root, whose `_meta.json` orders this one's folders that have none, or null. */
+    private defaultRoot: string | null = null,
   ) {
     // Links in these files are written without the language (and version) prefix: Rspress adds it.
     this.prefix = (link) => joinRoutePath({ ...where, rest: link.startsWith('/') ? link : `/${link}` }, options.routeOptions);
@@ -244,9 +252,7 @@ class RootReader {
     const names = this.readFolder(dir);
     const folders = new Set(names.filter((d) => d.isDirectory()).map((d) => d.name));
     const entries: Entry[] = [];
-    const sorted = names
-      .map((d) => d.name)
-      .sort((a, b) => Number(stem(b) === 'index') - Number(stem(a) === 'index') || a.localeCompare(b));
+    const sorted = names.map((d) => d.name).sort(byListedOrder(this.defaultOrder(dir)));
     for (const name of sorted) {
       if (folders.has(name)) {
         if (this.routedFolder(dir, name)) entries.push({ value: { type: 'dir', name }, line: 0 });
@@ -256,6 +262,25 @@ class RootReader {
       }
     }
     return { entries, metaFile: null };
+  }
+
+  /**
+   * Where the default language's `_meta.json` for the same folder puts each name it lists (file or folder, without
+   * extension): a translation without a `_meta.json` of its own keeps the original's order. Empty when there is
+   * none, or it cannot be read (its own reader reports that).
+   */
+  private defaultOrder(dir: string): Map<string, number> {
+    const order = new Map<string, number>();
+    if (!this.defaultRoot) return order;
+    const metaFile = path.join(this.defaultRoot, path.relative(this.root, dir), META_FILE);
+    if (!fs.existsSync(metaFile)) return order;
+    const parsed = parseJsonList(fs.readFileSync(metaFile, 'utf8'));
+    if (!parsed.ok) return order;
+    for (const { value } of parsed.items) {
+      const name = typeof value === 'string' ? value : isRecord(value) && typeof value.name === 'string' ? value.name : undefined;
+      if (name && !order.has(stem(name))) order.set(stem(name), order.size);
+    }
+    return order;
   }
 
   /** The routable top-level folders of a language root, in name order. */
@@ -496,6 +521,15 @@ function isDirectory(dir: string): boolean {
 
 function isPageFile(name: string): boolean {
   return PAGE_EXTENSIONS.some((ext) => name.endsWith(ext));
+}
+
+/**
+ * How a folder without `_meta.json` orders its names: those `order` lists (the default language's `_meta.json`)
+ * in its order, then the rest: `index` first, then by name.
+ */
+function byListedOrder(order: Map<string, number>): (a: string, b: string) => number {
+  const rank = (name: string) => order.get(stem(name)) ?? (stem(name) === 'index' ? -1 : order.size);
+  return (a, b) => rank(a) - rank(b) || a.localeCompare(b);
 }
 
 /** A file name without its page extension. */

@@ -57,11 +57,23 @@ describe('applyFileNavigation', () => {
 
   it('leaves what the config lists alone: a sidebar in any language, or a nav', () => {
     const sidebar = { '/guide/': [{ text: 'Mine', link: '/guide/' }] };
-    const site = apply(project(FILES), { title: 'T', locales: [{ ...LOCALES[0]!, sidebar, nav: [] }, LOCALES[1]!] });
+    const site = apply(project(FILES), { title: 'T', locales: [{ ...LOCALES[0]!, sidebar, nav: [] }, { ...LOCALES[1]!, sidebar: {} }] });
     expect(site.fileSidebars).toBeUndefined();
     expect(sidebarsOf(site, 'en', '')).toEqual(sidebar);
+    // `sidebar: {}` is a language's way to have none.
     expect(sidebarsOf(site, 'zh', '')).toEqual({});
     expect(site.siteData.locales.map((l) => l.nav)).toEqual([[], []]);
+  });
+
+  it("gives a language without a sidebar in the config the one its files make, the others keeping the config's", () => {
+    const sidebar = { '/guide/': [{ text: 'Mine', link: '/guide/' }] };
+    const report = recorder(true);
+    // English's _meta.json names a page that does not exist: not read (English's sidebar is the config's), not reported.
+    const files = { ...FILES, 'docs/en/guide/_meta.json': '["index", "b", "gone"]', 'docs/zh/guide/b.md': '# 蜜蜂' };
+    const site = apply(project(files), { title: 'T', locales: [{ ...LOCALES[0]!, sidebar }, LOCALES[1]!] }, report);
+    expect(sidebarsOf(site, 'en', '')).toEqual(sidebar);
+    expect(sidebarsOf(site, 'zh', '')).toEqual({ '/guide/': [{ text: '开始', link: '/zh/guide/' }, { text: '蜜蜂', link: '/zh/guide/b' }] });
+    expect(report.lines).toEqual([]);
   });
 
   it('stops a build on a broken file, naming it; the dev server logs it once', () => {

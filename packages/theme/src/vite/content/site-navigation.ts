@@ -15,10 +15,14 @@ export interface NavigationReporter {
   error(message: string): void;
 }
 
-/** What the config leaves to the files: sidebars when no language lists any, the navbar likewise. */
-export function navigationFromFiles(site: ResolvedSite): { sidebar: boolean; nav: boolean } {
+/**
+ * What the config leaves to the files: the sidebars of each language whose config has no `sidebar` (as a site
+ * that lists none gets them: a language added without one is not left bare); the navbar when no language lists one.
+ */
+export function navigationFromFiles(site: ResolvedSite): { sidebar: boolean; sidebarLangs: string[]; nav: boolean } {
   const locales = site.config.locales ?? [];
-  return { sidebar: !locales.some((l) => l.sidebar !== undefined), nav: !locales.some((l) => l.nav !== undefined) };
+  const sidebarLangs = site.routeOptions.langs.filter((lang) => locales.find((l) => l.lang === lang)?.sidebar === undefined);
+  return { sidebar: sidebarLangs.length > 0, sidebarLangs, nav: !locales.some((l) => l.nav !== undefined) };
 }
 
 /** Whether a file is one the navigation is read from (a change of it changes sidebars or the navbar). */

@@ -198,3 +198,25 @@ describe('compilePage', () => {
     }
   });
 });
+
+describe('a home page that would show only the navbar', () => {
+  const home = (fm: string, body: string) => compilePage(`---\npageType: home\n${fm}---\n${body}`, { file: 'docs/en/index.mdx', route: { ...route, routePath: '/' } });
+
+  it("is marked when it has no hero, no features and a body of imports, exports and comments only (an Rspress site's home)", async () => {
+    const body = "import { Hero } from '../components/Hero';\nimport {\n  Features,\n} from '../components/Features';\n\nexport const x = 1;\n\n{/* drawn by the theme */}\n";
+    expect((await home('', body)).emptyHome).toBe(true);
+    expect((await home('', '')).emptyHome).toBe(true);
+  });
+
+  it('is not marked once it has a hero, features, text or a component', async () => {
+    expect((await home('hero:\n  name: Rsbuild\n', '')).emptyHome).toBeUndefined();
+    expect((await home('features:\n  - title: Fast\n', '')).emptyHome).toBeUndefined();
+    expect((await home('', "import { Hero } from './Hero';\n\n<Hero />\n")).emptyHome).toBeUndefined();
+    expect((await home('', 'Welcome.\n')).emptyHome).toBeUndefined();
+  });
+
+  it('is a doc page that shows nothing: not a home page, not marked', async () => {
+    const page = await compilePage("import a from './a';\n", { file: 'docs/en/guide/x.mdx', route });
+    expect(page.emptyHome).toBeUndefined();
+  });
+});

@@ -54,6 +54,8 @@ export interface CompiledPage {
   fileChecks?: Record<string, boolean>;
   /** Where the page renders imported `.md`/`.mdx` fragments (the page store adds their headings and text there). */
   fragments?: FragmentUse[];
+  /** A home page with no `hero`, no `features` and a body that shows nothing: only the navbar would show. */
+  emptyHome?: true;
 }
 
 /** The site's remark and rehype plugins (functions: pages with them compile on the main thread). */
@@ -194,7 +196,21 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     warnings,
     components: (facts.components ?? []).map((c) => ({ ...c, line: c.line + fm.lineCount })),
     ...(facts.fragments ? { fragments: facts.fragments } : {}),
+    ...(pageData.pageType === 'home' && !fm.data.hero && !fm.data.features && bodyShowsNothing(fm.body) ? { emptyHome: true as const } : {}),
   };
+}
+
+/**
+ * Whether a page body shows nothing: it holds only blank lines, comments, and `import`/`export` blocks (as MDX reads
+ * them: a block that starts with one of the words runs to the next blank line). An Rspress home page is often that,
+ * its look coming from the theme's `HomeLayout`.
+ */
+export function bodyShowsNothing(body: string): boolean {
+  return body.split(/\n[ \t]*\n/).every((block) => {
+    const text = block.trim();
+    if (/^(import|export)\s/.test(text)) return true;
+    return text.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, '').trim() === '';
+  });
 }
 
 function languagePrefixer(opts: CompileOptions, checks: Record<string, boolean>): ((url: string) => string | undefined) | undefined {

@@ -31,17 +31,20 @@ function routeHash(route: string): number {
  * an added, removed or edited page changes its own run, and the others stay as they were.
  */
 export function cutRuns<T extends { routePath: string }>(docs: T[], every = RUN_EVERY, max = MAX_RUN): T[][] {
-  const runs: T[][] = [];
+  return [...runsOf(docs, every, max)];
+}
+
+/** `cutRuns` of pages as they come (read from a file a few at a time): each run as soon as it ends. */
+export function* runsOf<T extends { routePath: string }>(docs: Iterable<T>, every = RUN_EVERY, max = MAX_RUN): Generator<T[]> {
   let run: T[] = [];
   for (const doc of docs) {
     run.push(doc);
     if (routeHash(doc.routePath) % every === 0 || run.length >= max) {
-      runs.push(run);
+      yield run;
       run = [];
     }
   }
-  if (run.length) runs.push(run);
-  return runs;
+  if (run.length) yield run;
 }
 
 /** The file name of a run: its pages' keys (hashes of what the builder reads of them), the builder and the language. */

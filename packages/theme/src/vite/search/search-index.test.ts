@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../runtime/types';
 import { seal, unseal } from '../cache/sealed';
-import { buildPlannedIndexes, planSearchIndexes, type SearchInput } from './search-index';
+import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchInput } from './search-index';
 
 function page(routePath: string, lang: string, text: string, extra: Partial<PageData> = {}): SearchInput {
   const pageData = { pagePath: '', pageType: 'doc', title: routePath, frontmatter: {}, toc: [], routePath, lang, version: '', relativePath: '', ...extra } as PageData;
@@ -55,7 +55,7 @@ describe('buildPlannedIndexes', () => {
     // Two small pages: one file holds the whole index.
     const zh = JSON.parse(built[1]!.files[0]!.source) as { v: number; l: string; F: Array<{ p: unknown[] }> };
     expect(built[1]!.files).toHaveLength(1);
-    expect(zh.v).toBe(5);
+    expect(zh.v).toBe(6);
     expect(zh.l).toBe('zh');
     expect(zh.F[0]!.p).toHaveLength(1);
   });
@@ -99,6 +99,30 @@ describe('buildPlannedIndexes', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/damaged build cache entry .* \(checksum mismatch\)/));
       warn.mockRestore();
     } finally {
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('streams a large site: documents spooled to disk, read in runs, files written as made; the same files as in memory', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-spool-'));
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
+    const many = Array.from({ length: 700 }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}, word${i % 37}.\n`.repeat(4)));
+    try {
+      const inMemory = (await buildPlannedIndexes(planSearchIndexes(many, '1.0.0')))[0]!;
+      for (const cached of [undefined, cacheDir]) {
+        const plans = planSearchIndexes(many, '1.0.0');
+        spoolPlan(plans[0]!, spoolDir);
+        expect(plans[0]!.docs).toEqual([]); // the text waits in the spool file, not in the plan
+        expect(fs.statSync(plans[0]!.spool!).size).toBeGreaterThan(700 * 100);
+        const [streamed] = await buildPlannedIndexes(plans, { spoolDir, cacheDir: cached });
+        expect(streamed!.files).toEqual([]);
+        const files = streamed!.written!.names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(streamed!.written!.dir, fileName), 'utf8') }));
+        const sorted = (list: Array<{ fileName: string; source: string }>) => [...list].sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+        expect(sorted(files)).toEqual(sorted(inMemory.files));
+        expect(streamed!.pages).toBe(700);
+      }
+    } finally {
+      fs.rmSync(spoolDir, { recursive: true, force: true });
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   });

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PageData } from '../../runtime/types';
 import { hashFolder } from '../cache/build-cache';
-import { cutRuns, KeptRuns, revivePart, runKey, storePart } from './cache';
+import { KeptRuns, revivePart, runKey, runsOf, storePart } from './cache';
 import { createWorkerPool, findWorkerFile } from '../worker-pool';
 
 export interface SearchInput {
@@ -17,10 +17,16 @@ export interface SearchIndexPlan {
   key: string;
   lang: string;
   fileName: string;
+  /** The documents; empty when they wait on disk (`spool`). */
   docs: SearchDocumentInput[];
   /** A hash of each document (everything the builder reads of it). */
   docKeys: string[];
+  /** A large site's documents, one JSON per line, in a temporary file: no thread holds them all (see `planSearchIndexes`). */
+  spool?: string;
 }
+
+/** Documents in a plan. */
+export const planPages = (plan: SearchIndexPlan): number => plan.docKeys.length;
 
 /** One file of an index: `fileName` relative to the out dir (`static/search_index.en.1a2b3c4d/t3.json`). */
 export interface SearchFile {
@@ -37,6 +43,8 @@ export interface SearchIndexFile {
   /** The root's file name, as planned. */
   fileName: string;
   files: SearchFile[];
+  /** A large index's files, written to a temporary folder as they were made (`files` is then empty): names relative to it. */
+  written?: { dir: string; names: string[] };
   pages: number;
 }
 
@@ -51,6 +59,10 @@ export interface SearchDocumentInput {
 
 export type SearchIndexJob = {
   docs: SearchDocumentInput[];
+  /** Instead of `docs`: a file of them, one JSON per line, read in runs. */
+  spool?: string;
+  /** Write the files to this folder as they are made, and return their names only. */
+  outDir?: string;
   lang: string;
   fileName: string;
   /**
@@ -67,8 +79,17 @@ interface SearchBuilder {
   buildIndexFiles(docs: SearchDocumentInput[], options: { lang: string; root: string }): { files: SearchFile[] };
   collectPart(docs: SearchDocumentInput[], options: { lang: string }): CollectedPart;
   joinParts(lang: string, parts: Iterable<CollectedPart>): unknown;
-  indexFilesOf(collected: unknown, options: { root: string }): { files: SearchFile[] };
+  indexFilesOf(collected: unknown, options: { root: string; write?: (file: SearchFile) => void }): { files: SearchFile[] };
 }
+
+/** What the builder gives back: files in memory, or the names of those it wrote to the job's `outDir`. */
+export interface SearchBuilt {
+  files: SearchFile[];
+  written: string[];
+}
+
+/** Pages tokenized at a time when there is no cache to keep runs in: their postings are numbers only until joined. */
+const PART_PAGES = 256;
 
 let builderId: string | null | undefined;
 /**
@@ -115,15 +136,101 @@ export function planSearchIndexes(pages: SearchInput[], builder: string | null =
   });
 }
 
-/** One index as its files. The only place an index is built: on this thread and in `search-worker.ts`. */
-export async function buildSearchFiles({ docs, lang, fileName, cache }: SearchIndexJob): Promise<SearchFile[]> {
+/**
+ * Moves a plan's documents to a spool file in `dir` (a large site's build: then no thread holds them all, and the
+ * index worker reads them a run at a time).
+ */
+export function spoolPlan(plan: SearchIndexPlan, dir: string): void {
+  plan.spool = path.join(dir, `${plan.key.replace(/\|$/, '').replace('|', '.')}.jsonl`);
+  writeSpool(plan.spool, plan.docs);
+  plan.docs = [];
+}
+
+/** Writes documents to `file`, one JSON per line, a few hundred KB at a time. */
+function writeSpool(file: string, docs: SearchDocumentInput[]): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const fd = fs.openSync(file, 'w');
+  try {
+    let chunk: string[] = [];
+    let size = 0;
+    for (const doc of docs) {
+      const line = JSON.stringify(doc);
+      chunk.push(line);
+      size += line.length;
+      if (size > 1 << 19) {
+        fs.writeSync(fd, chunk.join('\n') + '\n');
+        chunk = [];
+        size = 0;
+      }
+    }
+    if (chunk.length) fs.writeSync(fd, chunk.join('\n') + '\n');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The documents of a spool file, one at a time (read 1 MB at a time). */
+export function* readSpool(file: string): Generator<SearchDocumentInput> {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(1 << 20);
+    let rest = '';
+    const decoder = new TextDecoder();
+    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      const lines = (rest + decoder.decode(buffer.subarray(0, n), { stream: true })).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) if (line) yield JSON.parse(line) as SearchDocumentInput;
+    }
+    if (rest) yield JSON.parse(rest) as SearchDocumentInput;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Consecutive runs of at most `size` items. */
+function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let run: T[] = [];
+  for (const item of items) {
+    run.push(item);
+    if (run.length >= size) {
+      yield run;
+      run = [];
+    }
+  }
+  if (run.length) yield run;
+}
+
+/**
+ * One index as its files. The only place an index is built: on this thread and in `search-worker.ts`. Documents
+ * come from the job or its spool file, a run at a time; with `outDir`, each file is written there as it is made.
+ */
+export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt> {
+  const { lang, fileName, cache, spool, outDir } = job;
   const search = (await import('@rsdocs/search/build')) as SearchBuilder;
-  if (!cache) return search.buildIndexFiles(docs, { lang, root: fileName }).files;
-  const kept = new KeptRuns(cache.dir);
+  if (!cache && !spool && !outDir) return { files: search.buildIndexFiles(job.docs, { lang, root: fileName }).files, written: [] };
+  const docs = (): Iterable<SearchDocumentInput> => (spool ? readSpool(spool) : job.docs);
+  const written: string[] = [];
+  const write = outDir
+    ? (f: SearchFile) => {
+        const file = path.join(outDir, f.fileName);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, f.source);
+        written.push(f.fileName);
+      }
+    : undefined;
+  const kept = cache ? new KeptRuns(cache.dir) : null;
   // Runs go to the joiner one at a time, as they are read or collected.
   function* parts() {
-    for (const run of cutRuns(docs.map((doc, i) => ({ doc, key: cache!.docKeys[i]!, routePath: doc.routePath })))) {
-      const key = runKey(cache!.builder, lang, run.map((d) => d.key));
+    if (!cache || !kept) {
+      for (const run of chunks(docs(), PART_PAGES)) yield search.collectPart(run, { lang });
+      return;
+    }
+    let i = 0;
+    const keyed = (function* () {
+      for (const doc of docs()) yield { doc, key: cache.docKeys[i++]!, routePath: doc.routePath };
+    })();
+    for (const run of runsOf(keyed)) {
+      const key = runKey(cache.builder, lang, run.map((d) => d.key));
       const stored = kept.read(key);
       if (stored) {
         yield revivePart<CollectedPart>(stored);
@@ -134,25 +241,31 @@ export async function buildSearchFiles({ docs, lang, fileName, cache }: SearchIn
       yield part;
     }
   }
-  const { files } = search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName });
-  kept.prune();
-  return files;
+  const { files } = search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
+  kept?.prune();
+  return { files, written };
 }
 
 /**
  * The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. With
  * `cacheDir` (the build cache's folder), each index keeps its pages' search data there for the next build.
  */
-export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker = false, cacheDir }: { inWorker?: boolean; cacheDir?: string } = {}): Promise<SearchIndexFile[]> {
+export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker = false, cacheDir, spoolDir }: { inWorker?: boolean; cacheDir?: string; spoolDir?: string } = {}): Promise<SearchIndexFile[]> {
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
-  const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchFile[]>(workerFile, 1) : null;
+  const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchBuilt>(workerFile, 1) : null;
   const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildSearchFiles;
   const builder = cacheDir ? searchBuilderId() : null;
   const cacheOf = (plan: SearchIndexPlan) => (builder && cacheDir ? { dir: path.join(cacheDir, 'search', plan.key.replace(/\|$/, '').replace('|', '.')), builder, docKeys: plan.docKeys } : undefined);
   try {
-    const built = await Promise.all(plans.map((plan) => build({ docs: plan.docs, lang: plan.lang, fileName: plan.fileName, cache: cacheOf(plan) })));
-    return plans.map((plan, i) => ({ key: plan.key, fileName: plan.fileName, files: built[i]!, pages: plan.docs.length }));
+    // With `spoolDir`, each index's files are written under it as they are made (`written`), not handed over.
+    const outDirOf = (i: number) => (spoolDir ? path.join(spoolDir, `out-${i}`) : undefined);
+    const built = await Promise.all(plans.map((plan, i) => build({ docs: plan.docs, spool: plan.spool, outDir: outDirOf(i), lang: plan.lang, fileName: plan.fileName, cache: cacheOf(plan) })));
+    return plans.map((plan, i) => {
+      const index: SearchIndexFile = { key: plan.key, fileName: plan.fileName, files: built[i]!.files, pages: planPages(plan) };
+      if (spoolDir) index.written = { dir: outDirOf(i)!, names: built[i]!.written };
+      return index;
+    });
   } finally {
     await pool?.close();
   }

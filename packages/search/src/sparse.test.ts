@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex, buildIndexFiles } from './build';
+import { EN, ZH } from './fixtures';
+import { LazyIndex } from './lazy';
+import { IndexStore } from './store';
+import { TIER_GROWTH } from './sparse';
+import { Searcher } from './searcher';
+import { frontDecode } from './vocabulary';
+import type { Layout } from './assemble';
+import type { SearchDocument, SerializedIndex } from './types';
+
+// Format 6's sparse shape (a large site's): a root of counts and dictionary blocks, facts in the postings, lists cut
+// to their best with the rest in overflow shards. Tiny pieces here so that every path is taken on a few pages.
+
+const TINY: Layout = { termShard: 150, headShard: 60, fragment: 100, sparse: true, blockShards: 2 };
+const ROOT = 'static/search_index.en.abc.json';
+
+/** A lazily opened index over built files, recording what it fetched. */
+function open(docs: SearchDocument[], lang: string, layout: Layout) {
+  const { files } = buildIndexFiles(docs, { lang, root: ROOT, shard: 'always', layout });
+  const byName = new Map(files.slice(1).map((f) => [f.fileName.replace(/^.*\/(\w+)\.json$/, '$1'), JSON.parse(f.source)]));
+  const root = JSON.parse(files[0]!.source) as SerializedIndex;
+  const lazy = new LazyIndex(root, async (name) => {
+    if (!byName.has(name)) throw new Error(`no file ${name}`);
+    return byName.get(name);
+  });
+  return { root, lazy, byName };
+}
+
+const QUERIES_EN = ['dts', 'lib.autoExternal', 'autoexternal', 'declaration files', 'umd', 'bundel', 'de', 'external dependencies', 'object type', 'format'];
+const QUERIES_ZH = ['类型声明', '配置', '构建', '输出目录', '配置 distPath', '打包'];
+
+describe('sparse index (format 6, large sites)', () => {
+  it('has a root of counts and dictionary blocks only: no fact per section', () => {
+    const { root } = open(EN, 'en', TINY);
+    expect(root.v).toBe(6);
+    expect(Object.keys(root).sort()).toEqual(['c', 'hb', 'l', 'tb', 'v']);
+    expect(root.tb![0]).toBe('');
+  });
+
+  it('answers as the dense index does when no list is cut (facts read from the postings and fragments)', async () => {
+    for (const [docs, lang, queries] of [
+      [EN, 'en', QUERIES_EN],
+      [ZH, 'zh', QUERIES_ZH],
+    ] as const) {
+      const dense = new Searcher(JSON.parse(JSON.stringify(buildIndex(docs, { lang }))));
+      const { lazy } = open(docs, lang, { ...TINY, best: 1000 });
+      for (const q of queries) {
+        const expected = dense.search(q, { limit: 7 });
+        expect(expected.length, q).toBeGreaterThan(0);
+        expect(await lazy.search(q, { limit: 7 }), q).toEqual(expected);
+      }
+    }
+  });
+
+  it('finds every term through its dictionary block, at block boundaries too', () => {
+    const { root, byName } = open(EN, 'en', TINY);
+    const shards = [...byName.keys()].filter((n) => n[0] === 't').length;
+    expect(root.tb!.length).toBeGreaterThan(2); // several blocks of 2 shards
+    for (let k = 0; k < shards; k++) {
+      const terms = frontDecode((byName.get(`t${k}`) as { w: string }).w);
+      // The first and last terms of every shard: a block's first shard, its last, and the ones around the cut.
+      for (const term of [terms[0]!, terms[terms.length - 1]!]) {
+        const store = new IndexStore(root);
+        expect(store.termShard(term)).toBe(-1); // the block first
+        const block = Math.floor(k / 2);
+        expect([...store.missing]).toEqual([`d${[...root.tb!.keys()].findLast((b) => root.tb![b]! <= term)}`]);
+        store.add(`d${block}`, byName.get(`d${block}`));
+        store.missing.clear();
+        expect(store.termShard(term), term).toBe(k);
+        expect([...store.missing]).toEqual([`t${k}`]);
+      }
+    }
+  });
+
+  describe('overflow', () => {
+    // Ten pages with "alpha" once each; "beta" only on the last page, whose body is the longest (its alpha posting
+    // has the lowest impact, so it is cut from alpha's best 3).
+    const docs: SearchDocument[] = Array.from({ length: 10 }, (_, k) => ({
+      id: `/p${k}`,
+      routePath: `/p${k}`,
+      title: `Page ${k}`,
+      content: k === 9 ? `alpha beta ${'filler words here '.repeat(40)}` : `alpha text ${k}`,
+      toc: [],
+    }));
+    const layout: Layout = { ...TINY, best: 3 };
+
+    it('is not fetched when the best postings fill the limit', async () => {
+      const { lazy } = open(docs, 'en', layout);
+      expect(await lazy.search('alpha', { limit: 3 })).toHaveLength(3);
+      expect([...lazy.fetched].filter((n) => n[0] === 'o')).toEqual([]);
+    });
+
+    it('is fetched when they do not, and then every posting counts', async () => {
+      const { lazy } = open(docs, 'en', layout);
+      expect(await lazy.search('alpha', { limit: 7 })).toHaveLength(7);
+      expect([...lazy.fetched].filter((n) => n[0] === 'o')).toEqual(['o0']);
+      // The only page with both terms is not among alpha's best 3.
+      const { lazy: fresh } = open(docs, 'en', layout);
+      expect((await fresh.search('alpha beta', { limit: 7 })).map((h) => h.routePath)[0]).toBe('/p9');
+      expect([...fresh.fetched].filter((n) => n[0] === 'o')).toEqual(['o0']);
+    });
+  });
+
+  it('fetches the overflow a tier at a time, only as far as the limit needs', async () => {
+    // 30 pages with "alpha" once: its best 2, then tiers of 4, 8 and 16 (each twice the one before).
+    expect(TIER_GROWTH).toBe(2);
+    const docs: SearchDocument[] = Array.from({ length: 30 }, (_, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `alpha text ${k}`, toc: [] }));
+    const layout: Layout = { ...TINY, best: 2 };
+    const overflow = (lazy: LazyIndex) => [...lazy.fetched].filter((n) => n[0] === 'o').sort();
+    const a = open(docs, 'en', layout).lazy;
+    expect(await a.search('alpha', { limit: 2 })).toHaveLength(2);
+    expect(overflow(a)).toEqual([]);
+    const b = open(docs, 'en', layout).lazy;
+    expect(await b.search('alpha', { limit: 6 })).toHaveLength(6);
+    expect(overflow(b)).toEqual(['o0']);
+    const c = open(docs, 'en', layout).lazy;
+    expect(await c.search('alpha', { limit: 30 })).toHaveLength(30);
+    expect(overflow(c)).toEqual(['o0', 'o1', 'o2']);
+  });
+
+  it('writes the same files when each piece is handed over as it is made', () => {
+    for (const layout of [TINY, { ...TINY, best: 2 }, { termShard: 150, headShard: 60, fragment: 100 }]) {
+      const made = buildIndexFiles(EN, { lang: 'en', root: ROOT, shard: 'always', layout });
+      const written: Array<{ fileName: string; source: string }> = [];
+      const streamed = buildIndexFiles(EN, { lang: 'en', root: ROOT, shard: 'always', layout, write: (f) => written.push(f) });
+      expect(streamed.files).toEqual([]);
+      const byName = (files: typeof written) => Object.fromEntries(files.map((f) => [f.fileName, f.source]));
+      expect(byName(written)).toEqual(byName(made.files));
+      expect(written.length).toBe(made.files.length);
+    }
+  });
+
+  it('refuses a format-5 index, naming the fix', () => {
+    const { root } = open(EN, 'en', TINY);
+    expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 6: rebuild the index/);
+  });
+});
