@@ -144,6 +144,29 @@ function searchMiddleware(ctx: DevContext, entryOf: (key: string) => Promise<str
   };
 }
 
+/** Wakes whoever waits (`next()`) each time it is told (`tell()`). */
+function createSignal() {
+  let waiting: Array<() => void> = [];
+  return {
+    next: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    tell() {
+      const woken = waiting;
+      waiting = [];
+      for (const fn of woken) fn();
+    },
+  };
+}
+
+/** A key's root file in the build under way as soon as it has one, else in what that build made once it ends. */
+async function entryWhenMade(key: string, building: () => Built | null, done: Promise<Built>, progress: () => Promise<void>): Promise<string | undefined> {
+  for (;;) {
+    const file = building()?.entries.get(key);
+    if (file) return file;
+    const made = await Promise.race([done, progress().then(() => null)]);
+    if (made) return made.entries.get(key);
+  }
+}
+
 /**
  * The search indexes of the dev server, made from the pages' sources on a thread of their own (dev/source-index.ts:
  * no page is compiled for them), written to a pack file and served from it by name. The first is started once the
@@ -167,12 +190,7 @@ export function createDevSearch(ctx: DevContext) {
   /** The build under way, as far as it got: each index is served once made, before the others are. */
   let building: Built | null = null;
   /** Told when the build under way has made an index, or ended. */
-  let progress: Array<() => void> = [];
-  const progressed = () => {
-    const waiting = progress;
-    progress = [];
-    for (const fn of waiting) fn();
-  };
+  const progress = createSignal();
 
   const build = async (): Promise<Built> => {
     const built: Built = { entries: new Map(), files: new Map(), packs: [] };
@@ -189,7 +207,7 @@ export function createDevSearch(ctx: DevContext) {
       known = [...known.filter(([file]) => !others.has(file)), ...result.known];
       for (const i of result.indexes) built.entries.set(i.key, i.fileName);
       for (const [name, offset, length] of result.files) built.files.set(name, [job.pack, offset, length]);
-      progressed();
+      progress.tell();
     }
     return built;
   };
@@ -206,14 +224,14 @@ export function createDevSearch(ctx: DevContext) {
           previous = latest?.built ?? null;
           latest = { built, version: started };
           removePacks(devSearchCacheDir(ctx.site().projectRoot), new Set([...built.packs, ...(previous?.packs ?? [])]));
-          progressed();
+          progress.tell();
           if (replaced) for (const fn of updated) fn();
           return built;
         },
         (error) => {
           pending = null;
           building = null;
-          progressed();
+          progress.tell();
           throw error;
         },
       );
@@ -230,13 +248,7 @@ export function createDevSearch(ctx: DevContext) {
       const file = latest.built.entries.get(key);
       if (file) return file;
     }
-    const done = refresh();
-    for (;;) {
-      const file = building?.entries.get(key);
-      if (file) return file;
-      const made = await Promise.race([done, new Promise<null>((resolve) => progress.push(() => resolve(null)))]);
-      if (made) return made.entries.get(key);
-    }
+    return entryWhenMade(key, () => building, refresh(), progress.next);
   };
 
   // A file no index served has waits for a first build under way (a browser that knew an older server's names).
