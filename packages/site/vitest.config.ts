@@ -6,8 +6,12 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Safety nets, not speed checks: every wait ends as soon as its condition holds. At load 30 on 2 cores (a
+    // fresh-clone run beside other builds) single page loads and navigations took 10–30 s, and polls were cut off at
+    // Vitest's default of one second.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
     // One browser per file; two cores: run files one after another.
     fileParallelism: false,
   },

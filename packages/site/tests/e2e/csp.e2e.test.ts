@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDist } from './browser';
 import { DEV_FIXTURE, startDevSite } from './dev-server';
-import { entryScriptOf, holdRequests, newPage, open, redirectsFromDist, setup, waitHydrated, type E2E, type NewPageOptions } from './helpers';
+import { entryScriptOf, holdRequests, newPage, open, redirectsFromDist, setup, type E2E, type NewPageOptions, WAIT_MS, waitHydrated } from './helpers';
 
 // The Rslib site is built with `csp: true` (issue #30): every page declares a strict Content-Security-Policy, the
 // server sends the union from `_headers`, and everything the site does runs under it without a single violation.
@@ -186,7 +186,7 @@ describe('the dev server', () => {
     try {
       const { context, page, violations } = await watched();
       // The first page of a cold server waits for Vite to pre-bundle dependencies.
-      context.setDefaultTimeout(30_000);
+      context.setDefaultTimeout(WAIT_MS);
       const response = await page.goto(`${site.origin}/`, { waitUntil: 'load' });
       expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline';.*connect-src 'self' ws: wss:/);
       await page.waitForFunction(() => (window as { __RSDOCS_HYDRATED__?: boolean }).__RSDOCS_HYDRATED__ === true);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startDevSite, type DevSite } from './dev-server';
-import { collectConsole, waitHydrated } from './helpers';
+import { collectConsole, WAIT_MS, waitHydrated } from './helpers';
 
 // `rsdocs dev` on a copy of the versioned fixture, whose navbar and sidebars come from its _nav.json and _meta.json
 // files: editing them, or adding a page, shows in the open page without restarting the server.
@@ -25,7 +25,7 @@ afterAll(async () => {
 async function openPage(route: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   // The first page of a cold server waits for Vite to pre-bundle dependencies.
-  context.setDefaultTimeout(30_000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   const log = collectConsole(page);
   await page.goto(site.origin + route);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startDevSite, type DevSite } from './dev-server';
-import { collectConsole, holdRequests, isHydrated, waitFirstPaint, waitHydrated } from './helpers';
+import { collectConsole, holdRequests, isHydrated, WAIT_MS, waitFirstPaint, waitHydrated } from './helpers';
 
 // `rsdocs dev` as an author uses it, on a copy of tests/dev-fixture (no vite.config; a theme entry replacing the
 // Layout and Navbar; the theme installed as a package): pages as the build renders them, hot updates in place,
@@ -25,7 +25,7 @@ async function openPage(path: string) {
   // An English browser: a first visit to a default-language page stays there (see the locale redirect test).
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   // The first page of a cold server waits for Vite to pre-bundle dependencies.
-  context.setDefaultTimeout(30_000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   const log = collectConsole(page);
   const response = await page.goto(site.origin + path);
@@ -111,7 +111,7 @@ describe('rsdocs dev', () => {
   // The build's head script runs in dev too: it decides before the first paint, before any of the app's code.
   it('sends a Chinese browser on its first visit to the translation before the page shows (head script)', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     const log = collectConsole(page);
     await page.goto(`${site.origin}/guide/start?from=link#section-2`);
@@ -125,7 +125,7 @@ describe('rsdocs dev', () => {
 
   it('opens search on Ctrl+K and hides query-switched parts before the app runs (head script)', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     // Until released, none of the app's code runs: only the page's HTML and its head script.
     const app = await holdRequests(page, /client-entry/);
@@ -203,7 +203,7 @@ describe('rsdocs dev', () => {
 
   it('shows an edit made before the app started (even before Vite connected) without a reload, and hydrates it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     const log = collectConsole(page);
     // Until released, neither the app nor Vite's client runs: the page is its server markup only.
@@ -242,7 +242,7 @@ describe('rsdocs dev', () => {
   // browser that drops it (Vite's client takes updates only for modules that ran); the app then showed the old text.
   it("shows an edit saved between the page module's answer and its run, once the app runs", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     let answered!: () => void;
     const isAnswered = new Promise<void>((resolve) => (answered = resolve));
@@ -280,7 +280,7 @@ describe('rsdocs dev', () => {
 
   it('searches in dev, pages opened or not, and the results follow an edit', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     const indexRequests: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/@rsdocs/search/') && indexRequests.push(r.url()));
@@ -348,7 +348,7 @@ describe('rsdocs dev', () => {
     const file = 'docs/en/guide/other.mdx';
     const original = site.read(file);
     const fresh = await browser.newContext({ locale: 'en-US' });
-    fresh.setDefaultTimeout(30_000);
+    fresh.setDefaultTimeout(WAIT_MS);
     // Line 9 of the file (4 lines of frontmatter before the body), column 9: the `}` MDX cannot parse.
     await withEdit(
       file,
@@ -494,7 +494,7 @@ describe('rsdocs dev, theme entry of stylesheets only', () => {
     expect(html).toMatch(/<h1[^>]*>Start here/);
     expect(html).toMatch(/<nav[^>]*rsd-navbar|class="rsd-navbar/);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    context.setDefaultTimeout(30_000);
+    context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     const log = collectConsole(page);
     await page.goto(`${plain.origin}/guide/start`);

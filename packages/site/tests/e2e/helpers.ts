@@ -94,9 +94,16 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<HeldReq
   return { held, release };
 }
 
+/**
+ * How long a wait may take before it is a failure: a safety net, not a speed check. A wait ends as soon as its
+ * condition holds; on a loaded machine (load 30 on 2 cores in a fresh-clone run with builds beside it) a page's
+ * load, hydration or a client navigation took 10–30 s.
+ */
+export const WAIT_MS = 60_000;
+
 /** Wait until the page has painted content for the first time. */
 export async function waitFirstPaint(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: WAIT_MS });
 }
 
 /** Whether the client runtime has committed its first render. */
@@ -107,7 +114,7 @@ export function isHydrated(page: Page): Promise<boolean> {
 /** Wait until the client runtime committed its first render (hydration). */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __RSDOCS_HYDRATED__?: boolean }).__RSDOCS_HYDRATED__ === true, null, {
-    timeout: 15_000,
+    timeout: WAIT_MS,
   });
 }
 
@@ -194,8 +201,7 @@ export async function newPage(
       }
     }, LOCALE_VISITED_KEY);
   }
-  // Fail fast instead of waiting for the 30 s default of playwright.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
   const log = collectConsole(page);

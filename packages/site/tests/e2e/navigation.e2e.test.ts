@@ -25,16 +25,22 @@ async function instrument(page: Page) {
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 const reloads = (page: Page) => page.evaluate(() => (window as unknown as { __reloads?: string[] }).__reloads ?? []);
 
-/** Top of the element with `id` relative to the viewport, once scrolling has settled. */
+/**
+ * Top of the element with `id` relative to the viewport, once scrolling has settled: the same across three frames.
+ * Counted in frames, not milliseconds: on a loaded machine no frame may come for 100 ms while a smooth scroll is
+ * still under way, and two readings that far apart were taken for the end of it.
+ */
 async function settledTop(page: Page, id: string): Promise<number> {
-  let last = Number.NaN;
-  for (let i = 0; i < 40; i++) {
-    const top = await page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
-    if (Math.abs(top - last) < 0.5) return top;
-    last = top;
-    await page.waitForTimeout(100);
-  }
-  return last;
+  return page.evaluate(async (i) => {
+    const frames = (n: number) => new Promise<void>((resolve) => (n ? requestAnimationFrame(() => void frames(n - 1).then(resolve)) : resolve()));
+    const top = () => document.getElementById(i)!.getBoundingClientRect().top;
+    for (let last = top(); ; ) {
+      await frames(3);
+      const now = top();
+      if (Math.abs(now - last) < 0.5) return now;
+      last = now;
+    }
+  }, id);
 }
 
 describe('client navigation', () => {

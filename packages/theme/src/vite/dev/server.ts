@@ -238,8 +238,9 @@ function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: V
     }
     // A page module whose last version had an import nothing resolves was marked not self-accepting by Vite (its
     // import analysis stopped before it read the module's `accept`): the update would go to the section's table
-    // instead, and the open page would stay as it was. Every page module accepts itself (hotModuleCode).
-    for (const m of modules) if (m.isSelfAccepting === false && m.id?.split('?')[0] === file) m.isSelfAccepting = true;
+    // instead, and the open page would stay as it was. Every page module accepts itself (hotModuleCode); a fragment
+    // (a content file that is no page) does not: its update must still reach the pages that import it.
+    if (ctx.pageByFile(file)) for (const m of modules) if (m.isSelfAccepting === false && m.id?.split('?')[0] === file) m.isSelfAccepting = true;
     // Overviews list every page's headings, blog indexes their posts' titles and dates.
     const listings = ours((id) => id !== file && isPageFile(id.split('?')[0]!, ctx)).filter((m) => {
       const page = m.file ? ctx.pageByFile(m.file) : undefined;
