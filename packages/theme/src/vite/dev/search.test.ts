@@ -6,7 +6,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openIndex } from '@rsdocs/search';
 import type { DevContext } from './context';
 import * as sourceIndex from './source-index';
-import { createDevSearch, DEV_SEARCH_PATH, devSearchCacheDir, devSearchUrls } from './search';
+import * as sourceDocument from '../search/source-document';
+import { createDevSearch, DEV_SEARCH_PATH, devSearchCacheDir, devSearchUrls, nextIndex, onceIdle } from './search';
 
 // The dev server's search: indexes made from the pages' sources (no page compiled), served from memory by file name.
 function fakeSite(texts: Record<string, string>, base = '/', langOf: (routePath: string) => string = () => 'en') {
@@ -92,12 +93,12 @@ describe('dev search', () => {
     search.close();
   });
 
-  it('starts the indexes when asked (the first page served), and collects again only the run of an edited page', async () => {
+  it('starts the indexes when search is wanted, and collects again only the run of an edited page', async () => {
     const texts = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`/guide/page-${i}`, `# Page ${i}\n\nText of page number ${i}.`]));
     const { ctx, write, fileOf } = fakeSite(texts);
     const dir = path.join(devSearchCacheDir(ctx.site().projectRoot), 'en');
     const search = createDevSearch(ctx);
-    search.start();
+    search.want('en|');
     await vi.waitFor(() => expect(fs.existsSync(dir) && fs.readdirSync(dir).length).toBeGreaterThan(2), { timeout: 20_000 });
     const origin = await serve(search.middleware);
     const locate = async () => (await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' })).headers.get('location')!;
@@ -137,8 +138,11 @@ describe('dev search', () => {
       const search = createDevSearch(ctx);
       const origin = await serve(search.middleware);
       const locate = (key: string) => fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent(key)}`, { redirect: 'manual' });
+      // English is asked for first, so made first; Chinese is asked for while it is made.
+      const enAnswer = locate('en|');
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled());
       const zh = locate('zh|');
-      const en = await locate('en|');
+      const en = await enAnswer;
       expect(en.status).toBe(302);
       expect(await found(origin, en.headers.get('location')!, 'bundle')).toEqual(['/guide/a']);
       release();
@@ -148,5 +152,123 @@ describe('dev search', () => {
       release();
       spy.mockRestore();
     }
+  });
+
+  it('makes the indexes once the server has answered its first page and then nothing for a while, not before', async () => {
+    const { ctx } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library' });
+    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const search = createDevSearch(ctx, { idleMs: 3000 });
+      // Starting, then busy: no page served yet.
+      search.busy();
+      vi.advanceTimersByTime(10_000);
+      expect(spy).not.toHaveBeenCalled();
+      search.served();
+      // Requests keep coming (the page's modules, the next pages): not idle.
+      for (let i = 0; i < 5; i++) {
+        vi.advanceTimersByTime(2999);
+        search.busy();
+        search.served();
+      }
+      expect(spy).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(3000);
+      expect(spy).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+      const origin = await serve(search.middleware);
+      const entry = await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' });
+      expect(await found(origin, entry.headers.get('location')!, 'bundle')).toEqual(['/guide/a']);
+      // Made once: the request found them made (or under way).
+      expect(spy).toHaveBeenCalledTimes(1);
+      search.close();
+    } finally {
+      vi.useRealTimers();
+      spy.mockRestore();
+    }
+  });
+
+  it('makes the index search was wanted for first, and does not wait for the server to be idle', async () => {
+    const { ctx } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/zh/guide/a': '# 打包\n\n打包一个库' }, '/', (r) => (r.startsWith('/zh/') ? 'zh' : 'en'));
+    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes');
+    try {
+      const search = createDevSearch(ctx, { idleMs: 3_600_000 });
+      search.served();
+      search.want('zh|');
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+      expect(spy.mock.calls.map(([job]) => job.indexes[0]!.key)).toEqual(['zh|', 'en|']);
+      search.close();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('a restarted dev server', () => {
+  it('reads again only the sources changed since the last server made its indexes (and the run of pages around them)', async () => {
+    const texts = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`/guide/page-${i}`, `# Page ${i}\n\nText of page number ${i}.`]));
+    const { ctx, write } = fakeSite(texts);
+    const read = vi.spyOn(sourceDocument, 'searchDocumentOfSource');
+    try {
+      const made = async () => {
+        const search = createDevSearch(ctx);
+        const origin = await serve(search.middleware);
+        const entry = await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' });
+        const hits = await found(origin, entry.headers.get('location')!, 'zeppelins');
+        search.close();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+        server = undefined;
+        return hits;
+      };
+      expect(await made()).toEqual([]);
+      expect(read).toHaveBeenCalledTimes(400);
+      write('/guide/page-123', '# Page 123\n\nZeppelins now.');
+      read.mockClear();
+      expect(await made()).toEqual(['/guide/page-123']);
+      // The edited page, and the others of its run (at most 256 pages) to collect it again: not all 400.
+      const routes = read.mock.calls.map(([, routePath]) => routePath);
+      expect(routes).toContain('/guide/page-123');
+      expect(routes.length).toBeLessThanOrEqual(256);
+    } finally {
+      read.mockRestore();
+    }
+  });
+});
+
+describe('when the dev search starts', () => {
+  it('onceIdle: once, the first time the time passes with no touch after arming', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      const idle = onceIdle(() => calls++, 100);
+      idle.touch(); // not armed: nothing starts
+      vi.advanceTimersByTime(500);
+      expect(calls).toBe(0);
+      idle.arm();
+      vi.advanceTimersByTime(99);
+      idle.touch();
+      vi.advanceTimersByTime(99);
+      expect(calls).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(calls).toBe(1);
+      idle.arm();
+      idle.touch();
+      vi.advanceTimersByTime(500);
+      expect(calls).toBe(1);
+      const cancelled = onceIdle(() => calls++, 100);
+      cancelled.arm();
+      cancelled.cancel();
+      vi.advanceTimersByTime(500);
+      expect(calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('nextIndex: the index wanted last that is left, else the first', () => {
+    const left = [{ key: 'en|' }, { key: 'zh|' }, { key: 'ja|' }];
+    expect(nextIndex(left, [])).toBe(0);
+    expect(nextIndex(left, ['zh|'])).toBe(1);
+    expect(nextIndex(left, ['ja|', 'zh|'])).toBe(1);
+    expect(nextIndex(left, ['ja|', 'fr|'])).toBe(2);
   });
 });

@@ -5,7 +5,13 @@ import { withBase } from '../../lib/url';
 import type { DevContext } from './context';
 import { searchBuilderId } from '../search/search-index';
 import { createWorkerPool, findWorkerFile } from '../worker-pool';
-import { buildSourceIndexes, type KnownSource, type SourceIndexJob, type SourceIndexResult } from './source-index';
+import { buildSourceIndexes, type SourceIndexJob, type SourceIndexResult } from './source-index';
+
+/**
+ * Custom event the browser's search source sends when search is opened or about to be (`load()`: Ctrl+K, a pointer
+ * over or focus on the search button), with the index's key: the dev server makes its indexes now if not yet.
+ */
+export const SEARCH_INTENT_EVENT = 'rsdocs:search-intent';
 
 /** Where the browser asks the dev server for a language's index; it answers with a redirect to the file's name. */
 export const DEV_SEARCH_PATH = '/@rsdocs/search/';
@@ -28,16 +34,83 @@ interface Built {
   packs: string[];
 }
 
-/** Runs a job on a thread of its own, which ends with it; on this thread when the worker is not built (the package's tests). */
-async function runJob(job: SourceIndexJob): Promise<SourceIndexResult> {
+/** How long the server answers no request before it makes the search indexes unasked (it is idle). */
+export const DEV_SEARCH_IDLE_MS = 3000;
+
+/**
+ * The heap of the thread making an index of `pages` pages: enough for it (a language of 10,000 pages needs between
+ * 200 and 300 MB, with the dense layout), and a bound on what the thread adds to the server's memory, where V8's
+ * default would let it keep garbage up to a quarter of the machine's memory.
+ */
+export function devSearchHeapMb(pages: number): number {
+  return Math.round(96 + pages * 0.024);
+}
+
+/**
+ * Runs a job on a thread of its own, which ends with it; on this thread when the worker is not built (the package's
+ * tests). A thread that runs out of its heap stops; the job is run again once with twice the heap, with a warning.
+ */
+async function runJob(job: SourceIndexJob, warn: (message: string) => void): Promise<SourceIndexResult> {
   const file = findWorkerFile('dev-search-worker.js');
   if (!file) return buildSourceIndexes(job);
-  const pool = createWorkerPool<SourceIndexJob, SourceIndexResult>(file, 1);
+  const pages = job.indexes.reduce((n, i) => n + i.pages.length, 0);
+  const run = async (heapMb: number) => {
+    const pool = createWorkerPool<SourceIndexJob, SourceIndexResult>(file, 1, { heapMb });
+    try {
+      return await pool.run(job);
+    } finally {
+      await pool.close();
+    }
+  };
+  const heapMb = devSearchHeapMb(pages);
   try {
-    return await pool.run(job);
-  } finally {
-    await pool.close();
+    return await run(heapMb);
+  } catch (error) {
+    if (!/memory limit|out of memory/i.test((error as Error).message)) throw error;
+    warn(`rsdocs: the search index of ${job.indexes.map((i) => i.key.replace(/\|$/, '')).join(', ')} (${pages} pages) did not fit the search thread's ${heapMb} MB heap: made again with ${2 * heapMb} MB`);
+    return run(2 * heapMb);
   }
+}
+
+/**
+ * Calls `fn` once, the first time `ms` have passed without a `touch()` since `arm()` (the server answered its first
+ * page, then nothing for that long): the search indexes are then made while the author reads, not while pages load.
+ */
+export function onceIdle(fn: () => void, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let state: 'waiting' | 'armed' | 'done' = 'waiting';
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      state = 'done';
+      fn();
+    }, ms);
+    timer.unref?.();
+  };
+  return {
+    arm() {
+      if (state !== 'waiting') return;
+      state = 'armed';
+      schedule();
+    },
+    touch() {
+      if (state === 'armed') schedule();
+    },
+    /** Called already, or no longer wanted (search was asked for first, or the server stops). */
+    cancel() {
+      state = 'done';
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Which of the indexes `left` to make next: the one asked for last (`wanted`, latest last), else the first. */
+export function nextIndex(left: Array<{ key: string }>, wanted: string[]): number {
+  for (let w = wanted.length - 1; w >= 0; w--) {
+    const i = left.findIndex((index) => index.key === wanted[w]);
+    if (i >= 0) return i;
+  }
+  return 0;
 }
 
 /** The jobs' indexes: one per language and version, of the routed pages (an untranslated page is its original's). */
@@ -88,13 +161,13 @@ function searchEnabled(ctx: DevContext): boolean {
 }
 
 /** The job of one index, into a new pack (the first of a server clears dead servers' packs). */
-function jobOf(ctx: DevContext, index: SourceIndexJob['indexes'][number], known: KnownSource[], changed: string[], first: boolean): SourceIndexJob {
+function jobOf(ctx: DevContext, index: SourceIndexJob['indexes'][number], changed: string[], first: boolean): SourceIndexJob {
   const site = ctx.site();
   const dir = devSearchCacheDir(site.projectRoot);
   fs.mkdirSync(dir, { recursive: true });
   if (first) removePacks(dir, new Set());
   const pack = path.join(dir, `${process.pid}-${++packs}.pack`);
-  return { indexes: [index], cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, known, changed, pack };
+  return { indexes: [index], cacheDir: dir, builder: searchBuilderId()!, codeBlocks: site.config.search?.codeBlocks ?? true, changed, pack };
 }
 
 /** A file's bytes, read from its pack. */
@@ -144,6 +217,13 @@ function searchMiddleware(ctx: DevContext, entryOf: (key: string) => Promise<str
   };
 }
 
+/** A set's items, taken out of it. */
+function drain<T>(set: Set<T>): T[] {
+  const items = [...set];
+  set.clear();
+  return items;
+}
+
 /** Wakes whoever waits (`next()`) each time it is told (`tell()`). */
 function createSignal() {
   let waiting: Array<() => void> = [];
@@ -155,6 +235,23 @@ function createSignal() {
       for (const fn of woken) fn();
     },
   };
+}
+
+/**
+ * Makes every index into `built`, one (language and version) per thread, one after the other (the heap of one at a
+ * time), the one wanted last first; `made` is told as each is served.
+ */
+async function makeIndexes(ctx: DevContext, built: Built, { changes, wanted, clearDead, warn }: { changes: string[]; wanted: string[]; clearDead: boolean; warn: (message: string) => void }, made: () => void): Promise<void> {
+  const left = indexesOf(ctx);
+  while (left.length) {
+    const [index] = left.splice(nextIndex(left, wanted), 1);
+    const job = jobOf(ctx, index!, changes, clearDead && built.packs.length === 0);
+    built.packs.push(job.pack);
+    const result = await runJob(job, warn);
+    for (const i of result.indexes) built.entries.set(i.key, i.fileName);
+    for (const [name, offset, length] of result.files) built.files.set(name, [job.pack, offset, length]);
+    made();
+  }
 }
 
 /** A key's root file in the build under way as soon as it has one, else in what that build made once it ends. */
@@ -169,20 +266,20 @@ async function entryWhenMade(key: string, building: () => Built | null, done: Pr
 
 /**
  * The search indexes of the dev server, made from the pages' sources on a thread of their own (dev/source-index.ts:
- * no page is compiled for them), written to a pack file and served from it by name. The first is started once the
- * first page has been served (`start`): search then shows every page, opened or not, and the first search waits
- * only for what is left of it. After a page changed, a request is answered at once with the indexes there are, and
- * starts new ones, in which only the changed pages' runs are collected again; `onUpdated` is told when they are
- * served (the browser's sources then drop what they loaded).
+ * no page is compiled for them), written to a pack file and served from it by name. They are made when search is
+ * wanted (`want`: the browser's search source was asked to load, or an index was asked for; that language first),
+ * or once the server has been idle for `DEV_SEARCH_IDLE_MS` after its first page (`served`, `busy`): not while the
+ * first pages load, nor in the memory of a server whose author never searches. After a page changed, a request is
+ * answered at once with the indexes there are, and starts new ones, in which only the changed pages' runs are
+ * collected again; `onUpdated` is told when they are served (the browser's sources then drop what they loaded).
  */
-export function createDevSearch(ctx: DevContext) {
+export function createDevSearch(ctx: DevContext, { idleMs = DEV_SEARCH_IDLE_MS, warn = (message: string) => console.warn(message) } = {}) {
   // `version` counts page changes; `latest` is served (its files by name) while a newer build is under way, and
   // `previous` after it, for a browser that opened the older root just before.
   let version = 0;
   let latest: { built: Built; version: number } | null = null;
   let previous: Built | null = null;
   let pending: Promise<Built> | null = null;
-  let known: KnownSource[] = [];
   /** Pages changed since the last job was sent. */
   const changed = new Set<string>();
   let first = true;
@@ -191,25 +288,19 @@ export function createDevSearch(ctx: DevContext) {
   let building: Built | null = null;
   /** Told when the build under way has made an index, or ended. */
   const progress = createSignal();
-
+  /** The keys search was wanted for, the latest last: their indexes are made first. */
+  const wanted: string[] = [];
   const build = async (): Promise<Built> => {
     const built: Built = { entries: new Map(), files: new Map(), packs: [] };
     building = built;
-    const changes = [...changed];
-    changed.clear();
-    // One index (language and version) per thread, one after the other: the heap of one at a time.
-    for (const index of indexesOf(ctx)) {
-      const job = jobOf(ctx, index, known, changes, first);
-      first = false;
-      built.packs.push(job.pack);
-      const result = await runJob(job);
-      const others = new Set(index.pages.map((p) => p.file));
-      known = [...known.filter(([file]) => !others.has(file)), ...result.known];
-      for (const i of result.indexes) built.entries.set(i.key, i.fileName);
-      for (const [name, offset, length] of result.files) built.files.set(name, [job.pack, offset, length]);
-      progress.tell();
-    }
+    await makeIndexes(ctx, built, { changes: drain(changed), wanted, clearDead: first, warn }, progress.tell);
+    first = false;
     return built;
+  };
+  /** The build under way ended (those waiting for an index then look at `latest`). */
+  const settle = () => {
+    pending = building = null;
+    progress.tell();
   };
   /** Indexes with every change so far: made now unless under way; a change during a build starts another after it. */
   const refresh = (): Promise<Built> => {
@@ -218,31 +309,25 @@ export function createDevSearch(ctx: DevContext) {
       const started = version;
       pending = build().then(
         (built) => {
-          pending = null;
-          building = null;
           const replaced = latest !== null;
           previous = latest?.built ?? null;
           latest = { built, version: started };
+          settle();
           removePacks(devSearchCacheDir(ctx.site().projectRoot), new Set([...built.packs, ...(previous?.packs ?? [])]));
-          progress.tell();
           if (replaced) for (const fn of updated) fn();
           return built;
         },
         (error) => {
-          pending = null;
-          building = null;
-          progress.tell();
+          settle();
           throw error;
         },
       );
     }
     return pending;
   };
-  /**
-   * The root file to answer a key with now: the latest indexes' (made anew in the background if a page changed
-   * since), else its index's in the build under way as soon as that one is made (not when every language is).
-   */
+  /** A key's root file now: the latest indexes' (newer ones started if a page changed), else its index's once made. */
   const entryOf = async (key: string): Promise<string | undefined> => {
+    want(key);
     if (latest) {
       if (latest.version !== version) refresh().catch(() => {}); // the next request reports a failure
       const file = latest.built.entries.get(key);
@@ -251,15 +336,25 @@ export function createDevSearch(ctx: DevContext) {
     return entryWhenMade(key, () => building, refresh(), progress.next);
   };
 
+  /** Search is wanted for `key`: its index is made next, and the indexes now unless made or under way. */
+  const want = (key?: string) => {
+    idle.cancel();
+    if (key) wanted.splice(0, wanted.length, ...wanted.filter((k) => k !== key), key);
+    if (!latest && !pending && searchEnabled(ctx)) refresh().catch(() => {}); // a failure is the first request's to report
+  };
+  const idle = onceIdle(() => want(), idleMs);
+
   // A file no index served has waits for a first build under way (a browser that knew an older server's names).
   const middleware = searchMiddleware(ctx, entryOf, () => [latest?.built, previous, building], () => (!latest && pending ? pending.catch(() => {}) : undefined));
 
   return {
     middleware,
-    /** Starts the indexes in the background (once the first page is served): the first search then finds them made. */
-    start() {
-      if (!latest && !pending && searchEnabled(ctx)) refresh().catch(() => {}); // a failure is the first request's to report
-    },
+    /** Search is wanted (`key`: the language and version, made first): the indexes are made now. */
+    want,
+    /** A page was served: the first one starts the wait for the server to be idle. */
+    served: () => idle.arm(),
+    /** The server answered a request: it is not idle. */
+    busy: () => idle.touch(),
     /** A page changed (its file): the next request for an index starts new ones. */
     markStale(file?: string) {
       if (file) changed.add(file);
@@ -271,6 +366,7 @@ export function createDevSearch(ctx: DevContext) {
     },
     /** Removes this server's packs (one a build under way writes is removed by the next server). */
     close() {
+      idle.cancel();
       removePacks(devSearchCacheDir(ctx.site().projectRoot), new Set());
     },
   };

@@ -9,7 +9,7 @@ import { CSP_HEADER, devCspDirectives, policyText, siteCspDirectives } from '../
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
 import { createDevRenderer, type DevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
-import { createDevSearch, type DevSearch } from './search';
+import { createDevSearch, SEARCH_INTENT_EVENT, type DevSearch } from './search';
 import { markdownCopyMiddleware } from './markdown-copy';
 import { takeDevThread } from './thread';
 import { redirectTarget } from '../build/redirects';
@@ -54,8 +54,8 @@ export const PAGE_MODULE_CHECK_EVENT = 'rsdocs:page-module-check';
  * hot updates of pages and route tables without reloading, and the problems of a page in Vite's error overlay.
  */
 export function devServerPlugin(ctx: DevContext): Plugin {
-  const search = createDevSearch(ctx);
   let server: ViteDevServer;
+  const search = createDevSearch(ctx, { warn: (message) => server.config.logger.warn(message, { timestamp: true }) });
   const checkLinksSoon = createDeadLinkCheck(ctx, () => server);
 
   return {
@@ -86,6 +86,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       if (isNavigationFile(update.file, ctx.site())) return navigationUpdate(ctx, this.environment);
       if (!isPageFile(update.file, ctx)) return undefined;
       // The browser's sources drop their indexes: the next query asks again, which starts newer ones (told when served).
+      search.busy();
       search.markStale(update.file);
       this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
       return modulesToUpdate(ctx, this.environment, server, update);
@@ -127,6 +128,13 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
     void thread?.close();
     search.close();
   });
+  // Search opened or about to be (the browser's search source's load()): its indexes are made now, that one first.
+  server.environments.client.hot.on(SEARCH_INTENT_EVENT, (data: { key?: unknown }) => search.want(typeof data?.key === 'string' ? data.key : undefined));
+  // Any request means the server is not idle, and the search indexes unasked for wait (dev/search.ts).
+  server.middlewares.use((_req, _res, next) => {
+    search.busy();
+    next();
+  });
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
   server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
     const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
@@ -143,8 +151,8 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
   return () => {
     server.middlewares.use(search.middleware);
     server.middlewares.use(markdownCopyMiddleware(ctx));
-    // Once a page has been answered: pre-bundling, and the search indexes on their own thread.
-    server.middlewares.use(pageMiddleware(server, ctx, renderer, () => (optimizer.start(), search.start())));
+    // Once a page has been answered: pre-bundling, and the wait for the server to be idle (then the search indexes).
+    server.middlewares.use(pageMiddleware(server, ctx, renderer, () => (optimizer.start(), search.served())));
   };
 }
 
