@@ -50,12 +50,12 @@ export function devSearchHeapMb(pages: number): number {
  * Runs a job on a thread of its own, which ends with it; on this thread when the worker is not built (the package's
  * tests). A thread that runs out of its heap stops; the job is run again once with twice the heap, with a warning.
  */
-async function runJob(job: SourceIndexJob, warn: (message: string) => void): Promise<SourceIndexResult> {
+async function runJob(job: SourceIndexJob, { background, warn }: { background: boolean; warn: (message: string) => void }): Promise<SourceIndexResult> {
   const file = findWorkerFile('dev-search-worker.js');
   if (!file) return buildSourceIndexes(job);
   const pages = job.indexes.reduce((n, i) => n + i.pages.length, 0);
   const run = async (heapMb: number) => {
-    const pool = createWorkerPool<SourceIndexJob, SourceIndexResult>(file, 1, { heapMb });
+    const pool = createWorkerPool<SourceIndexJob, SourceIndexResult>(file, 1, { heapMb, workerData: { background } });
     try {
       return await pool.run(job);
     } finally {
@@ -239,15 +239,17 @@ function createSignal() {
 
 /**
  * Makes every index into `built`, one (language and version) per thread, one after the other (the heap of one at a
- * time), the one wanted last first; `made` is told as each is served.
+ * time), the one wanted last first; `made` is told as each is served. Until search is wanted (the server idle), a
+ * thread runs at a lower priority than the server's.
  */
 async function makeIndexes(ctx: DevContext, built: Built, { changes, wanted, clearDead, warn }: { changes: string[]; wanted: string[]; clearDead: boolean; warn: (message: string) => void }, made: () => void): Promise<void> {
+
   const left = indexesOf(ctx);
   while (left.length) {
     const [index] = left.splice(nextIndex(left, wanted), 1);
     const job = jobOf(ctx, index!, changes, clearDead && built.packs.length === 0);
     built.packs.push(job.pack);
-    const result = await runJob(job, warn);
+    const result = await runJob(job, { background: wanted.length === 0, warn });
     for (const i of result.indexes) built.entries.set(i.key, i.fileName);
     for (const [name, offset, length] of result.files) built.files.set(name, [job.pack, offset, length]);
     made();
