@@ -113,11 +113,11 @@ const rows = [];
 for (const target of targets) {
   console.log(`→ ${target.site}: ${target.tool} dev server…`);
   const row = { site: target.site, tool: target.tool, page: target.path };
+  let last = null;
   try {
     const cold = [];
     const warm = [];
     let peak = 0;
-    let last = null;
     const measure = async (kind, into) => {
       for (let i = 0; i < (target.runs ?? runs); i++) {
         await last?.context.close();
@@ -168,6 +168,9 @@ for (const target of targets) {
   } catch (error) {
     row.error = error.message.slice(0, 4000);
     console.log(`  ✗ ${error.message.split('\n')[0]}`);
+    // A server left running would answer the next run on its port, in place of the one measured.
+    await last?.context.close().catch(() => {});
+    await last?.server.stop();
   }
   rows.push(row);
 }
