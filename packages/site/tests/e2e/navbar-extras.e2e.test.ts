@@ -212,7 +212,7 @@ describe("a navbar menu opened while the navbar's extras are on their way", () =
       const trigger = page.locator(selector);
       await trigger.click();
       expect(await releaseWhenRequested(page, chrome, trigger), selector).toBe(0);
-      await expect.poll(() => trigger.getAttribute('aria-expanded'), selector).toBe('true');
+      await expect.poll(() => trigger.getAttribute('aria-expanded'), { message: selector }).toBe('true');
       const popover = page.locator('.rsd-nav-popover');
       await popover.waitFor({ state: 'visible' });
       await settled(page);
