@@ -25,7 +25,7 @@ export default defineConfig([
     // loaded from one chunk instead of a few hundred small modules, the build's Markdown step starts ~0.1 s sooner
     // (Node 20 has no compile cache). Their licences go to dist/THIRD-PARTY-LICENSES.md (scripts/licenses.mjs).
     // The slow parsers (remark-parse, MDX), loaded only when a page needs them, stay ordinary dependencies.
-    entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/markdown/compile-worker.ts', 'vite/prerender-worker': 'src/vite/build/prerender-worker.ts', 'vite/search-worker': 'src/vite/search/worker.ts', 'vite/dev-worker': 'src/vite/dev/worker.ts', 'node/cli': 'src/node/cli.ts' },
+    entry: { 'vite/index': 'src/vite/index.ts', 'vite/compile-worker': 'src/vite/markdown/compile-worker.ts', 'vite/prerender-worker': 'src/vite/build/prerender-worker.ts', 'vite/search-worker': 'src/vite/search/worker.ts', 'vite/dev-worker': 'src/vite/dev/worker.ts', 'vite/dev-search-worker': 'src/vite/dev/search-worker.ts', 'node/cli': 'src/node/cli.ts' },
     format: ['esm'],
     dts: { entry: { 'vite/index': 'src/vite/index.ts' } },
     splitting: true,

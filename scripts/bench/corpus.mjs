@@ -8,8 +8,20 @@ import path from 'node:path';
 import { repoRoot } from '../lib.mjs';
 import { toolBin } from './tools.mjs';
 
-const genCorpus = path.resolve(repoRoot, '../shared/bench/gen-corpus.mjs');
+const genCorpus = findGenCorpus();
 const viteBin = path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js');
+
+/**
+ * The corpus generator lives beside the main checkout (`<main>/../shared/bench`). From a git worktree the repo
+ * root is elsewhere, so also look beside the checkout that owns the git directory; BENCH_GEN_CORPUS overrides.
+ */
+function findGenCorpus() {
+  if (process.env.BENCH_GEN_CORPUS) return path.resolve(process.env.BENCH_GEN_CORPUS);
+  const beside = (root) => path.resolve(root, '../shared/bench/gen-corpus.mjs');
+  const r = spawnSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: repoRoot, encoding: 'utf8' });
+  const mainRoot = r.status === 0 ? path.dirname(r.stdout.trim()) : repoRoot;
+  return [beside(repoRoot), beside(mainRoot)].find((f) => fs.existsSync(f)) ?? beside(repoRoot);
+}
 
 /** `.bench/corpus-N/docs`, generated once (the generator is deterministic). */
 export function ensureCorpus(n) {

@@ -163,9 +163,7 @@ export async function walkPages(page, server, port, pages, { timeoutMs = 120_000
   const rss = [];
   const cpuBefore = server.cpuMs();
   for (const { path, title } of pages) {
-    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit', timeout: timeoutMs });
-    await paintedTitle(page, title, timeoutMs);
-    await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: timeoutMs });
+    await openPage(page, port, path, title, { timeoutMs });
     rss.push(server.rssMb());
   }
   const tail = rss.slice(9).map((y, i) => [i, y]);
@@ -174,6 +172,13 @@ export async function walkPages(page, server, port, pages, { timeoutMs = 120_000
   const my = tail.reduce((a, [, y]) => a + y, 0) / n;
   const slope = tail.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / (tail.reduce((a, [x]) => a + (x - mx) ** 2, 0) || 1);
   return { rss, rssAfter10Mb: rss[9] ?? null, rssAfterLastMb: rss.at(-1), rssPerPageMb: Math.round(slope * 100) / 100, cpuMs: server.cpuMs() - cpuBefore };
+}
+
+/** Open `path` in the tab as a new document and wait for its title painted and the app hydrated. */
+export async function openPage(page, port, path, title, { timeoutMs = 120_000 } = {}) {
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit', timeout: timeoutMs });
+  await paintedTitle(page, title, timeoutMs);
+  await page.waitForFunction(() => window.__RSDOCS_HYDRATED__ === true, null, { timeout: timeoutMs });
 }
 
 /**

@@ -39,14 +39,48 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __dev
 const overlayText = (page: Page) => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.window')?.textContent ?? null);
 
 /** Edit a file of the site for one test, and put it back afterwards. */
-async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>) {
-  const original = site.read(file);
-  site.write(file, edit(original));
+async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>, on: DevSite = site) {
+  const original = on.read(file);
+  on.write(file, edit(original));
   try {
     await body();
   } finally {
-    site.write(file, original);
+    on.write(file, original);
   }
+}
+
+/** Resolves once the first `selector` of the page holds `text` (and not `gone`). */
+function showsText(page: Page, selector: string, text: string, gone?: string) {
+  return page.waitForFunction(
+    ([s, t, g]) => {
+      const shown = document.querySelector(s)?.textContent;
+      return !!shown?.includes(t) && !(g && shown.includes(g));
+    },
+    [selector, text, gone] as const,
+  );
+}
+
+/**
+ * Edits an open page's file for one test (`from` replaced with `to`, or `edit`), waits for `selector` in the page to
+ * show `to` (unless `held`: the test holds what would show it, and waits itself), runs `body`, then puts the file
+ * back and waits for the page to show `from` again, without `to`: the update in place, both ways.
+ */
+async function editShown(
+  page: Page,
+  file: string,
+  { selector, from, to, edit = (s) => s.replace(from, to), held = false, on = site }: { selector: string; from: string; to: string; edit?: (source: string) => string; held?: boolean; on?: DevSite },
+  body: () => Promise<void> = async () => {},
+) {
+  await withEdit(
+    file,
+    edit,
+    async () => {
+      if (!held) await showsText(page, selector, to);
+      await body();
+    },
+    on,
+  );
+  await showsText(page, selector, from, to);
 }
 
 async function documentOf(path: string) {
@@ -82,14 +116,9 @@ describe('rsdocs dev', () => {
     expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
     // A post's new title reaches the open index in place.
     await mark(page);
-    await withEdit(
-      'docs/en/blog/first-post.md',
-      (s) => s.replace('# First post', '# First post, renamed'),
-      async () => {
-        await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('First post, renamed'));
-        expect(await marked(page)).toBe(true);
-      },
-    );
+    await editShown(page, 'docs/en/blog/first-post.md', { selector: 'main', from: 'First post', to: 'First post, renamed', edit: (s) => s.replace('# First post', '# First post, renamed') }, async () => {
+      expect(await marked(page)).toBe(true);
+    });
     await context.close();
   });
 
@@ -169,19 +198,14 @@ describe('rsdocs dev', () => {
     await page.keyboard.press('Control+K');
     await page.getByRole('dialog').waitFor();
 
-    await withEdit(
-      'docs/en/guide/start.md',
-      (s) => s.replace('# Start here', '# Start there').replace('## Section 3', '## Section three'),
-      async () => {
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start there'));
-        expect(await marked(page)).toBe(true);
-        expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
-        expect(await page.getByRole('dialog').isVisible()).toBe(true);
-        await expect.poll(() => page.title()).toBe('Start there | Dev Fixture');
-        expect(await page.locator('.rsd-outline').innerText()).toContain('Section three');
-      },
-    );
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start here'));
+    const edit = (s: string) => s.replace('# Start here', '# Start there').replace('## Section 3', '## Section three');
+    await editShown(page, 'docs/en/guide/start.md', { selector: 'h1', from: 'Start here', to: 'Start there', edit }, async () => {
+      expect(await marked(page)).toBe(true);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+      expect(await page.getByRole('dialog').isVisible()).toBe(true);
+      await expect.poll(() => page.title()).toBe('Start there | Dev Fixture');
+      expect(await page.locator('.rsd-outline').innerText()).toContain('Section three');
+    });
     expect(await marked(page)).toBe(true);
     await context.close();
   });
@@ -192,11 +216,9 @@ describe('rsdocs dev', () => {
     const { context, page, log } = await openPage('/guide/fragment');
     await mark(page);
     expect(await page.locator('main .rsd-callout').innerText()).toContain('Fragment tip');
-    await withEdit('docs/en/shared/note.mdx', (s) => s.replace('Shared words', 'Shared sentences'), async () => {
-      await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Shared sentences'));
+    await editShown(page, 'docs/en/shared/note.mdx', { selector: 'main', from: 'Shared words', to: 'Shared sentences' }, async () => {
       expect(await marked(page)).toBe(true);
     });
-    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Shared words'));
     expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
     await context.close();
   });
@@ -212,27 +234,22 @@ describe('rsdocs dev', () => {
     await page.goto(`${site.origin}/guide/start`, { waitUntil: 'commit' });
     await waitFirstPaint(page);
     await mark(page);
-    await withEdit(
-      'docs/en/guide/start.md',
-      (s) => s.replace('# Start here', '# Start early'),
-      async () => {
-        // Made while nothing could hear it: the document asks once Vite's client connects.
-        await expect.poll(() => vite.held.length).toBeGreaterThan(0);
-        vite.release();
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start early'));
-        expect(await isHydrated(page)).toBe(false);
-        await expect.poll(() => page.title()).toBe('Start early | Dev Fixture');
-        // Heard as it happens, still before the app.
-        site.write('docs/en/guide/start.md', site.read('docs/en/guide/start.md').replace('# Start early', '# Start earlier'));
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start earlier'));
-        expect(await isHydrated(page)).toBe(false);
-        app.release();
-        await waitHydrated(page);
-        expect(await page.locator('h1').first().innerText()).toContain('Start earlier');
-      },
-    );
-    // The app's own hot update from here on, in the same document.
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start here'));
+    // Put back at the end: the app's own hot update, in the same document.
+    await editShown(page, 'docs/en/guide/start.md', { selector: 'h1', from: 'Start here', to: 'Start early', held: true }, async () => {
+      // Made while nothing could hear it: the document asks once Vite's client connects.
+      await expect.poll(() => vite.held.length).toBeGreaterThan(0);
+      vite.release();
+      await showsText(page, 'h1', 'Start early');
+      expect(await isHydrated(page)).toBe(false);
+      await expect.poll(() => page.title()).toBe('Start early | Dev Fixture');
+      // Heard as it happens, still before the app.
+      site.write('docs/en/guide/start.md', site.read('docs/en/guide/start.md').replace('# Start early', '# Start earlier'));
+      await showsText(page, 'h1', 'Start earlier');
+      expect(await isHydrated(page)).toBe(false);
+      app.release();
+      await waitHydrated(page);
+      expect(await page.locator('h1').first().innerText()).toContain('Start earlier');
+    });
     expect(await marked(page)).toBe(true);
     expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
     await context.close();
@@ -260,32 +277,26 @@ describe('rsdocs dev', () => {
     );
     await page.goto(`${site.origin}/guide/start`, { waitUntil: 'commit' });
     await isAnswered;
-    await withEdit(
-      'docs/en/guide/start.md',
-      (s) => s.replace('# Start here', '# Start while held'),
-      async () => {
-        // The server heard the save (the document, not yet hydrated, takes its new markup from it)...
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start while held'));
-        expect(await isHydrated(page)).toBe(false);
-        // ...then the module made before it runs, and the app hydrates with it: the edit must still show.
-        release();
-        await waitHydrated(page);
-        await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start while held'));
-        await expect.poll(() => page.title()).toBe('Start while held | Dev Fixture');
-      },
-    );
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start here'));
+    // The server heard the save (the document, not yet hydrated, takes its new markup from it)...
+    await editShown(page, 'docs/en/guide/start.md', { selector: 'h1', from: 'Start here', to: 'Start while held' }, async () => {
+      expect(await isHydrated(page)).toBe(false);
+      // ...then the module made before it runs, and the app hydrates with it: the edit must still show.
+      release();
+      await waitHydrated(page);
+      await showsText(page, 'h1', 'Start while held');
+      await expect.poll(() => page.title()).toBe('Start while held | Dev Fixture');
+    });
     await context.close();
   });
 
-  it('searches in dev, building the index on first use, and the results follow an edit', async () => {
+  it('searches in dev, pages opened or not, and the results follow an edit', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     const indexRequests: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/@rsdocs/search/') && indexRequests.push(r.url()));
     // The theme fetches the dialog's code on intent (a pointer over the search button), and a built site its index
-    // with it; the dev server's index compiles every page, so it waits for the first search.
+    // with it; in dev the index is asked for by the first search (the server makes it in the background meanwhile).
     const dialogCode = page.waitForResponse((r) => /SearchModal/.test(new URL(r.url()).pathname));
     await page.goto(`${site.origin}/guide/other`);
     await waitHydrated(page);
@@ -307,27 +318,33 @@ describe('rsdocs dev', () => {
     await search('quasar');
     await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toContain('Start here');
     expect(indexRequests.length).toBeGreaterThan(0);
+    /** Searches until the option named `name` is listed: the indexes there are answer at once, newer ones follow. */
+    const searchUntil = (query: string, name: RegExp) =>
+      expect
+        .poll(
+          async () => {
+            await search(query);
+            return dialog.getByRole('option', { name }).waitFor({ timeout: 2_000 }).then(
+              () => true,
+              () => false,
+            );
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
 
-    await withEdit(
-      'docs/en/guide/other.mdx',
-      (s) => s.replace('Back to', 'Zeppelins fly over this page.\n\nBack to'),
-      async () => {
-        await page.waitForFunction(() => document.querySelector('.rsd-doc')?.textContent?.includes('Zeppelins'));
-        // The indexes build again on the next query after a change: ask until the answer has the new text.
-        await expect
-          .poll(
-            async () => {
-              await search('zeppelins');
-              return dialog.getByRole('option', { name: /Other page/ }).waitFor({ timeout: 2_000 }).then(
-                () => true,
-                () => false,
-              );
-            },
-            { timeout: 30_000 },
-          )
-          .toBe(true);
-      },
-    );
+    // A page nobody opened (added now, never asked for): the server reads the sources for search.
+    site.write('docs/en/guide/unvisited.md', '# Unvisited page\n\nAlbatross feathers drift over this page.\n');
+    try {
+      await searchUntil('albatross', /Unvisited page/);
+    } finally {
+      site.remove('docs/en/guide/unvisited.md');
+    }
+
+    await editShown(page, 'docs/en/guide/other.mdx', { selector: '.rsd-doc', from: 'Back to', to: 'Zeppelins fly over this page.', edit: (s) => s.replace('Back to', 'Zeppelins fly over this page.\n\nBack to') }, async () => {
+      // The next query after a change starts newer indexes: ask until the answer has the new text.
+      await searchUntil('zeppelins', /Other page/);
+    });
     await context.close();
   });
 
@@ -493,14 +510,9 @@ describe('rsdocs dev, theme entry of stylesheets only', () => {
     await waitHydrated(page);
     expect(log.messages.filter((m) => HYDRATION.test(m))).toEqual([]);
     await mark(page);
-    const original = plain.read('docs/en/guide/start.md');
-    plain.write('docs/en/guide/start.md', original.replace('# Start here', '# Start anew'));
-    try {
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Start anew'));
+    await editShown(page, 'docs/en/guide/start.md', { selector: 'h1', from: 'Start here', to: 'Start anew', on: plain }, async () => {
       expect(await marked(page)).toBe(true);
-    } finally {
-      plain.write('docs/en/guide/start.md', original);
-    }
+    });
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScannedPage } from '../content/scan';
-import { clientEntryModule, manifestSectionsModule, reactFirstModule, sectionData, sectionModule, sectionsModule, serverEntryModule, sidebarsForSection, VIRTUAL } from './virtual';
+import { clientEntryModule, manifestSectionsModule, reactFirstModule, searchModule, sectionData, sectionModule, sectionsModule, serverEntryModule, sidebarsForSection, VIRTUAL } from './virtual';
 
 const scanned = (routePath: string, file: string): ScannedPage =>
   ({ file, routePath, relativePath: file.replace('/site/docs/', ''), lang: 'en', version: '' }) as ScannedPage;
@@ -82,5 +82,29 @@ describe('the client entry', () => {
     const code = reactFirstModule();
     expect(code.indexOf("import 'react-dom/client'")).toBe(0);
     expect(code).toMatch(/\nawait /);
+  });
+});
+
+describe('the search source', () => {
+  const paths = { search: '/searcher.js' } as unknown as Parameters<typeof searchModule>[1];
+  /** The module's searchSourceFor, with `import.meta.hot` and `fetch` given. */
+  const sourceFor = (code: string, hot: unknown, fetch: unknown) =>
+    new Function('hot', 'fetch', `${code.replace(/import\.meta\.hot/g, 'hot').replace(/^export /gm, '')}\nreturn searchSourceFor;`)(hot, fetch) as (lang: string, version: string) => { load(): Promise<void> };
+
+  it("in dev, load() tells the server search is wanted for its index's key over Vite's socket, and fetches nothing", async () => {
+    const sent: unknown[][] = [];
+    const fetched: unknown[] = [];
+    const code = searchModule({ 'zh|': '/@rsdocs/search/zh%7C' }, paths, undefined, { prefetch: false, intentEvent: 'rsdocs:search-intent' });
+    await sourceFor(code, { send: (...args: unknown[]) => sent.push(args) }, (url: unknown) => fetched.push(url))('zh', '').load();
+    expect(sent).toEqual([['rsdocs:search-intent', { key: 'zh|' }]]);
+    expect(fetched).toEqual([]);
+  });
+
+  it('without the event (or with prefetch), load() sends nothing', async () => {
+    const sent: unknown[] = [];
+    const code = searchModule({ 'en|': '/@rsdocs/search/en%7C' }, paths, undefined, { prefetch: false });
+    await sourceFor(code, { send: (...args: unknown[]) => sent.push(args) }, () => {})('en', '').load();
+    expect(sent).toEqual([]);
+    expect(searchModule({ 'en|': '/i.json' }, paths)).not.toContain('hot');
   });
 });

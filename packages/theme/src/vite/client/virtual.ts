@@ -134,14 +134,19 @@ export function searchModule(
   urls: Record<string, string>,
   paths: ThemePaths,
   remote?: { apiUrl: string; searchIndexes: string[] },
-  { viaPointer = false, prefetch = true }: {
+  { viaPointer = false, prefetch = true, intentEvent }: {
     /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
     viaPointer?: boolean;
     /**
-     * `load()` (the theme's prefetch at idle) fetches the index. Off in the dev server, whose first request for an
-     * index compiles every page: it is built when a search is first made, not behind each page the author opens.
+     * `load()` (search opened, or intent: a pointer over or focus on the search button) fetches the index. Off in the
+     * dev server, whose indexes may not be made yet: a request for one would wait for them.
      */
     prefetch?: boolean;
+    /**
+     * Without `prefetch`: `load()` sends this event over Vite's socket with the index's key instead (the dev server
+     * then makes the indexes now, that one first, if it has not yet).
+     */
+    intentEvent?: string;
   } = {},
 ): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
@@ -195,7 +200,7 @@ export function searchSourceFor(lang, version) {
       return pending;
     };
     cache.set(key, {
-      load: () => ${prefetch ? 'ready().then(() => undefined)' : 'Promise.resolve()'},
+      load: () => ${prefetch ? 'ready().then(() => undefined)' : intentEvent ? `(import.meta.hot?.send(${q(intentEvent)}, { key }), Promise.resolve())` : 'Promise.resolve()'},
       // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
       reset() {
         pending = undefined;

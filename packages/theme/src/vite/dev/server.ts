@@ -9,7 +9,7 @@ import { CSP_HEADER, devCspDirectives, policyText, siteCspDirectives } from '../
 import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
 import { createDevRenderer, type DevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
-import { createDevSearch } from './search';
+import { createDevSearch, SEARCH_INTENT_EVENT, type DevSearch } from './search';
 import { markdownCopyMiddleware } from './markdown-copy';
 import { takeDevThread } from './thread';
 import { redirectTarget } from '../build/redirects';
@@ -54,8 +54,8 @@ export const PAGE_MODULE_CHECK_EVENT = 'rsdocs:page-module-check';
  * hot updates of pages and route tables without reloading, and the problems of a page in Vite's error overlay.
  */
 export function devServerPlugin(ctx: DevContext): Plugin {
-  const search = createDevSearch(ctx);
   let server: ViteDevServer;
+  const search = createDevSearch(ctx, { warn: (message) => server.config.logger.warn(message, { timestamp: true }) });
   const checkLinksSoon = createDeadLinkCheck(ctx, () => server);
 
   return {
@@ -67,7 +67,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
 
     configureServer(s) {
       server = s;
-      return startDevServer(server, ctx, search.middleware);
+      return startDevServer(server, ctx, search);
     },
 
     // Pages take their own updates; section tables too (pages added or removed), and the list of sections.
@@ -85,7 +85,9 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       if (this.environment.name !== 'client') return undefined;
       if (isNavigationFile(update.file, ctx.site())) return navigationUpdate(ctx, this.environment);
       if (!isPageFile(update.file, ctx)) return undefined;
-      search.markStale();
+      // The browser's sources drop their indexes: the next query asks again, which starts newer ones (told when served).
+      search.busy();
+      search.markStale(update.file);
       this.environment.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT });
       return modulesToUpdate(ctx, this.environment, server, update);
     },
@@ -97,7 +99,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
  * deferred pre-bundling, the watch for missed saves; and, returned to run after Vite's own middlewares (modules,
  * public files and assets are Vite's), the middlewares that answer search indexes and pages.
  */
-function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware: Connect.NextHandleFunction): () => void {
+function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearch): () => void {
   const stopWatching = watchContent(server, ctx.site().contentRoot);
   // Pages compile and render on the worker thread (started early by the CLI), off Vite's busy main thread.
   const thread = takeDevThread();
@@ -108,6 +110,8 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
   ctx.store().warmUp();
   siteHeadScript(ctx, thread).catch(() => {}); // reported by the first page that needs it
   const renderer = createDevRenderer(server, ctx, thread);
+  // Newer search indexes are served: the browser's sources drop what they loaded and fetch again on the next query.
+  search.onUpdated(() => server.environments.client.hot.send({ type: 'custom', event: SEARCH_UPDATE_EVENT }));
   // A second save of a page (or a navigation file) within 50 ms of the first never reaches Vite's watcher: look
   // again (missed-changes.ts).
   const stopCatching = catchMissedChanges(server.watcher, (file) => isPageFile(file, ctx) || isNavigationFile(file, ctx.site()));
@@ -122,6 +126,14 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     stopCatching();
     stopWatching();
     void thread?.close();
+    search.close();
+  });
+  // Search opened or about to be (the browser's search source's load()): its indexes are made now, that one first.
+  server.environments.client.hot.on(SEARCH_INTENT_EVENT, (data: { key?: unknown }) => search.want(typeof data?.key === 'string' ? data.key : undefined));
+  // Any request means the server is not idle, and the search indexes unasked for wait (dev/search.ts).
+  server.middlewares.use((_req, _res, next) => {
+    search.busy();
+    next();
   });
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
   server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
@@ -137,9 +149,10 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, searchMiddleware
     for (const module of environment.moduleGraph.getModulesByFile(data.file!) ?? []) void environment.reloadModule(module);
   });
   return () => {
-    server.middlewares.use(searchMiddleware);
+    server.middlewares.use(search.middleware);
     server.middlewares.use(markdownCopyMiddleware(ctx));
-    server.middlewares.use(pageMiddleware(server, ctx, renderer, optimizer));
+    // Once a page has been answered: pre-bundling, and the wait for the server to be idle (then the search indexes).
+    server.middlewares.use(pageMiddleware(server, ctx, renderer, () => (optimizer.start(), search.served())));
   };
 }
 
@@ -157,7 +170,7 @@ function watchContent(server: ViteDevServer, contentRoot: string): () => void {
 }
 
 /** Answers a page request with the page rendered as the build would (or the redirect of an old route). */
-function pageMiddleware(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, optimizer: { start(): void }): Connect.NextHandleFunction {
+function pageMiddleware(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, served: () => void): Connect.NextHandleFunction {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
     try {
@@ -189,7 +202,7 @@ function pageMiddleware(server: ViteDevServer, ctx: DevContext, renderer: DevRen
     } catch (error) {
       next(error);
     } finally {
-      optimizer.start();
+      served();
     }
   };
 }

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cutRuns, KeptRuns, revivePart, runKey, storePart } from '../search/cache';
+import { readSealed, writeSealedSync } from '../cache/sealed';
+import type { SearchDocumentInput, SearchFile } from '../search/search-index';
+import { searchDocumentOfSource } from '../search/source-document';
+import { decodePageSource } from '../markdown/source-text';
+
+// The dev server's search indexes, made from the pages' sources (search/source-document.ts), never by compiling
+// them: on a thread of their own (dev/search-worker.ts), started when the server is idle or search is wanted. Pages
+// are collected in the build's runs (search/cache.ts), kept on disk by what went into them, with what each source was
+// (its time, size and document's hash): after an edit only the run of the edited page is collected again, and a
+// restarted server reads again only the sources changed since, and every run it finds there.
+
+/** One index to make: its key (`lang|version`), its language and its pages' files and routes. */
+export interface SourceIndexJob {
+  indexes: Array<{ key: string; lang: string; pages: Array<{ file: string; routePath: string }> }>;
+  /** Where runs are kept (one folder per index under it), and the search builder's id (`searchBuilderId`). */
+  cacheDir: string;
+  builder: string;
+  codeBlocks: boolean;
+  /** Files changed since the last job: read again even if their time and size look the same. */
+  changed?: string[];
+  /** The file the indexes' files are written to, one after the other (`SourceIndexResult.files` says where). */
+  pack: string;
+}
+
+/** A source as the last job saw it: its file, its time and size, and its document's hash (null: not in search). */
+type KnownSource = [file: string, stamp: string, docKey: string | null];
+
+export interface SourceIndex {
+  key: string;
+  /** The root file's name, named by a hash of the builder and of every document. */
+  fileName: string;
+  pages: number;
+}
+
+export interface SourceIndexResult {
+  indexes: SourceIndex[];
+  /** Every file of every index, by name: where its UTF-8 bytes are in the pack. */
+  files: Array<[name: string, offset: number, length: number]>;
+}
+
+type CollectedPart = { body: Map<string, { sections: number[]; counts: number[] }>; head: Map<string, number[]> };
+interface SearchBuilder {
+  collectPart(docs: SearchDocumentInput[], options: { lang: string }): CollectedPart;
+  joinParts(lang: string, parts: Iterable<CollectedPart>): unknown;
+  indexFilesOf(collected: unknown, options: { root: string; shard?: 'auto' | 'always' | 'never'; layout?: object }): { files: SearchFile[] };
+  DEFAULT_LAYOUT: object;
+}
+
+interface Known {
+  stamp: string;
+  docKey: string | null;
+}
+
+/** Where an index's runs are kept, and beside them what its sources were (`<dir>.known`). */
+function keptDir(job: SourceIndexJob, key: string): string {
+  return path.join(job.cacheDir, key.replace(/\|$/, '').replace('|', '.'));
+}
+
+/** What the last job (of this server or one before) saw of an index's sources; nothing when unreadable. */
+function readKnown(file: string): Map<string, Known> {
+  const kept = readSealed(file);
+  try {
+    if ('body' in kept) return new Map((JSON.parse(kept.body) as KnownSource[]).map(([source, stamp, docKey]) => [source, { stamp, docKey }]));
+  } catch {
+    // damaged: every source is read again
+  }
+  return new Map();
+}
+
+/**
+ * Makes a job's indexes and writes their files to its pack. A job reads again only sources whose time or size changed
+ * since the job before (kept on disk beside the runs), and collects only the runs whose documents changed.
+ */
+export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceIndexResult> {
+  const changed = new Set(job.changed ?? []);
+  const read = (file: string, routePath: string, codeBlocks: boolean): SearchDocumentInput | null => {
+    try {
+      return searchDocumentOfSource(decodePageSource(fs.readFileSync(file)).text, routePath, { codeBlocks });
+    } catch {
+      return null; // a page removed since the scan: the next scan drops it
+    }
+  };
+
+  async function buildIndex(search: SearchBuilder, index: SourceIndexJob['indexes'][number]): Promise<SourceIndex & { files: SearchFile[] }> {
+    // Documents read in this job, until their run is collected (a kept run does not need them).
+    const fresh = new Map<string, SearchDocumentInput>();
+    const entries: Array<{ file: string; routePath: string; key: string }> = [];
+    const dir = keptDir(job, index.key);
+    const known = readKnown(`${dir}.known`);
+    /** What this job saw, for the next (pages removed since drop out). */
+    const seen: KnownSource[] = [];
+    for (const { file, routePath } of index.pages) {
+      const stamp = stampOf(file);
+      let entry = changed.has(file) ? undefined : known.get(file);
+      if (entry?.stamp !== stamp) {
+        const doc = read(file, routePath, job.codeBlocks);
+        entry = { stamp, docKey: doc && hashOf(JSON.stringify(doc)) };
+        if (doc) fresh.set(file, doc);
+      }
+      seen.push([file, entry.stamp, entry.docKey]);
+      if (entry.docKey) entries.push({ file, routePath, key: entry.docKey });
+    }
+    known.clear();
+    const kept = new KeptRuns(dir);
+    function* parts() {
+      for (const run of cutRuns(entries)) {
+        const key = runKey(job.builder, index.lang, run.map((d) => d.key));
+        const stored = kept.read(key);
+        if (stored) {
+          yield revivePart<CollectedPart>(stored);
+          continue;
+        }
+        const docs = run.map((d) => fresh.get(d.file) ?? read(d.file, d.routePath, job.codeBlocks)).filter((d): d is SearchDocumentInput => !!d);
+        const part = search.collectPart(docs, { lang: index.lang });
+        kept.write(key, storePart(part)); // before the joiner takes the part over
+        for (const d of run) fresh.delete(d.file);
+        yield part;
+      }
+    }
+    const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
+    const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0`).update(entries.map((e) => e.key).join('\0')).digest('hex').slice(0, 8);
+    const fileName = `static/search_index.${name}.${hash}.json`;
+    // The dense layout (every posting in its term's shard), not the sparse one a build uses past 16,000 sections:
+    // the bytes a query fetches from the dev server cost nothing, and ranking each term's postings to cut them cost
+    // the 10,000 pages of a language 8 of 14 s of CPU.
+    const layout = { ...search.DEFAULT_LAYOUT, sparse: false };
+    const { files } = search.indexFilesOf(search.joinParts(index.lang, parts()), { root: fileName, shard: 'always', layout });
+    kept.prune();
+    try {
+      writeSealedSync(`${dir}.known`, JSON.stringify(seen));
+    } catch {
+      // the next job reads every source again
+    }
+    return { key: index.key, fileName, files, pages: entries.length };
+  }
+
+  const search = (await import('@rsdocs/search/build')) as SearchBuilder;
+  const fd = fs.openSync(job.pack, 'w');
+  const result: SourceIndexResult = { indexes: [], files: [] };
+  try {
+    let offset = 0;
+    // One index at a time: its files are written and let go before the next is made.
+    for (const index of job.indexes) {
+      const { files, ...made } = await buildIndex(search, index);
+      result.indexes.push(made);
+      for (const file of files) {
+        const bytes = Buffer.from(file.source, 'utf8');
+        fs.writeSync(fd, bytes, 0, bytes.length, offset);
+        result.files.push([file.fileName, offset, bytes.length]);
+        offset += bytes.length;
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return result;
+}
+
+/** A source's time and size ('' when it cannot be read). */
+function stampOf(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return '';
+  }
+}
+
+function hashOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
