@@ -21,6 +21,7 @@ import { RsdocsError, throwProblems } from '../errors';
 import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
 import { siteCspDirectives } from '../head/csp';
+import { checkpoint } from '../checkpoint';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
@@ -120,6 +121,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
   phases.end('markdown');
+  checkpoint('compiled');
   ctx.pageSummaries = pageSummaries(compiled);
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
   for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
@@ -140,7 +142,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
+  checkpoint('prerendered');
   await writeSearchIndexes(run, indexing);
+  checkpoint('search-written');
   await writeRedirects(run);
   await afterBuild(run);
   await writeCspHeaders(run);
