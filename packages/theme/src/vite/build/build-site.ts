@@ -25,7 +25,7 @@ import { checkpoint } from '../checkpoint';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
-import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
+import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
@@ -227,7 +227,12 @@ async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
 function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): SearchIndexing {
   const { config, site } = ctx;
-  const plans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+  const searched = !(config.search?.mode === false || config.search?.mode === 'remote');
+  // A large site's search documents go to disk as they are made (a page's text read back from the spill file, one
+  // page at a time), and the index worker reads them from there in runs and writes the index files there as it
+  // makes them: no thread holds every page's text, nor a whole index.
+  const spoolDir = large && searched ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
+  const plans = searched ? planSearchIndexes(searchInputs(compiled), undefined, spoolDir) : [];
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
@@ -237,20 +242,20 @@ function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): Se
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
-  // A large site's search documents go to disk now (those of the indexes to build), and the index worker reads them
-  // from there in runs and writes the index files there as it makes them: no thread holds every page's text, nor a
-  // whole index.
-  const spoolDir = large && toIndex.length ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
-  if (large) {
-    for (const plan of plans) {
-      if (spoolDir && toIndex.includes(plan)) spoolPlan(plan, spoolDir);
-      else plan.docs = []; // built by the last build: only its name is needed
-    }
+  for (const plan of plans) {
+    if (!plan.spool || toIndex.includes(plan)) continue;
+    fs.rmSync(plan.spool, { force: true }); // built by the last build: only its name is needed
+    plan.spool = undefined;
   }
   const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir });
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
   return { plans, toIndex, running, spoolDir };
+}
+
+/** Each page's search input, made as it is taken: a large build's page reads its text back from the spill file then. */
+function* searchInputs(compiled: CompiledPage[]): Generator<SearchInput> {
+  for (const c of compiled) yield { pageData: c.pageData, text: c.text };
 }
 
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */

@@ -98,7 +98,10 @@ class LastParts {
     // The opening, then each page's part after a newline.
     const [[, headBytes], ...pieces] = parts as [[string, number], ...Array<[string, number]>];
     const fd = out.open(file);
-    if (fs.fstatSync(fd).size !== pieces.reduce((sum, [, n]) => sum + n + 1, headBytes)) return void fs.closeSync(fd);
+    if (fs.fstatSync(fd).size !== pieces.reduce((sum, [, n]) => sum + n + 1, headBytes)) {
+      fs.closeSync(fd);
+      return;
+    }
     this.fd = fd;
     let offset = headBytes + 1;
     for (const [id, n] of pieces) {

@@ -243,8 +243,9 @@ export class PageStore {
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
-    // A page taken from the cache reads its body from there when asked already.
-    if (this.spill && !cachedContentTrees.has(compiled)) spillBody(compiled, this.spill);
+    // A page taken from the cache reads its body from there when asked already; its text (read again only to plan
+    // the search indexes, ~4 KB a page) waits in the spill file too.
+    if (this.spill) spillBody(compiled, this.spill, cachedContentTrees.has(compiled) ? ['text'] : SPILLED_FIELDS);
     this.compiled.delete(page.file);
     this.compiled.set(page.file, { stamp, fragments, page: compiled });
     if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
@@ -507,6 +508,8 @@ function splitForCache({ content, markdown, code, ...rest }: CompiledPage): [Cac
 }
 
 const BODY_FIELDS = ['content', 'markdown', 'code'] as const;
+/** What a large build keeps of a freshly compiled page in its spill file, from the compile to the step that reads it. */
+const SPILLED_FIELDS = [...BODY_FIELDS, 'text'] as const;
 
 /**
  * A cached page as the build uses it: its head now, its body read when one of `content`, `markdown` or `code` is
@@ -536,7 +539,7 @@ function fromCache(cache: BuildCache, key: string, file: string): CompiledPage |
  * `page[name]` becomes `read()` each time it is asked for, until a value is set: from then on it is a plain field
  * holding that value (`onSet` lets the caller drop what it kept for the reads).
  */
-function readOnDemand(page: CompiledPage, name: (typeof BODY_FIELDS)[number], read: () => string | undefined, onSet?: () => void): void {
+function readOnDemand(page: CompiledPage, name: (typeof SPILLED_FIELDS)[number], read: () => string | undefined, onSet?: () => void): void {
   Object.defineProperty(page, name, {
     enumerable: true,
     configurable: true,
@@ -549,12 +552,14 @@ function readOnDemand(page: CompiledPage, name: (typeof BODY_FIELDS)[number], re
 }
 
 /**
- * A freshly compiled page's body moved into `spill`: each field is read from the file whenever asked and not kept
- * (the static module and the render each read the content tree once), until it is set.
+ * A compiled page's `fields` moved into `spill` (a fresh page's body and text; a cached page's text, its body being
+ * in the cache): each is read from the file whenever asked and not kept (the static module and the render each read
+ * the content tree once), until it is set.
  */
-function spillBody(page: CompiledPage, spill: SpillFile): void {
-  const hasContent = page.content !== undefined;
-  for (const name of BODY_FIELDS) {
+function spillBody(page: CompiledPage, spill: SpillFile, fields: ReadonlyArray<(typeof SPILLED_FIELDS)[number]>): void {
+  // Known without reading a cached page's body.
+  const hasContent = cachedContentTrees.get(page) ?? page.content !== undefined;
+  for (const name of fields) {
     const value = page[name];
     if (!value) continue;
     const at = spill.write(value);
