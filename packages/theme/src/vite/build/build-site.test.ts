@@ -24,6 +24,9 @@ describe('releaseChecked', () => {
     const links = page.links;
     releaseChecked(page);
     expect([page.links, page.ids, page.components, page.warnings, page.fileChecks]).toEqual([[], [], [], [], undefined]);
+    // One shared empty list, not one per field and page; frozen, so that nothing can add to it.
+    expect(page.ids).toBe(page.links);
+    expect(Object.isFrozen(page.links)).toBe(true);
     // Replaced, not emptied: a cache write made of the page earlier keeps what it took.
     expect(links).toHaveLength(1);
     expect(page.pageData).toBe(pageData);
