@@ -120,6 +120,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
   ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
+  // Dead links and redirects are checked with the compile: a large site keeps no page's links, heading ids or
+  // file checks past it (its components wait for the server bundle's check).
+  if (pages.length > LARGE_SITE) for (const c of compiled) releaseChecked(c);
   phases.end('markdown');
   checkpoint('compiled');
   // Made when a bundle asks (a site using Rspress's `usePages`), not held through the build (~250 B a page).
@@ -137,9 +140,8 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const staticChunks = await writeStaticPages(run);
   if (run.large) collectGarbage();
   const serverBundle = await bundleServer(run);
-  // Every check that needed all pages' links, heading ids and components is done (dead links and redirects with the
-  // compile, components with the server bundle): a large site keeps none of them through prerendering.
-  if (run.large) for (const c of compiled) releaseChecked(c);
+  // The components are checked with the server bundle: a large site keeps none of them through prerendering.
+  if (run.large) for (const c of compiled) c.components = NOTHING as never[];
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
@@ -177,12 +179,12 @@ function linkable(previous: Map<string, unknown> | null, copiedByVite: Set<strin
 }
 
 /**
- * Lets go of what a compiled page holds only for the build's checks (its links, heading ids, components, problems
- * and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's end. The
- * lists left are one shared empty array (frozen: nothing adds to them after the checks), not five per page.
+ * Lets go of what a compiled page holds only for the checks made with the compile (its links, heading ids, problems,
+ * warnings and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's
+ * end. The lists left are one shared empty array (frozen: nothing adds to them after the checks), not one per page.
  */
 export function releaseChecked(page: CompiledPage): void {
-  page.links = page.ids = page.components = page.problems = page.warnings = NOTHING as never[];
+  page.links = page.ids = page.problems = page.warnings = NOTHING as never[];
   page.fileChecks = undefined;
 }
 

@@ -228,6 +228,9 @@ export class PageStore {
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
+    // The scanned page is the route the compile was given: held once, not once more as the compile's copy of it
+    // (~400 B a page; a cached page's copy also names the file where the project was when it was stored).
+    compiled.route = page;
     // What is made of the page (its module, HTML and content file) is named by this key: it follows the answers too.
     const checkedKey = key && hashOf(key, JSON.stringify(compiled.fileChecks ?? {}));
     if (checkedKey) this.keys.set(page.file, checkedKey);
