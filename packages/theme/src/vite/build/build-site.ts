@@ -67,6 +67,8 @@ interface SiteBuild {
   large: boolean;
   /** Where a large site's page bodies and sections wait for their render (see `PageStore.spillTo`). */
   spill: SpillFile;
+  /** Temporary folders to remove when the build ends, whether or not it succeeds. */
+  tempDirs: string[];
 }
 
 /** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
@@ -89,18 +91,21 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   if (staged) recoverOutDir(ctx.targetOutDir);
   // A large site's page bodies wait here between their compile and their render (see `PageStore.spillTo`).
   const spill = new SpillFile(path.join(ctx.site.projectRoot, 'node_modules', '.cache'));
+  // Temporary folders of the build (a large site's search spool), removed however it ends.
+  const tempDirs: string[] = [];
   try {
-    await buildInto(ctx, builder, staged, spill);
+    await buildInto(ctx, builder, staged, { spill, tempDirs });
   } catch (error) {
     if (staged) dropStaging(ctx.outDir);
     throw error;
   } finally {
     ctx.store?.spillTo(null);
     spill.close();
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean, spill: SpillFile): Promise<void> {
+async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean, { spill, tempDirs }: Pick<SiteBuild, 'spill' | 'tempDirs'>): Promise<void> {
   const phases = new Phases();
   // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties (or the staging
   // folder is made) meanwhile; when the build cache knows what the last build left there, only what changed is
@@ -131,7 +136,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
-  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill };
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill, tempDirs };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
@@ -227,13 +232,14 @@ async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> 
 }
 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
-function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): SearchIndexing {
+function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: SiteBuild): SearchIndexing {
   const { config, site } = ctx;
   const searched = !(config.search?.mode === false || config.search?.mode === 'remote');
   // A large site's search documents go to disk as they are made (a page's text read back from the spill file, one
   // page at a time), and the index worker reads them from there in runs and writes the index files there as it
   // makes them: no thread holds every page's text, nor a whole index.
   const spoolDir = large && searched ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
+  if (spoolDir) tempDirs.push(spoolDir); // a build that fails before its indexes are written leaves nothing there
   const plans = searched ? planSearchIndexes(searchInputs(compiled), undefined, spoolDir) : [];
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
