@@ -12,6 +12,9 @@
 // child process of its own (its peak RSS is the build's: the pages' text, as the site's build hands it over, and
 // the index), which writes the files to a temporary folder; this process then replays queries against them,
 // counting the gzip bytes of every file fetched. Run it at `nice -n 10` on a shared machine.
+//
+// --keep DIR keeps the corpus and the built files in DIR/<N> (reused by the next run with --keep: add --rebuild to
+// build the index again), for replaying the queries after a searcher change; delete DIR when done.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,24 +157,32 @@ function visit(out) {
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const results = [];
 console.log(`search scale bench, ${new Date().toISOString()}, Node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+const KEEP = arg('--keep');
 for (const n of SIZES) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-search-scale-${n}-`));
+  const dir = KEEP ? path.join(KEEP, String(n)) : fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-search-scale-${n}-`));
   try {
-    execFileSync(process.execPath, [findGenerator(), path.join(dir, 'corpus'), String(n)], { stdio: 'ignore' });
+    if (!KEEP || !fs.existsSync(path.join(dir, 'corpus'))) execFileSync(process.execPath, [findGenerator(), path.join(dir, 'corpus'), String(n)], { stdio: 'ignore' });
     for (const lang of LANGS) {
       gzipCache.clear();
       const out = path.join(dir, `out-${lang}`);
-      fs.mkdirSync(out);
       const load = os.loadavg()[0];
-      let args = ['--build', path.join(dir, 'corpus'), lang, out];
-      if (STREAM) {
-        const spool = path.join(dir, `${lang}.jsonl`);
-        execFileSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--spool', path.join(dir, 'corpus'), lang, spool], { stdio: 'ignore' });
-        args = ['--build-stream', spool, lang, out];
+      const reuse = KEEP && !process.argv.includes('--rebuild') && fs.existsSync(path.join(out, 'build.json'));
+      let build;
+      if (reuse) build = JSON.parse(fs.readFileSync(path.join(out, 'build.json'), 'utf8'));
+      else {
+        fs.rmSync(out, { recursive: true, force: true });
+        fs.mkdirSync(out);
+        let args = ['--build', path.join(dir, 'corpus'), lang, out];
+        if (STREAM) {
+          const spool = path.join(dir, `${lang}.jsonl`);
+          if (!KEEP || !fs.existsSync(spool)) execFileSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--spool', path.join(dir, 'corpus'), lang, spool], { stdio: 'ignore' });
+          args = ['--build-stream', spool, lang, out];
+        }
+        const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
+        if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
+        build = JSON.parse(child.stdout);
+        if (KEEP) fs.writeFileSync(path.join(out, 'build.json'), JSON.stringify(build));
       }
-      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
-      if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
-      const build = JSON.parse(child.stdout);
       const queries = makeQueries(loadDocs(path.join(dir, 'corpus'), lang), lang).slice(0, QUERIES);
       const first = [];
       const firstKinds = { root: [], t: [], h: [], f: [], d: [], e: [], o: [] };
@@ -203,7 +214,7 @@ for (const n of SIZES) {
       );
     }
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 if (arg('--json')) fs.writeFileSync(arg('--json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);

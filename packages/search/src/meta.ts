@@ -1,11 +1,12 @@
 import { writeVarint } from './varint';
 
-// Sparse indexes (format 6): a posting list carries what scoring reads of each section it names, so the root need
+// Sparse indexes (format 7): a posting list carries what scoring reads of each section it names, so the root need
 // not hold it for every section. Per section, in the list's order, varints:
 //   its place in its page k (0: the page's first section); when k > 0, the distance back to its parent heading;
-//   the page, as the gap from the previous entry's page (the first entry: the page itself); when that is not 0, or
-//   on the first entry, the fragment that holds the page, likewise as a gap;
+//   the page, as the gap from the previous entry's page (the first entry: the page itself);
 //   last the section's body length level (body lists) or heading letters (heading lists).
+// (Format 7: a sparse fragment holds a fixed number of consecutive sections, so its number follows from the section
+// and the postings no longer name it.)
 
 /** What the build knows of every section and page. */
 export interface SectionFacts {
@@ -13,7 +14,6 @@ export interface SectionFacts {
   firstOf: Int32Array;
   /** -1 for a page's first section */
   secParent: Int32Array;
-  pageFrag: Int32Array;
 }
 
 /** Appends the facts of `sections` (ascending) to `out`, each closed by `last(s)`. */
@@ -26,29 +26,26 @@ export function encodeMeta(out: string[], sections: ArrayLike<number>, facts: Se
     if (k > 0) writeVarint(out, s - facts.secParent[s]!);
     const p = facts.secPage[s]!;
     writeVarint(out, j === 0 ? p : p - prevPage);
-    if (j === 0 || p !== prevPage) writeVarint(out, j === 0 ? facts.pageFrag[p]! : facts.pageFrag[p]! - facts.pageFrag[prevPage]!);
     writeVarint(out, last(s));
     prevPage = p;
   }
 }
 
 /** Receives the facts of one section read from a list's meta. */
-export type MetaSink = (s: number, page: number, first: number, parent: number, fragment: number, last: number) => void;
+export type MetaSink = (s: number, page: number, first: number, parent: number, last: number) => void;
 
 /** Reads the facts of `sections` from the varints `v` (as `encodeMeta` wrote them) from `start`; returns where they end. */
 export function decodeMeta(sections: ArrayLike<number>, v: number[], start: number, sink: MetaSink): number {
   let i = start;
   let page = 0;
-  let frag = 0;
   for (let j = 0; j < sections.length; j++) {
     const s = sections[j]!;
     const k = v[i++]!;
     const parent = k > 0 ? s - v[i++]! : -1;
     const gap = v[i++]!;
     page = j === 0 ? gap : page + gap;
-    if (j === 0 || gap !== 0) frag = j === 0 ? v[i++]! : frag + v[i++]!;
     if (i >= v.length) throw new Error('Corrupt search index: posting facts cut short');
-    sink(s, page, s - k, parent, frag, v[i++]!);
+    sink(s, page, s - k, parent, v[i++]!);
   }
   return i;
 }

@@ -9,7 +9,7 @@ import { frontDecode } from './vocabulary';
 import type { Layout } from './assemble';
 import type { SearchDocument, SerializedIndex } from './types';
 
-// Format 6's sparse shape (a large site's): a root of counts and dictionary blocks, facts in the postings, lists cut
+// Format 7's sparse shape (a large site's): a root of counts and dictionary blocks, facts in the postings, lists cut
 // to their best with the rest in overflow shards. Tiny pieces here so that every path is taken on a few pages.
 
 const TINY: Layout = { termShard: 150, headShard: 60, fragment: 100, sparse: true, blockShards: 2 };
@@ -30,10 +30,10 @@ function open(docs: SearchDocument[], lang: string, layout: Layout) {
 const QUERIES_EN = ['dts', 'lib.autoExternal', 'autoexternal', 'declaration files', 'umd', 'bundel', 'de', 'external dependencies', 'object type', 'format'];
 const QUERIES_ZH = ['类型声明', '配置', '构建', '输出目录', '配置 distPath', '打包'];
 
-describe('sparse index (format 6, large sites)', () => {
+describe('sparse index (format 7, large sites)', () => {
   it('has a root of counts and dictionary blocks only: no fact per section', () => {
     const { root } = open(EN, 'en', TINY);
-    expect(root.v).toBe(6);
+    expect(root.v).toBe(7);
     expect(Object.keys(root).sort()).toEqual(['c', 'hb', 'l', 'tb', 'v']);
     expect(root.tb![0]).toBe('');
   });
@@ -131,8 +131,9 @@ describe('sparse index (format 6, large sites)', () => {
     }
   });
 
-  it('refuses a format-5 index, naming the fix', () => {
+  it('refuses a format-5 or format-6 index, naming the fix', () => {
     const { root } = open(EN, 'en', TINY);
-    expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 6: rebuild the index/);
+    expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 7: rebuild the index/);
+    expect(() => new IndexStore({ ...root, v: 6 } as never)).toThrow(/version: 6 \(expected 7: rebuild the index/);
   });
 });

@@ -1,14 +1,14 @@
 import type { CollectedIndex, Layout } from './assemble';
 import { encodeMeta, type SectionFacts } from './meta';
-import { cutFragments, headingLetters } from './pieces';
+import { headingLetters } from './pieces';
 import { decodePostings, encodePostings } from './postings';
 import { lengthLevel, levelLength } from './store';
 import { encodeVarints } from './varint';
 import { frontCode } from './vocabulary';
 import { bodyImpact, headingFit, lengthNormOf, W_HEADING, W_TITLE } from './weights';
-import type { DictBlock, Fragment, HeadShard, OverflowShard, SerializedIndex, TermShard } from './types';
+import type { DictBlock, Fragment, HeadShard, OverflowShard, PageTuple, SerializedIndex, TermShard } from './types';
 
-// The sparse shape of format 6 (a large site): a root of a fixed size, dictionary blocks naming the shards, every
+// The sparse shape of format 7 (a large site): a root of a fixed size, dictionary blocks naming the shards, every
 // posting with the facts scoring reads of its section, and each term's lists cut to their best by impact, the rest
 // in overflow shards. See README.md ("Index format").
 
@@ -16,8 +16,17 @@ import type { DictBlock, Fragment, HeadShard, OverflowShard, SerializedIndex, Te
 export const SPARSE_BEST = 200;
 /** Shards per dictionary block: a block is a few KiB gzip, and the root names a few hundred blocks at most. */
 export const BLOCK_SHARDS = 256;
-/** Overflow shards hold the rest of several terms' lists, up to this many characters (one long list may be more). */
-export const OVERFLOW_SHARD = 16_000;
+/**
+ * Overflow shards hold the rest of several terms' lists, up to this many characters (one long list may be more): a
+ * tier is fetched for one term, so a common term's tier (400 postings and their facts: some 2,500 characters) is a
+ * shard of its own, and only the short rests of rarer terms share one.
+ */
+export const OVERFLOW_SHARD = 2_000;
+/**
+ * Sections per fragment: a hit fetches its own section's text and a neighbour's (with the labels of their pages),
+ * not a whole page's; the fragment that holds section s is s / FRAGMENT_SECTIONS, so postings need not name it.
+ */
+export const FRAGMENT_SECTIONS = 2;
 /**
  * The rest of a long list comes in tiers, best first, each this many times the one before (the best postings are
  * the first): a query that the best do not answer fetches the next tier of its cut terms, and the next, only as long
@@ -25,7 +34,7 @@ export const OVERFLOW_SHARD = 16_000;
  */
 export const TIER_GROWTH = 2;
 
-/** Page, first section, parent heading and fragment of every section; length level and heading letters. */
+/** Page, first section and parent heading of every section; length level and heading letters. */
 export interface Facts extends SectionFacts {
   level: Uint8Array;
   letters: Uint8Array;
@@ -33,7 +42,91 @@ export interface Facts extends SectionFacts {
   avg: number;
 }
 
-export function sectionFacts(collected: CollectedIndex, pageFrag: Int32Array): Facts {
+/** A page as the fragments take it: its tuple, and its sections' anchors, headings, depths (after the first) and texts. */
+export interface FragmentPage {
+  tuple: PageTuple;
+  anchors: string[];
+  headings: string[];
+  depths: string;
+  texts: string[];
+}
+
+/**
+ * Cuts a sparse index's fragments as pages come: fragment k holds the text of sections [k × per, (k + 1) × per), and
+ * the labels and shape of every page those sections belong to (a page cut between two fragments is described in
+ * both). Only the pages of the fragment being filled are held.
+ */
+export class FragmentCutter {
+  private readonly open: Array<FragmentPage & { p: number; first: number }> = [];
+  private pages = 0;
+  private sections = 0;
+  private next = 0;
+
+  constructor(
+    private readonly per: number,
+    private readonly emit: (k: number, fragment: Fragment) => void,
+  ) {}
+
+  add(page: FragmentPage): void {
+    this.open.push({ ...page, p: this.pages++, first: this.sections });
+    this.sections += page.texts.length;
+    while ((this.next + 1) * this.per <= this.sections) this.flush();
+  }
+
+  /** Fragments written (the last one included once `finish` ran). */
+  get count(): number {
+    return this.next;
+  }
+
+  finish(): void {
+    if (this.next * this.per < this.sections) this.flush();
+    this.open.length = 0;
+  }
+
+  private flush(): void {
+    const start = this.next * this.per;
+    const end = Math.min(this.sections, start + this.per);
+    // The pages its sections belong to, as a run of consecutive pages (one without sections in between included).
+    const from = this.open.findIndex((pg) => pg.first + pg.texts.length > start);
+    let to = from;
+    while (to + 1 < this.open.length && this.open[to + 1]!.first < end) to++;
+    const touched = this.open.slice(from, to + 1);
+    const t: string[] = [];
+    const h: string[] = [];
+    for (const pg of touched) {
+      for (let s = Math.max(start, pg.first); s < Math.min(end, pg.first + pg.texts.length); s++) t.push(pg.texts[s - pg.first]!);
+      for (let j = 1; j < pg.texts.length; j++) h.push(pg.anchors[j]!, pg.headings[j]!);
+    }
+    this.emit(this.next++, {
+      a: [touched[0]!.p, touched[0]!.first],
+      s: encodeVarints(touched.map((pg) => pg.texts.length)),
+      d: touched.map((pg) => pg.depths).join(''),
+      p: touched.map((pg) => pg.tuple),
+      h,
+      t,
+    });
+    // Pages that end within this fragment are done with.
+    while (this.open.length && this.open[0]!.first + this.open[0]!.texts.length <= end) this.open.shift();
+  }
+}
+
+/** The fragments of collected pages, handed to `emit` in order; how many. */
+function cutSparseFragments(collected: CollectedIndex, per: number, emit: (k: number, fragment: Fragment) => void): number {
+  const { pages, perPage, headings, anchors, depths, texts } = collected;
+  const cutter = new FragmentCutter(per, emit);
+  let first = 0;
+  let depth = 0;
+  pages.forEach((tuple, p) => {
+    const n = perPage[p]!;
+    cutter.add({ tuple, anchors: anchors.slice(first, first + n), headings: headings.slice(first, first + n), depths: depths.slice(depth, depth + Math.max(0, n - 1)), texts: texts.slice(first, first + n) });
+    first += n;
+    depth += Math.max(0, n - 1);
+  });
+  cutter.finish();
+  return cutter.count;
+}
+
+export function sectionFacts(collected: CollectedIndex): Facts {
   const { perPage, depths, texts, headings } = collected;
   const S = texts.length;
   const secPage = new Int32Array(S);
@@ -60,7 +153,7 @@ export function sectionFacts(collected: CollectedIndex, pageFrag: Int32Array): F
       total += levelLength(level[s]!);
     }
   });
-  return { secPage, firstOf, secParent, pageFrag, level, letters, avg: Math.max(1, Math.round(total / Math.max(1, S))) };
+  return { secPage, firstOf, secParent, level, letters, avg: Math.max(1, Math.round(total / Math.max(1, S))) };
 }
 
 /** A list cut to its `best` sections by `impact` (ties to the earlier section), both parts ascending. */
@@ -92,13 +185,10 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   const best = layout.best ?? SPARSE_BEST;
   const perBlock = layout.blockShards ?? BLOCK_SHARDS;
   const overflowTarget = layout.overflowShard ?? OVERFLOW_SHARD;
-  const { fragments } = cutFragments(collected, { ...layout, labelsInRoot: false });
-  const pageFrag = new Int32Array(collected.pages.length);
-  fragments.forEach((f, k) => pageFrag.fill(k, f.a![0], f.a![0] + f.p!.length));
-  const fragmentCount = fragments.length;
+  const perFragment = layout.fragmentSections ?? FRAGMENT_SECTIONS;
   const S = collected.texts.length;
-  for (const f of fragments.splice(0)) put('f', f);
-  const facts = sectionFacts(collected, pageFrag);
+  const fragmentCount = cutSparseFragments(collected, perFragment, (_, f) => put('f', f));
+  const facts = sectionFacts(collected);
   // Streaming (`emit`): the index is made once from what was collected, so what has been written is let go as it goes.
   if (emit) collected.texts.length = 0;
   const norm = (s: number) => lengthNormOf(levelLength(facts.level[s]!), facts.avg);
@@ -220,9 +310,9 @@ export function layoutSparse(collected: CollectedIndex, layout: Layout, emit?: E
   const tb = blocks(termFirsts, 'd');
   const hb = blocks(headFirsts, 'e');
   const root: SerializedIndex = {
-    v: 6,
+    v: 7,
     l: collected.lang,
-    c: encodeVarints([collected.pages.length, S, vocabulary.length, counts.t, counts.h, fragmentCount, counts.o, perBlock, facts.avg]),
+    c: encodeVarints([collected.pages.length, S, vocabulary.length, counts.t, counts.h, fragmentCount, counts.o, perBlock, facts.avg, perFragment]),
     tb,
     hb,
   };
