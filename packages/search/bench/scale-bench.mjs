@@ -117,7 +117,7 @@ const STREAM = process.argv.includes('--stream');
 const SIZES = (arg('--sizes') ?? '10000,50000').split(',').map(Number).filter((n) => n > 0);
 const QUERIES = Number(arg('--queries') ?? 60);
 const LANGS = (arg('--langs') ?? 'en,zh').split(',');
-const { makeQueries } = await import('./queries.mjs');
+const { makeQueries, reciprocalRank } = await import('./queries.mjs');
 const { loadDocs } = await import('./markdown.mjs');
 const { LazyIndex } = await import('../dist/index.js');
 
@@ -151,7 +151,7 @@ function visit(out) {
     kinds[name[0]] = (kinds[name[0]] ?? 0) + f.bytes;
     return JSON.parse(f.json);
   });
-  return { search: (q) => lazy.search(q, { limit: LIMIT }), bytes: () => bytes, kinds };
+  return { search: (q, limit = LIMIT) => lazy.search(q, { limit }), bytes: () => bytes, kinds };
 }
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -199,18 +199,32 @@ for (const n of SIZES) {
       for (const w of worst.slice(0, Number(arg('--worst') ?? 0))) console.log(`  ${JSON.stringify(w.q)} ${kib(w.bytes)}: ${Object.entries(w.kinds).filter(([, b]) => b).map(([k, b]) => `${k} ${kib(b)}`).join(', ')}`);
       const split = Object.fromEntries(Object.entries(firstKinds).map(([k, v]) => [k, percentile(v, 0.5)]));
       const later = [];
+      const laterWorst = [];
       const session = visit(out);
       await session.search(queries[0].q);
       for (const { q } of queries.slice(1)) {
         const before = session.bytes();
+        const kinds = { ...session.kinds };
         await session.search(q);
         later.push(session.bytes() - before);
+        laterWorst.push({ q, bytes: session.bytes() - before, kinds: Object.fromEntries(Object.entries(session.kinds).map(([k, b]) => [k, b - (kinds[k] ?? 0)])) });
+      }
+      laterWorst.sort((a, b) => b.bytes - a.bytes);
+      for (const w of laterWorst.slice(0, Number(arg('--worst') ?? 0))) console.log(`  later ${JSON.stringify(w.q)} ${kib(w.bytes)}: ${Object.entries(w.kinds).filter(([, b]) => b).map(([k, b]) => `${k} ${kib(b)}`).join(', ')}`);
+      // Quality, page-level as bench:search measures it (MRR@10, hit@1), over the same queries at limit 10.
+      let rr = 0;
+      let top1 = 0;
+      const judge = visit(out);
+      for (const { q, relevant } of queries) {
+        const r = reciprocalRank((await judge.search(q, 10)).map((h) => h.routePath), relevant);
+        rr += r;
+        if (r === 1) top1++;
       }
       const rootBytes = fileBytes(out, 'idx.json').bytes;
-      const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), firstMedianByKind: split };
+      const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), mrr: rr / queries.length, hit1: top1 / queries.length, firstMedianByKind: split };
       results.push(row);
       console.log(
-        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}, dictionary blocks ${kib(split.d + split.e)}, overflow ${kib(split.o)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
+        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}, dictionary blocks ${kib(split.d + split.e)}, overflow ${kib(split.o)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; MRR@10 ${row.mrr.toFixed(3)}, hit@1 ${row.hit1.toFixed(3)}; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
       );
     }
   } finally {

@@ -27,6 +27,17 @@ const QUERIES = {
 };
 
 describe('LazyIndex', () => {
+  it('fetches every term shard a prefix spans, the middle ones too, and finds the words they hold', async () => {
+    // Tiny term shards: each word of the prefix in a shard of its own, so `alph` spans four of them.
+    const words = ['alpha', 'alphabet', 'alphanumeric', 'alphorn'];
+    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
+    const files = splitIndex(buildIndex(docs, { lang: 'en' }, { termShard: 5, headShard: 5, fragment: 100 }), 'idx.json');
+    const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), JSON.parse(f.source) as unknown]));
+    const lazy = new LazyIndex(JSON.parse(files[0]!.source) as SerializedIndex, async (name) => byName.get(name));
+    const hits = await lazy.search('alph', { limit: 7 });
+    expect(hits.map((h) => h.routePath).sort()).toEqual(['/p0', '/p1', '/p2', '/p3']);
+  });
+
   it("prefetch asks for a query's first files at once, and the search that follows does not fetch them again", async () => {
     const { root, fetchFile } = sharded(EN, 'en');
     const lazy = new LazyIndex(root, fetchFile);

@@ -126,10 +126,10 @@ export class TermIndex {
     const lo = this.lowerBound(prefix);
     const hi = this.lowerBound(prefix + '\uffff');
     if (lo < 0 || hi < 0) return null;
-    // Every shard in between is needed too.
+    // Every shard in between is needed too (noted as missing: else the expansions it holds would be silently lost).
     const { store } = this;
     let complete = true;
-    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.termShardLoaded(k)) complete = false;
+    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.needTermShard(k)) complete = false;
     return complete ? [lo, hi] : null;
   }
 
