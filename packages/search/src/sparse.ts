@@ -34,7 +34,7 @@ export const FRAGMENT_SECTIONS = 2;
  */
 export const TIER_GROWTH = 2;
 
-/** Page, first section and parent heading of every section; length level and heading letters. */
+/** First section and parent heading of every section; length level and heading letters. */
 export interface Facts extends SectionFacts {
   level: Uint8Array;
   letters: Uint8Array;
@@ -129,7 +129,6 @@ function cutSparseFragments(collected: CollectedIndex, per: number, emit: (k: nu
 export function sectionFacts(collected: CollectedIndex): Facts {
   const { perPage, depths, texts, headings } = collected;
   const S = texts.length;
-  const secPage = new Int32Array(S);
   const firstOf = new Int32Array(S);
   const secParent = new Int32Array(S);
   const level = new Uint8Array(S);
@@ -138,11 +137,10 @@ export function sectionFacts(collected: CollectedIndex): Facts {
   let s = 0;
   let h = 0;
   let total = 0;
-  perPage.forEach((n, p) => {
+  perPage.forEach((n) => {
     const first = s;
     const stack: number[] = [];
     for (; s < first + n; s++) {
-      secPage[s] = p;
       firstOf[s] = first;
       depth[s] = s === first ? 1 : depths.charCodeAt(h++) - 48;
       while (stack.length > 1 && depth[stack[stack.length - 1]!]! >= depth[s]!) stack.pop();
@@ -153,7 +151,7 @@ export function sectionFacts(collected: CollectedIndex): Facts {
       total += levelLength(level[s]!);
     }
   });
-  return { secPage, firstOf, secParent, level, letters, avg: Math.max(1, Math.round(total / Math.max(1, S))) };
+  return { firstOf, secParent, level, letters, avg: Math.max(1, Math.round(total / Math.max(1, S))) };
 }
 
 /** A list cut to its `best` sections by `impact` (ties to the earlier section), both parts ascending. */

@@ -61,6 +61,12 @@ class Directory {
     this.blocks[k] = block.f;
   }
 
+  /** The first term of shard `k`, when its block is loaded (else undefined; nothing is noted). */
+  firstTerm(k: number): string | undefined {
+    if (k < 0 || k >= this.shards) return undefined;
+    return this.blocks[Math.floor(k / this.perBlock)]?.[k % this.perBlock];
+  }
+
   /** The shard that holds `term` if any does; -1 when its block is not loaded (noted in `missing`). */
   locate(term: string, missing: Set<string>): number {
     const b = shardOf(this.firsts, term);
@@ -302,20 +308,19 @@ export class IndexStore {
     this.bodyWeight[s] = (K1 + 1) / (1 + norm);
   }
 
-  private readonly setSection = (s: number, page: number, first: number, parent: number): void => {
-    this.secPage[s] = page;
+  /** Sparse: a section's first section and parent, from a posting (its page is known once its fragment is here). */
+  private readonly setSection = (s: number, first: number, parent: number): void => {
     this.firstOf[s] = first;
     this.secParent[s] = parent;
-    this.secPage[first] = page;
     this.firstOf[first] = first;
     this.secParent[first] = -1;
   };
-  private readonly bodySink: MetaSink = (s, page, first, parent, level) => {
-    this.setSection(s, page, first, parent);
+  private readonly bodySink: MetaSink = (s, first, parent, level) => {
+    this.setSection(s, first, parent);
     this.setLength(s, level);
   };
-  private readonly headSink: MetaSink = (s, page, first, parent, letters) => {
-    this.setSection(s, page, first, parent);
+  private readonly headSink: MetaSink = (s, first, parent, letters) => {
+    this.setSection(s, first, parent);
     this.headingLetters[s] = Math.max(1, letters);
   };
 
@@ -523,6 +528,20 @@ export class IndexStore {
     const k = this.termDir.locate(term, this.missing);
     if (k >= 0 && !this.termLoaded[k]) this.missing.add(`t${k}`);
     return k;
+  }
+
+  /**
+   * Whether every term of term shard `k` starts with `prefix` and has a `.` after it (`cache.builddependencies` for
+   * `cache`), as told by the dictionary alone (false when it cannot tell).
+   */
+  termShardDotted(k: number, prefix: string): boolean {
+    const a = this.termDir.firstTerm(k);
+    const b = this.termDir.firstTerm(k + 1);
+    if (a === undefined || b === undefined) return false;
+    // Every term of the shard sorts in [a, b), so it starts with what a and b share.
+    let n = 0;
+    while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
+    return n > prefix.length && a.startsWith(prefix) && a.lastIndexOf('.', n - 1) >= prefix.length;
   }
 
   /** Whether term shard `k` is loaded; noted as missing when not. */

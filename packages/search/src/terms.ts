@@ -126,11 +126,23 @@ export class TermIndex {
     const lo = this.lowerBound(prefix);
     const hi = this.lowerBound(prefix + '\uffff');
     if (lo < 0 || hi < 0) return null;
-    // Every shard in between is needed too (noted as missing: else the expansions it holds would be silently lost).
+    // Every shard in between is needed too (noted as missing: else the expansions it holds would be silently lost),
+    // but one that holds only dotted completions (see `completes`): they would be left out.
     const { store } = this;
     let complete = true;
-    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.needTermShard(k)) complete = false;
+    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.termShardDotted(k, prefix) && !store.needTermShard(k)) complete = false;
     return complete ? [lo, hi] : null;
+  }
+
+  /**
+   * Whether term `id` is a completion of `prefix` that counts: not one with a `.` after the prefix
+   * (`cache.builddependencies` for `cach`). Every section that holds a dotted path holds its head too (`cache`, a
+   * completion as well, commoner and shorter: it scores at least as high), so such a term adds nothing, and a
+   * prefix need not fetch the shards that hold only such terms.
+   */
+  private completes(id: number, prefix: string): boolean {
+    const term = this.store.terms[id];
+    return term !== undefined && term.indexOf('.', prefix.length) < 0;
   }
 
   /** A term's lists as kept in its shard (a sparse index's facts read from them). */
@@ -280,7 +292,7 @@ export class TermIndex {
       } else {
         const range = this.prefixRange(term.term);
         const ids: number[] = [];
-        if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact) ids.push(k);
+        if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact && this.completes(k, term.term)) ids.push(k);
         for (const id of this.mostFrequent(ids, MAX_PREFIX)) {
           const quality = 0.45 + (0.4 * term.term.length) / this.store.terms[id]!.length;
           variants.push(this.variant(id, quality));
@@ -330,7 +342,8 @@ export class TermIndex {
     const range = this.prefixRange(part);
     if (!range || range[0] === range[1]) return null;
     const ids: number[] = [];
-    for (let k = range[0]; k < range[1]; k++) ids.push(k);
+    for (let k = range[0]; k < range[1]; k++) if (this.completes(k, part)) ids.push(k);
+    if (ids.length === 0) return null;
     const top = this.mostFrequent(ids, 8);
     return { body: union(top.map((id) => this.body(id))), head: union(top.map((id) => this.head(id))) };
   }
