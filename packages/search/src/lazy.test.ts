@@ -38,6 +38,24 @@ describe('LazyIndex', () => {
     expect(hits.map((h) => h.routePath).sort()).toEqual(['/p0', '/p1', '/p2', '/p3']);
   });
 
+  it('does not fetch the term shards that hold only dotted completions of a prefix', async () => {
+    // Every section that holds cache.alpha holds cache too: the dotted forms add nothing to `cache`.
+    const words = ['cache', 'cache.alpha', 'cache.beta', 'cache.gamma', 'cached'];
+    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
+    const files = splitIndex(buildIndex(docs, { lang: 'en' }, { termShard: 5, headShard: 5, fragment: 100 }), 'idx.json');
+    const root = JSON.parse(files[0]!.source) as SerializedIndex;
+    const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), JSON.parse(f.source) as unknown]));
+    const shardOf = (term: string) => `t${root.tf!.findLastIndex((first) => first <= term)}`;
+    const lazy = new LazyIndex(root, async (name) => byName.get(name));
+    const hits = await lazy.search('cache', { limit: 7 });
+    expect(hits.map((h) => h.routePath).sort()).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4']);
+    // cache.alpha's and cache.beta's shards are known from the dictionary to hold dotted completions only.
+    expect(shardOf('cache.alpha')).not.toBe(shardOf('cache'));
+    expect(lazy.fetched.has(shardOf('cache.alpha'))).toBe(false);
+    expect(lazy.fetched.has(shardOf('cache.beta'))).toBe(false);
+    expect(lazy.fetched.has(shardOf('cached'))).toBe(true);
+  });
+
   it("prefetch asks for a query's first files at once, and the search that follows does not fetch them again", async () => {
     const { root, fetchFile } = sharded(EN, 'en');
     const lazy = new LazyIndex(root, fetchFile);

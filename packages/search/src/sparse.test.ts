@@ -100,6 +100,41 @@ describe('sparse index (format 7, large sites)', () => {
       expect((await fresh.search('alpha beta', { limit: 7 })).map((h) => h.routePath)[0]).toBe('/p9');
       expect([...fresh.fetched].filter((n) => n[0] === 'o')).toEqual(['o0']);
     });
+
+    it('asks for text only once the tiers are in, for the candidates that stand', async () => {
+      const { root, byName } = open(docs, 'en', layout);
+      const order: string[] = [];
+      const lazy = new LazyIndex(root, async (name) => {
+        order.push(name);
+        return byName.get(name);
+      });
+      expect((await lazy.search('alpha beta', { limit: 7 }))[0]!.routePath).toBe('/p9');
+      // The best 3 of alpha and /p9 are 4 candidates, fewer than 7: the next tier comes before any text.
+      const firstText = order.findIndex((n) => n[0] === 'f');
+      expect(order.indexOf('o0')).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('o0')).toBeLessThan(firstText);
+    });
+  });
+
+  it('cuts fragments of a fixed number of sections, each with the labels and shape of its pages', () => {
+    const { root, byName } = open(EN, 'en', { ...TINY, fragmentSections: 3 });
+    const store = new IndexStore(root);
+    const fragments = [...byName.keys()].filter((n) => n[0] === 'f');
+    expect(fragments.length).toBe(Math.ceil(store.sectionCount / 3));
+    for (const name of fragments) {
+      const f = byName.get(name) as { t: string[]; a: [number, number]; p: unknown[] };
+      const k = Number(name.slice(1));
+      expect(f.t.length).toBe(Math.min(3, store.sectionCount - 3 * k));
+      expect(f.a[1]).toBeLessThanOrEqual(3 * k); // its first page starts at or before its first section
+      store.add(name, f);
+    }
+    // Every page's labels and every section's text arrived, as a single-file index has them.
+    const whole = new IndexStore(JSON.parse(JSON.stringify(buildIndex(EN, { lang: 'en' }))));
+    expect(store.texts).toEqual(whole.texts);
+    expect(store.titles).toEqual(whole.titles);
+    expect(store.headings).toEqual(whole.headings);
+    expect(store.anchors).toEqual(whole.anchors);
+    expect([...store.secParent]).toEqual([...whole.secParent]);
   });
 
   it('fetches the overflow a tier at a time, only as far as the limit needs', async () => {
