@@ -18,10 +18,10 @@ export const SPARSE_BEST = 200;
 export const BLOCK_SHARDS = 256;
 /**
  * Overflow shards hold the rest of several terms' lists, up to this many characters (one long list may be more): a
- * tier is fetched for one term, so a common term's tier (400 postings and their facts: some 2,500 characters) is a
+ * tier is fetched for one term, so a common term's tier (400 postings and their facts: some 2,000 characters) is a
  * shard of its own, and only the short rests of rarer terms share one.
  */
-export const OVERFLOW_SHARD = 2_000;
+export const OVERFLOW_SHARD = 1_000;
 /**
  * Sections per fragment: a hit fetches its own section's text and a neighbour's (with the labels of their pages),
  * not a whole page's; the fragment that holds section s is s / FRAGMENT_SECTIONS, so postings need not name it.

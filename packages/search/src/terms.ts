@@ -158,10 +158,14 @@ export class TermIndex {
     return lists;
   }
 
-  /** A term's lists: as kept in its shard, joined (sparse) with the overflow tiers asked for (`tiers`) once they are loaded. */
-  private decoded(id: number): Lists {
+  /**
+   * A term's lists: as kept in its shard, joined (sparse) with the overflow tiers asked for (`tiers`) once they are
+   * loaded. Without `tiered` (a prefix's completions), the best only: a completion weighs less than the word typed,
+   * and its postings past the best weigh less still, so fetching them would cost more than they can change.
+   */
+  private decoded(id: number, tiered = true): Lists {
     const { store } = this;
-    let over = store.sparse ? store.overflowOf[id]! : -1;
+    let over = store.sparse && tiered ? store.overflowOf[id]! : -1;
     if (over < 0) return this.best(id);
     if (this.tiers === 0) {
       this.cut = true;
@@ -205,9 +209,10 @@ export class TermIndex {
     return this.decoded(id).head;
   }
 
-  private variant(id: number, quality: number, withBody = true): Variant {
-    const { sections, counts } = withBody ? this.postings(id) : NO_POSTINGS;
-    const head = this.head(id);
+  private variant(id: number, quality: number, withBody = true, tiered = true): Variant {
+    const lists = this.decoded(id, tiered);
+    const { sections, counts } = withBody ? lists.body : NO_POSTINGS;
+    const head = lists.head;
     if (!this.store.sparse) return variantOf(sections, counts, head, quality);
     return variantOf(sections, counts, head, quality, false, '', withBody ? this.store.bodyDf[id]! : 0, this.store.headDf[id]!);
   }
@@ -295,7 +300,7 @@ export class TermIndex {
         if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact && this.completes(k, term.term)) ids.push(k);
         for (const id of this.mostFrequent(ids, MAX_PREFIX)) {
           const quality = 0.45 + (0.4 * term.term.length) / this.store.terms[id]!.length;
-          variants.push(this.variant(id, quality));
+          variants.push(this.variant(id, quality, true, false));
         }
       }
     }
@@ -349,11 +354,11 @@ export class TermIndex {
   }
 
   /**
-   * Corrections of a term that matched nothing: words within the allowed edits among the term
-   * shards of the words that share its first three letters (at most three shards, around its own;
-   * with body and heading postings) and the heading
-   * words that share its first letter (heading postings only). Both are known from the term alone,
-   * so the answer never depends on what else happens to be loaded.
+   * Corrections of a term that matched nothing: words within the allowed edits in the term's own term shard, or when
+   * it holds none of one edit, in the shards of the words that share its first three letters (at most three, around
+   * its own; with body and heading postings); when those hold none at all, the heading words that share its first
+   * letter (heading postings only). All are known from the term alone, so the answer never depends on what else
+   * happens to be loaded.
    */
   private typos(term: QueryTerm): Array<[Variant, string, number]> {
     const max = allowedEdits(term.term);
@@ -376,18 +381,30 @@ export class TermIndex {
     const stemFirst = store.termShard(stem);
     const stemLast = store.termShard(stem + '\uffff');
     if (own < 0 || stemFirst < 0 || stemLast < 0) return []; // a dictionary block is on its way
-    let lo = Math.max(stemFirst, own - TYPO_SHARDS);
-    let hi = Math.min(stemLast, own + TYPO_SHARDS);
-    if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
-    let loaded = true;
-    for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
-    if (!loaded) return [];
-    for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
-      const d = close(store.terms[k]!);
-      if (d <= max) found.set(store.terms[k]!, [k, d, this.frequency(k)]);
+    const scan = (lo: number, hi: number) => {
+      for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
+        const d = close(store.terms[k]!);
+        if (d <= max) found.set(store.terms[k]!, [k, d, this.frequency(k)]);
+      }
+    };
+    // The own shard first: a typo after the first few letters sorts next to the word. Only when it holds no
+    // correction of one edit are its neighbours looked at (fetched in a round of their own).
+    if (!store.needTermShard(own)) return [];
+    scan(own, own);
+    if (![...found.values()].some(([, d]) => d <= 1)) {
+      let lo = Math.max(stemFirst, own - TYPO_SHARDS);
+      let hi = Math.min(stemLast, own + TYPO_SHARDS);
+      if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
+      let loaded = true;
+      for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
+      if (!loaded) return [];
+      if (lo < own) scan(lo, own - 1);
+      if (hi > own) scan(own + 1, hi);
     }
+    // Heading words that share the first letter (a typo among the first three letters) only when the term shards
+    // hold no correction at all.
     const first = String.fromCodePoint(q.codePointAt(0)!);
-    for (const shard of store.headShardsFor(first, first + '\uffff') ?? []) {
+    for (const shard of found.size ? [] : (store.headShardsFor(first, first + '\uffff') ?? [])) {
       for (let k = lowerBoundIn(shard.terms, first); k < shard.terms.length && shard.terms[k]!.startsWith(first); k++) {
         const t = shard.terms[k]!;
         if (found.has(t)) continue;
