@@ -4,8 +4,9 @@
 //
 //   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json] [--worst 8] [--stream]
 //
-// --stream: the build reads the pages from a spool file in runs and writes each file as it is made, as a large
-// site's index worker does (its peak RSS is then the index build's alone); --worst N lists the N costliest first
+// --stream: the build reads the pages from a spool file in runs and makes the index with `streamIndexFiles` (postings
+// spilled to disk, each file written as it is made), as a large site's index worker does (its peak RSS is then the
+// index build's alone); --worst N lists the N costliest first
 // queries by kind of file.
 //
 // N is the generator's size: 2N + 2 pages in all, N + 1 per language (one index each). Each size is built in a
@@ -70,7 +71,7 @@ if (process.argv[2] === '--spool') {
 // ---------- child (--stream): build from the spool in runs, each file written as it is made (the site's index worker) ----------
 if (process.argv[2] === '--build-stream') {
   const [, , , spool, lang, out] = process.argv;
-  const { collectPart, joinParts, indexFilesOf } = await import('../dist/build.js');
+  const { collectPart, streamIndexFiles } = await import('../dist/build.js');
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let pages = 0;
@@ -96,7 +97,7 @@ if (process.argv[2] === '--build-stream') {
     if (run.length) yield collectPart(run, { lang });
   }
   let files = 0;
-  indexFilesOf(joinParts(lang, parts()), {
+  streamIndexFiles(lang, parts(), {
     root: 'idx.json',
     write: (f) => {
       const file = path.join(out, f.fileName);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, buildIndexFiles } from './build';
+import { buildIndex, buildIndexFiles, collectPart, indexFilesOf, joinParts, streamIndexFiles } from './build';
 import { EN, ZH } from './fixtures';
 import { LazyIndex } from './lazy';
 import { IndexStore } from './store';
@@ -163,6 +163,31 @@ describe('sparse index (format 7, large sites)', () => {
       const byName = (files: typeof written) => Object.fromEntries(files.map((f) => [f.fileName, f.source]));
       expect(byName(written)).toEqual(byName(made.files));
       expect(written.length).toBe(made.files.length);
+    }
+  });
+
+  it('makes the same files streaming, its postings spilled to disk, as from the joined parts', () => {
+    const parts = (docs: SearchDocument[], lang: string) => {
+      // Parts of 2 pages: several runs to merge.
+      const out = [];
+      for (let k = 0; k < docs.length; k += 2) out.push(collectPart(docs.slice(k, k + 2), { lang }));
+      return out;
+    };
+    for (const [docs, lang] of [
+      [EN, 'en'],
+      [ZH, 'zh'],
+    ] as const) {
+      for (const layout of [TINY, { ...TINY, best: 2 }, { termShard: 150, headShard: 60, fragment: 100 }]) {
+        const joined: Array<{ fileName: string; source: string }> = [];
+        indexFilesOf(joinParts(lang, parts(docs, lang)), { root: ROOT, shard: 'always', layout, write: (f) => joined.push(f) });
+        const streamed: Array<{ fileName: string; source: string }> = [];
+        const made = streamIndexFiles(lang, parts(docs, lang), { root: ROOT, shard: 'always', layout, write: (f) => streamed.push(f) });
+        expect(made.files).toEqual([]);
+        const byName = (files: typeof joined) => Object.fromEntries(files.map((f) => [f.fileName, f.source]));
+        expect(byName(streamed)).toEqual(byName(joined));
+        expect(streamed.length).toBe(joined.length);
+        if (layout.sparse) expect(streamed[streamed.length - 1]!.fileName).toBe(ROOT); // the root last
+      }
     }
   });
 

@@ -170,7 +170,7 @@ export class FactsBuilder {
 }
 
 /** Calls `each` with every page of `collected`, as the fragments and facts take it. */
-export function forEachPage(collected: CollectedIndex, each: (page: FragmentPage) => void): void {
+export function forEachPage(collected: Pick<CollectedIndex, 'pages' | 'perPage' | 'headings' | 'anchors' | 'depths' | 'texts'>, each: (page: FragmentPage) => void): void {
   const { pages, perPage, headings, anchors, depths, texts } = collected;
   let first = 0;
   let depth = 0;
