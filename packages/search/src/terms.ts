@@ -354,11 +354,11 @@ export class TermIndex {
   }
 
   /**
-   * Corrections of a term that matched nothing: words within the allowed edits in the term's own term shard, or when
-   * it holds none of one edit, in the shards of the words that share its first three letters (at most three, around
-   * its own; with body and heading postings); when those hold none at all, the heading words that share its first
-   * letter (heading postings only). All are known from the term alone, so the answer never depends on what else
-   * happens to be loaded.
+   * Corrections of a term that matched nothing: words within the allowed edits among the term shards of the words
+   * that share its first three letters (at most three shards, around its own; with body and heading postings), and
+   * when those hold none, the heading words that share its first letter (heading postings only: a typo among the
+   * first three letters). All are known from the term alone, so the answer never depends on what else happens to
+   * be loaded.
    */
   private typos(term: QueryTerm): Array<[Variant, string, number]> {
     const max = allowedEdits(term.term);
@@ -387,20 +387,14 @@ export class TermIndex {
         if (d <= max) found.set(store.terms[k]!, [k, d, this.frequency(k)]);
       }
     };
-    // The own shard first: a typo after the first few letters sorts next to the word. Only when it holds no
-    // correction of one edit are its neighbours looked at (fetched in a round of their own).
-    if (!store.needTermShard(own)) return [];
-    scan(own, own);
-    if (![...found.values()].some(([, d]) => d <= 1)) {
-      let lo = Math.max(stemFirst, own - TYPO_SHARDS);
-      let hi = Math.min(stemLast, own + TYPO_SHARDS);
-      if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
-      let loaded = true;
-      for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
-      if (!loaded) return [];
-      if (lo < own) scan(lo, own - 1);
-      if (hi > own) scan(own + 1, hi);
-    }
+    // (A correction may sit across a shard boundary from the typo: `componenst` sorts before `components`.)
+    let lo = Math.max(stemFirst, own - TYPO_SHARDS);
+    let hi = Math.min(stemLast, own + TYPO_SHARDS);
+    if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
+    let loaded = true;
+    for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
+    if (!loaded) return [];
+    scan(lo, hi);
     // Heading words that share the first letter (a typo among the first three letters) only when the term shards
     // hold no correction at all.
     const first = String.fromCodePoint(q.codePointAt(0)!);
