@@ -166,6 +166,18 @@ describe('sparse index (format 7, large sites)', () => {
     }
   });
 
+  it('closes a shard where its head\'s dotted terms end, and a prefix does not fetch such shards', async () => {
+    const words = ['cache', ...'abcdefghij'.split('').map((c) => `cache.${c}${c}${c}`), 'cached', 'caches'];
+    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
+    const { lazy, byName } = open(docs, 'en', { ...TINY, termShard: 40 });
+    const shards = [...byName.keys()].filter((n) => n[0] === 't').map((n) => ({ n, terms: frontDecode((byName.get(n) as { w: string }).w) }));
+    const dotted = shards.filter((t) => t.terms[0]!.startsWith('cache.'));
+    expect(dotted.length).toBeGreaterThan(1);
+    for (const t of dotted) expect(t.terms.every((w) => w.startsWith('cache.')), t.terms.join()).toBe(true);
+    expect((await lazy.search('cache', { limit: 20 })).length).toBe(words.length);
+    for (const t of dotted) expect(lazy.fetched.has(t.n), t.n).toBe(false);
+  });
+
   it('makes the same files streaming, its postings spilled to disk, as from the joined parts', () => {
     const parts = (docs: SearchDocument[], lang: string) => {
       // Parts of 2 pages: several runs to merge.

@@ -222,7 +222,7 @@ export class SparseWriter {
   private facts: Facts | null = null;
   private terms = 0;
   private readonly termFirsts: string[] = [];
-  private shard: { terms: string[]; x: string[]; y: string[]; m: string[]; q: number[]; o: number; size: number } | null = null;
+  private shard: { terms: string[]; x: string[]; y: string[]; m: string[]; q: number[]; o: number; size: number; dotted: string | null } | null = null;
   // Overflow tiers: tier j of every term goes to the open shard of stream j, numbered when it opens, so that an
   // entry can name the shard of its term's next tier before that shard is written.
   private readonly streams: Array<{ index: number; i: number[]; x: string[]; y: string[]; m: string[]; n: number[]; size: number } | null> = [];
@@ -289,11 +289,14 @@ export class SparseWriter {
     const overIndex = tiers > 1 ? at[0]! + 1 : 0;
     const bx = bodyList.tiers[0]?.x ?? '';
     const hx = headList.tiers[0]?.x ?? '';
-    // A term shard closes once it is full, before the next term: the last shard is closed by `finish`.
-    if (this.shard && this.shard.size >= this.layout.termShard) this.closeShard();
+    // A term shard closes once it is full, before the next term (the last one is closed by `finish`); one that
+    // starts with a dotted term (`cache.base`) closes where that head's dotted terms end, so that the dictionary
+    // tells a prefix (`cache`) it holds only dotted completions, which it need not fetch.
+    const dotted = term.includes('.') ? term.slice(0, term.indexOf('.')) : null;
+    if (this.shard && (this.shard.size >= this.layout.termShard || (this.shard.dotted !== null && this.shard.dotted !== dotted))) this.closeShard();
     if (!this.shard) {
       this.termFirsts.push(this.counts.t === 0 ? '' : term);
-      this.shard = { terms: [], x: [], y: [], m: [], q: [], o: id, size: 0 };
+      this.shard = { terms: [], x: [], y: [], m: [], q: [], o: id, size: 0, dotted: this.counts.t === 0 ? null : dotted };
     }
     const shard = this.shard;
     shard.terms.push(term);

@@ -38,7 +38,7 @@ class Directory {
     private readonly name: string,
     /** first term of each block */
     private readonly firsts: string[],
-    private readonly perBlock: number,
+    readonly perBlock: number,
     readonly shards: number,
     inline?: string[],
   ) {
@@ -532,12 +532,21 @@ export class IndexStore {
 
   /**
    * Whether every term of term shard `k` starts with `prefix` and has a `.` after it (`cache.builddependencies` for
-   * `cache`), as told by the dictionary alone (false when it cannot tell).
+   * `cache`), as told by the dictionary alone (false when it cannot tell; null, with its block noted as missing,
+   * when that block is not loaded).
    */
-  termShardDotted(k: number, prefix: string): boolean {
+  termShardDotted(k: number, prefix: string): boolean | null {
     const a = this.termDir.firstTerm(k);
+    if (a === undefined) {
+      // Its dictionary block first (a block is smaller than a shard).
+      this.missing.add(`d${Math.floor(k / this.termDir.perBlock)}`);
+      return null;
+    }
+    // A sparse index's shard that starts with a dotted term holds that head's dotted terms only (the writer closes it
+    // where they end).
+    if (this.sparse && a.startsWith(prefix) && a.indexOf('.') >= prefix.length) return true;
     const b = this.termDir.firstTerm(k + 1);
-    if (a === undefined || b === undefined) return false;
+    if (b === undefined) return false;
     // Every term of the shard sorts in [a, b), so it starts with what a and b share.
     let n = 0;
     while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;

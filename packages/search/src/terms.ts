@@ -130,7 +130,11 @@ export class TermIndex {
     // but one that holds only dotted completions (see `completes`): they would be left out.
     const { store } = this;
     let complete = true;
-    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.termShardDotted(k, prefix) && !store.needTermShard(k)) complete = false;
+    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) {
+      if (store.termShardLoaded(k)) continue;
+      const dotted = store.termShardDotted(k, prefix);
+      if (dotted === null || (!dotted && !store.needTermShard(k))) complete = false;
+    }
     return complete ? [lo, hi] : null;
   }
 
@@ -356,9 +360,8 @@ export class TermIndex {
   /**
    * Corrections of a term that matched nothing: words within the allowed edits among the term shards of the words
    * that share its first three letters (at most three shards, around its own; with body and heading postings), and
-   * when those hold none, the heading words that share its first letter (heading postings only: a typo among the
-   * first three letters). All are known from the term alone, so the answer never depends on what else happens to
-   * be loaded.
+   * the heading words that share its first letter (heading postings only: a typo among the first three letters).
+   * All are known from the term alone, so the answer never depends on what else happens to be loaded.
    */
   private typos(term: QueryTerm): Array<[Variant, string, number]> {
     const max = allowedEdits(term.term);
@@ -395,10 +398,9 @@ export class TermIndex {
     for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
     if (!loaded) return [];
     scan(lo, hi);
-    // Heading words that share the first letter (a typo among the first three letters) only when the term shards
-    // hold no correction at all.
+    // Heading words that share the first letter: a typo among the first three letters (`selte` for svelte).
     const first = String.fromCodePoint(q.codePointAt(0)!);
-    for (const shard of found.size ? [] : (store.headShardsFor(first, first + '\uffff') ?? [])) {
+    for (const shard of store.headShardsFor(first, first + '\uffff') ?? []) {
       for (let k = lowerBoundIn(shard.terms, first); k < shard.terms.length && shard.terms[k]!.startsWith(first); k++) {
         const t = shard.terms[k]!;
         if (found.has(t)) continue;
