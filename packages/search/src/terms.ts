@@ -15,8 +15,6 @@ const MAX_PREFIX = 40;
 /** Prefixes this short expand over heading words only: body words starting with `c` are noise. */
 const SHORT_PREFIX = 2;
 const MAX_FUZZY = 12;
-/** Term shards looked at for typo corrections, around the term's own. */
-const TYPO_SHARDS = 3;
 /** Candidate bodies whose text is read to tell whether a CJK run is a word of the corpus. */
 const SAMPLE = 4;
 const EMPTY = new Int32Array(0);
@@ -359,7 +357,7 @@ export class TermIndex {
 
   /**
    * Corrections of a term that matched nothing: words within the allowed edits among the term shards of the words
-   * that share its first three letters (at most three shards, around its own; with body and heading postings), and
+   * that share its first three letters (its own shard and the next on either side; with body and heading postings), and
    * the heading words that share its first letter (heading postings only: a typo among the first three letters).
    * All are known from the term alone, so the answer never depends on what else happens to be loaded.
    */
@@ -391,9 +389,8 @@ export class TermIndex {
       }
     };
     // (A correction may sit across a shard boundary from the typo: `componenst` sorts before `components`.)
-    let lo = Math.max(stemFirst, own - TYPO_SHARDS);
-    let hi = Math.min(stemLast, own + TYPO_SHARDS);
-    if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
+    const lo = Math.max(stemFirst, own - 1);
+    const hi = Math.min(stemLast, own + 1);
     let loaded = true;
     for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
     if (!loaded) return [];
