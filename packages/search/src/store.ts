@@ -553,6 +553,11 @@ export class IndexStore {
     return n > prefix.length && a.startsWith(prefix) && a.lastIndexOf('.', n - 1) >= prefix.length;
   }
 
+  /** The term shard whose range holds `term`, not noted as missing (-1 while its dictionary block is not loaded: noted). */
+  termShardFor(term: string): number {
+    return this.termDir.locate(term, this.missing);
+  }
+
   /** Whether term shard `k` is loaded; noted as missing when not. */
   needTermShard(k: number): boolean {
     if (k < 0) return false;

@@ -379,8 +379,9 @@ export class TermIndex {
     // The term's own shard and those of the words that share its first three letters (a few at most).
     const stem = q.slice(0, 3);
     const own = store.termShard(q);
-    const stemFirst = store.termShard(stem);
-    const stemLast = store.termShard(stem + '\uffff');
+    // Where the stem's words begin and end (only to bound the neighbours: those shards are not needed as such).
+    const stemFirst = store.termShardFor(stem);
+    const stemLast = store.termShardFor(stem + '\uffff');
     if (own < 0 || stemFirst < 0 || stemLast < 0) return []; // a dictionary block is on its way
     const scan = (lo: number, hi: number) => {
       for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
