@@ -85,6 +85,11 @@ export class Searcher {
   private readonly own: Uint32Array;
   /** terms a section has in a form the visitor typed (not only identifier parts or a typo correction) */
   private readonly strong: Uint32Array;
+  /** terms a section has through a variant whose list is whole or tiered (not a completion cut to its best) */
+  private readonly firm: Uint32Array;
+  /** terms of the current query with a completion cut to its best, and with a variant that is not one (bit masks) */
+  private partialTerms = 0;
+  private firmTerms = 0;
   private readonly head: Uint32Array;
   private readonly touched: Int32Array;
   /** sections a multi-variant term reached (scratch) */
@@ -154,6 +159,7 @@ export class Searcher {
     this.bestBody = new Float64Array(S);
     this.own = new Uint32Array(S);
     this.strong = new Uint32Array(S);
+    this.firm = new Uint32Array(S);
     this.head = new Uint32Array(S);
     this.touched = new Int32Array(S);
     this.reached = new Int32Array(S);
@@ -283,6 +289,9 @@ export class Searcher {
     let nMarked = 0;
     this.headBits = 0;
     this.pruned = false;
+    this.partialTerms = 0;
+    this.firmTerms = 0;
+    const { firm } = this;
     const K = plans.length;
     for (let k = 0; k < K; k++) {
       order[k] = k;
@@ -309,6 +318,9 @@ export class Searcher {
       for (let vi = 0; vi < plan.variants.length; vi++) {
         const v = plan.variants[vi]!;
         const base = v.weight;
+        const firmBit = v.partial ? 0 : bit;
+        if (v.partial) this.partialTerms |= bit;
+        else this.firmTerms |= bit;
         if (v.head.length) this.headBits |= bit;
         for (let j = 0; j < v.head.length; j++) {
           const s = v.head[j]!;
@@ -328,6 +340,7 @@ export class Searcher {
           } else if (multi) this.notePage(firstOf[s]!, bit);
           const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
           if (!v.fallback) strong[s]! |= bit;
+          firm[s]! |= firmBit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -363,6 +376,7 @@ export class Searcher {
           const tf = counts === null ? 1 : counts[j]!;
           const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
           if (!v.fallback) strong[s]! |= bit;
+          firm[s]! |= firmBit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -524,9 +538,11 @@ export class Searcher {
     if (this.kept.length < heap.size) this.kept = new Int32Array(2 * heap.size);
     const nKept = heap.drainInto(this.kept);
     const kept = this.kept;
-    if (nKept < limit && this.vocabulary.cut) {
+    if (this.vocabulary.cut && this.firmCount(kept, nKept, required) < limit) {
       // A sparse index's cut lists give fewer candidates than asked for: the caller runs the query again with their
-      // next tier, and the texts are asked for only then, for the candidates that stand (not twice).
+      // next tier, and the texts are asked for only then, for the candidates that stand (not twice). A candidate that
+      // holds a term only through completions cut to their best does not count: else the completions of a word typed
+      // whole (`use` → used, user) would fill the limit before the word's own tiers are read.
       this.reset(touched);
       return [];
     }
@@ -602,6 +618,18 @@ export class Searcher {
     return hits.length < limit && this.dropped > 0 ? null : hits;
   }
 
+  /**
+   * Kept candidates that hold no required term only through completions cut to their best (a term that has nothing
+   * but such completions, a prefix being typed, counts as before: there are no tiers to read for it).
+   */
+  private firmCount(kept: Int32Array, n: number, required: number): number {
+    const soft = this.partialTerms & this.firmTerms & required;
+    if (soft === 0) return n;
+    let firm = 0;
+    for (let j = 0; j < n; j++) if ((this.own[kept[j]!]! & ~this.firm[kept[j]!]! & soft) === 0) firm++;
+    return firm;
+  }
+
   private clearPageBits(): void {
     for (let k = 0; k < this.nPages; k++) this.pageBits[this.pagesMarked[k]!] = 0;
     this.nPages = 0;
@@ -620,6 +648,7 @@ export class Searcher {
       score.fill(0);
       own.fill(0);
       this.strong.fill(0);
+      this.firm.fill(0);
       head.fill(0);
     } else {
       for (let j = 0; j < touched.length; j++) {
@@ -627,6 +656,7 @@ export class Searcher {
         score[s] = 0;
         own[s] = 0;
         this.strong[s] = 0;
+        this.firm[s] = 0;
       }
       for (let j = 0; j < this.nMarked; j++) head[marked[j]!] = 0;
     }

@@ -35,11 +35,13 @@ export interface Variant {
   /** Document frequencies (body, heading): the lists' lengths, or a sparse index's stored counts when its lists are cut. */
   bodyDf: number;
   headDf: number;
+  /** Sparse: a completion cut to its best postings, whose tiers are not fetched (see the searcher's tier check). */
+  partial: boolean;
 }
 
 /** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
-function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length): Variant {
-  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf };
+function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length, partial = false): Variant {
+  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf, partial };
 }
 
 /** A term's decoded lists. */
@@ -216,7 +218,7 @@ export class TermIndex {
     const { sections, counts } = withBody ? lists.body : NO_POSTINGS;
     const head = lists.head;
     if (!this.store.sparse) return variantOf(sections, counts, head, quality);
-    return variantOf(sections, counts, head, quality, false, '', withBody ? this.store.bodyDf[id]! : 0, this.store.headDf[id]!);
+    return variantOf(sections, counts, head, quality, false, '', withBody ? this.store.bodyDf[id]! : 0, this.store.headDf[id]!, !tiered && this.store.overflowOf[id]! >= 0);
   }
 
   /** How common a term is (to keep the commonest expansions): a dense index's list length stands in, undecoded. */
