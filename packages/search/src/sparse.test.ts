@@ -137,6 +137,20 @@ describe('sparse index (format 7, large sites)', () => {
     expect([...store.secParent]).toEqual([...whole.secParent]);
   });
 
+  it("reads a whole word's tiers before its completions' best postings fill the limit", async () => {
+    // alphabet (a completion of alpha) stands with beta in six pages; alpha itself three times in nine pages, and
+    // once in /c with beta (its alpha posting is alpha's last by impact, past its best 2).
+    const page = (id: string, content: string): SearchDocument => ({ id, routePath: id, title: `Page ${id}`, content, toc: [] });
+    const docs = [
+      ...Array.from({ length: 6 }, (_, k) => page(`/a${k}`, `alphabet beta ${k}`)),
+      ...Array.from({ length: 9 }, (_, k) => page(`/b${k}`, `alpha alpha alpha ${k}`)),
+      page('/c', 'alpha beta'),
+    ];
+    const { lazy } = open(docs, 'en', { ...TINY, best: 2 });
+    const hits = await lazy.search('beta alpha', { limit: 2 });
+    expect(hits[0]!.routePath).toBe('/c');
+  });
+
   it('fetches the overflow a tier at a time, only as far as the limit needs', async () => {
     // 30 pages with "alpha" once: its best 2, then tiers of 4, 8 and 16 (each twice the one before).
     expect(TIER_GROWTH).toBe(2);
