@@ -284,7 +284,17 @@ const globals = globalList.length ? `&globals=${globalList.join(';')}` : '';
  */
 async function openPage(context) {
   const page = await context.newPage();
-  const sink = { problems: [], consoleErrors: [], loads: 0 };
+  const sink = { problems: [], consoleErrors: [], loads: 0, inFlight: new Set(), started: 0, drained: [] };
+  const finished = (req) => {
+    sink.inFlight.delete(req);
+    if (sink.inFlight.size === 0) sink.drained.splice(0).forEach((resolve) => resolve());
+  };
+  page.on('request', (req) => {
+    sink.started += 1;
+    sink.inFlight.add(req);
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
   // Storybook reloads the page when it has to tear down a story that never finishes rendering (e.g. one that keeps
   // re-rendering itself); after the first load, any further 'load' is reported against the story being checked.
   page.on('load', () => {
@@ -304,6 +314,30 @@ async function openPage(context) {
     if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) sink.problems.push(`HTTP ${res.status()}: ${res.url().replace(origin, '')}`);
   });
   return { page, sink, loaded: false };
+}
+
+/**
+ * Wait until the story's page is quiet: no request in flight, and two idle periods of its main thread pass with no
+ * request started meanwhile. Effects and deferred modules have then run (or would still hold a request), whatever
+ * the load; a fixed pause was too short on a busy machine.
+ */
+async function settle(page, sink) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`still busy after ${timeoutMs} ms: ${[...sink.inFlight].map((r) => r.url().replace(origin, '')).join(', ')}`);
+    if (sink.inFlight.size > 0) {
+      let timer;
+      await new Promise((resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`requests still in flight after ${timeoutMs} ms: ${[...sink.inFlight].map((r) => r.url().replace(origin, '')).join(', ')}`)), left);
+        sink.drained.push(resolve);
+      }).finally(() => clearTimeout(timer));
+      continue;
+    }
+    const started = sink.started;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    if (sink.inFlight.size === 0 && sink.started === started) return;
+  }
 }
 
 async function check(slot, entry) {
@@ -340,7 +374,7 @@ async function check(slot, entry) {
       { timeout: timeoutMs, polling: 50 },
     );
     // Let effects and deferred modules settle so late console errors are caught.
-    await page.waitForTimeout(150);
+    await settle(page, sink);
     const state = await page.evaluate(() => window.__smoke);
     problems.push(...state.errors);
     if (opts.mirror && entry.type === 'story' && state.errors.length === 0) {

@@ -1,8 +1,7 @@
 // JavaScript a page actually fetches when it is opened and left alone: what its HTML references plus every chunk
 // its scripts load by themselves (our section and deferred parts, another tool's route data), until the network
 // has been quiet for a while. No hover, no click. Counted as gzip -9 of the built files, like the first load.
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
+import { withBrowser } from './browser.mjs';
 import { gzipOfUrls } from './measure.mjs';
 
 /** How long without any request the page must stay before it counts as left alone, and the longest wait for it. */
@@ -10,10 +9,8 @@ const QUIET_MS = 2000;
 const MAX_WAIT_MS = 15_000;
 
 /** gzip bytes and file count of the same-origin JS each page fetched; `pages` are paths like `guide/x.html`. */
-export async function loadedJs(dist, pages) {
-  const server = await serve(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
+export function loadedJs(dist, pages) {
+  return withBrowser(dist, async ({ browser, origin }) => {
     const out = {};
     for (const page of pages) {
       const context = await browser.newContext();
@@ -23,9 +20,9 @@ export async function loadedJs(dist, pages) {
       tab.on('request', () => (lastRequest = Date.now()));
       tab.on('response', (r) => {
         const url = new URL(r.url());
-        if (url.origin === server.origin && url.pathname.endsWith('.js') && r.ok()) js.add(decodeURIComponent(url.pathname));
+        if (url.origin === origin && url.pathname.endsWith('.js') && r.ok()) js.add(decodeURIComponent(url.pathname));
       });
-      await tab.goto(`${server.origin}/${page}`, { waitUntil: 'networkidle' });
+      await tab.goto(`${origin}/${page}`, { waitUntil: 'networkidle' });
       // Our pages start the app when the browser is idle after the first paint (up to 5 s after load on a busy
       // machine): wait for it to have hydrated, then for the chunks it asks for.
       await tab.waitForFunction(() => !window.__RSDOCS_BOOT__ || window.__RSDOCS_HYDRATED__ === true, null, { timeout: 60_000 });
@@ -38,8 +35,5 @@ export async function loadedJs(dist, pages) {
       await context.close();
     }
     return out;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

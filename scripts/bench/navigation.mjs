@@ -2,8 +2,7 @@
 // new page, for a link hovered first (its route preloaded) and for one clicked without a hover. Each run uses
 // a fresh browser context (empty HTTP cache), so "not preloaded" really fetches the route on click. The site swaps
 // pages inside a view transition: the frame timed is the first showing the new page; the cross-fade goes on after.
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, serve } from './browser.mjs';
+import { withBrowser } from './browser.mjs';
 import { median } from './measure.mjs';
 
 // Lighthouse's mobile throttling values, applied with CDP after the first page has loaded.
@@ -105,10 +104,8 @@ const round1 = (x) => Math.round(x * 10) / 10;
 
 /** Median click-to-paint time (ms) per network profile, preloaded and not, over `runs` fresh contexts each. */
 export async function runNavigation(dist, { from, to, runs }) {
-  const server = await serve(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const profiles = [];
-  try {
+  const profiles = await withBrowser(dist, async ({ browser, origin }) => {
+    const out = [];
     for (const profile of PROFILES) {
       // Alternate the two cases run by run, so a burst of load on the shared machine hits both alike.
       const samples = { preloaded: [], notPreloaded: [] };
@@ -117,20 +114,17 @@ export async function runNavigation(dist, { from, to, runs }) {
         for (const key of ['preloaded', 'notPreloaded']) {
           if (errors[key]) continue;
           try {
-            samples[key].push(await oneRun(browser, server.origin, from, to, profile, key === 'preloaded'));
+            samples[key].push(await oneRun(browser, origin, from, to, profile, key === 'preloaded'));
           } catch (err) {
             errors[key] = String(err?.message ?? err);
           }
         }
       }
       const summary = (key) => (errors[key] ? { error: errors[key] } : { medianMs: round1(median(samples[key])), samplesMs: samples[key].map(round1) });
-      const entry = { name: profile.name, preloaded: summary('preloaded'), notPreloaded: summary('notPreloaded') };
-      profiles.push(entry);
+      out.push({ name: profile.name, preloaded: summary('preloaded'), notPreloaded: summary('notPreloaded') });
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+    return out;
+  });
   return { from, to, runs, viewport: '1280×800', profiles };
 }
 
@@ -196,26 +190,22 @@ async function oneSearch(browser, origin, page, query, profile) {
  * Median per network profile over `runs` fresh contexts (the search code is fetched as on a first visit).
  */
 export async function runSearchTiming(dist, { page, query, runs }) {
-  const server = await serve(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const profiles = [];
-  try {
+  const profiles = await withBrowser(dist, async ({ browser, origin }) => {
+    const out = [];
     for (const profile of PROFILES) {
       const samples = [];
       let error;
       for (let i = 0; i < runs && !error; i++) {
         try {
-          samples.push(await oneSearch(browser, server.origin, page, query, profile));
+          samples.push(await oneSearch(browser, origin, page, query, profile));
         } catch (err) {
           error = String(err?.message ?? err);
         }
       }
       const stat = (key) => ({ medianMs: round1(median(samples.map((s) => s[key]))), samplesMs: samples.map((s) => round1(s[key])) });
-      profiles.push(error ? { name: profile.name, error } : { name: profile.name, fromOpen: stat('fromOpenMs'), fromFirstKey: stat('fromFirstKeyMs') });
+      out.push(error ? { name: profile.name, error } : { name: profile.name, fromOpen: stat('fromOpenMs'), fromFirstKey: stat('fromFirstKeyMs') });
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+    return out;
+  });
   return { page, query, runs, typingDelayMs: TYPING_DELAY_MS, profiles };
 }

@@ -183,7 +183,7 @@ test('the tarballs are publishable manifests', () => {
   assert.deepEqual(Object.keys(theme.exports).filter((k) => k !== './package.json'), ['.', './server', './vite', './rspress/theme', './rspress/runtime', './styles.css']);
   assert.ok(theme.peerDependencies.react && theme.peerDependencies['react-dom'], 'react and react-dom are peer dependencies');
   assert.ok(!theme.dependencies.react && !theme.dependencies['react-dom'], 'react is not a direct dependency');
-  for (const dep of ['clsx', '@radix-ui/react-dialog', '@radix-ui/react-popover', '@radix-ui/react-collapsible', '@rsdocs/search'])
+  for (const dep of ['clsx', '@radix-ui/react-dialog', '@radix-ui/react-popover', '@rsdocs/search'])
     assert.ok(theme.dependencies[dep], `${dep} is a dependency of the theme`);
   assert.ok(Array.isArray(theme.sideEffects) && theme.sideEffects.some((s) => s.includes('.css')), 'sideEffects lists the CSS');
 });

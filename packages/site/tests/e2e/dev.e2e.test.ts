@@ -399,7 +399,10 @@ describe('rsdocs dev', () => {
         await page.locator('.rsd-doc', { hasText: 'Value: 2' }).waitFor({ timeout: 20_000 });
         // Its next version imports a fragment that is not there: the browser's fetch of it fails.
         site.write(file, original.replace('# Other page', "import Missing from './not-there.mdx';\n\n# Other page\n\n<Missing />"));
+        // At its line and column in the author's file (not the compiled module's), with the fix.
         await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/not-there\.mdx/);
+        expect(await overlayText(page)).toMatch(/other\.mdx:5:22/);
+        expect(await overlayText(page)).toMatch(/"\.\/not-there\.mdx": no such file/);
         // Fixed: the page module takes the update itself (not its section's table), so the page shows it in place.
         site.write(file, original.replace('Back to', 'Value: {1 + 2}\n\nBack to'));
         await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && document.querySelector('.rsd-doc')?.textContent?.includes('Value: 3'), undefined, {

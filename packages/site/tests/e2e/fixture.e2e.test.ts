@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureConfig } from '../fixture/site.config';
 import { assertNoViolations, runAxe } from './axe';
 import { buildSite, newPage, open, setup, type E2E } from './helpers';
+import { animationsDone } from './settle';
 
 // Features the Rslib config does not turn on, on a small fixture site built here (tests/fixture):
 // the navbar hiding on scroll, remote search (and its failure), the high-resolution zoom image (and its
@@ -158,7 +159,9 @@ describe('image zoom with data-zoom-src', () => {
     await zoom(page, '大图缺失的示意图');
     expect((await missing).status()).toBe(404);
     await expect.poll(() => log.messages.some((m) => /console\.warning: .*could not load the zoom image \/missing-large\.svg/.test(m))).toBe(true);
-    await page.waitForTimeout(200);
+    // The failed load settled it (its error handler logged the warning; a load handler can no longer run). Once the
+    // opening transition has ended too, the overlay shows what it will keep showing.
+    await animationsDone(page.locator('.rsd-zoom'));
     expect(await zoomedSrc(page)).toBe(`${env.origin}/diagram.svg`);
     expect(await page.locator('.rsd-zoom').getAttribute('class')).toContain('rsd-zoom--open');
     expect(log.messages.filter((m) => !/could not load the zoom image|status of 404/.test(m))).toEqual([]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import { launchBrowser, siteDist, startServer } from './browser';
+import { watchNetwork } from './settle';
 
 /** The old routes the site redirects (`_redirects`: `from to status` per line, the base included as built). */
 export function redirectsFromDist(dir = siteDist): Map<string, string> {
@@ -203,6 +204,7 @@ export async function newPage(
   }
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
+  watchNetwork(page);
   if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
   const log = collectConsole(page);
   return { context, page, log };

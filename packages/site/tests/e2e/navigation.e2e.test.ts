@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, open, pageChunkOf, setup, type E2E } from './helpers';
+import { contentReloadAfter, waitQuiet } from './settle';
 
 // Client navigation, route-chunk preloading, history, anchors, the 404 page and the part switches.
 let env: E2E;
@@ -113,8 +114,9 @@ describe('client navigation', () => {
     const requested: string[] = [];
     page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
     await open(page, env.origin + from);
-    await page.waitForTimeout(300);
-    expect(requested).not.toContain(chunk); // not loaded up front
+    // Not loaded up front: nothing the page requests by itself (at load, hydration or an idle moment) is the chunk.
+    await waitQuiet(page);
+    expect(requested).not.toContain(chunk);
     await instrument(page);
 
     const link = page.locator(`.rsd-sidebar a[href="${target}"]`);
@@ -149,10 +151,14 @@ describe('client navigation', () => {
       };
       requestAnimationFrame(tick);
     });
+    const navigated = await contentReloadAfter(page);
     await page.locator('.rsd-sidebar a[href="/guide/start/glossary"]').click();
     await page.waitForURL(`${env.origin}/guide/start/glossary`);
     await expect.poll(() => h1(page)).not.toBe(first);
-    await page.waitForTimeout(500);
+    // The navigation has ended (content-reload, after the swap and its scroll); ten more frames are sampled after it.
+    await navigated();
+    const sampled = await page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames.length);
+    await page.waitForFunction((n) => (window as unknown as { __frames: unknown[] }).__frames.length >= n + 10, sampled);
     const frames = await page.evaluate(() => (window as unknown as { __frames: Array<[string, number]> }).__frames);
     const newPageFrames = frames.filter(([text]) => text !== first && text !== '');
     expect(newPageFrames.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteDist } from './browser';
 import { newPage, open, routesFromDist, setup, sourcePageCount, type ConsoleLog, type E2E } from './helpers';
+import { startupWorkDone } from './settle';
 
 // Every prerendered route of both languages opens, hydrates without a warning, and shows its title.
 const routes = routesFromDist();
@@ -87,8 +88,8 @@ describe.each([
     }
     // The runtime keeps the title the build wrote.
     expect(seen.title).toBe(builtTitle(route));
-    // Let late effects (storage, scroll, zoom attach at 100 ms) report too.
-    await page.waitForTimeout(30);
+    // Let late work (the content-reload frame, the zoom's attach timer, idle-time work) report too.
+    await startupWorkDone(page);
     const hydrationWarnings = log.messages.filter((m) => HYDRATION.test(m));
     expect(hydrationWarnings).toEqual([]);
     expect(log.messages).toEqual([]);

@@ -48,9 +48,10 @@ describe('search', () => {
     page.on('request', (r) => {
       if (isSearchCode(r.url())) code.push(new URL(r.url()).pathname);
     });
-    // A first visit left alone fetches none of it (boot.e2e: a visitor who searched before gets it at idle)…
+    // A first visit left alone fetches no search code (boot.e2e: a visitor who searched before gets it at idle); at
+    // idle it may fetch the index's root, data alone, on a connection that allows it…
     await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
+    expect(indexRequests.length).toBeLessThanOrEqual(1);
     expect(await searchCodeFetched(page)).toBe(false);
     // …a pointer over the search button fetches the dialog's code and the index root, before any opening.
     await page.locator('.rsd-navbar__search').hover();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_VISITED_KEY, newPage, open, pageChunkOf, setup, type E2E } from './helpers';
+import { animationsDone, waitQuiet } from './settle';
 
 // Spec section 4 (states and transitions) and section 8 (errors) on the built Rslib site:
 // hero stars, page data per path change, failed page loads, image zoom, the locale redirect, throwing storage.
@@ -167,7 +168,7 @@ describe('image zoom on /guide/start/', () => {
     expect(await page.getByRole('dialog').getAttribute('aria-label')).toBe(await image(page).getAttribute('alt'));
     // The enlarged copy is centred and larger than the original.
     const original = (await image(page).boundingBox())!;
-    await page.waitForTimeout(400); // the opening transition
+    await animationsDone(overlay(page)); // the opening transition
     const zoomed = (await overlay(page).locator('.rsd-zoom__image').boundingBox())!;
     expect(zoomed.width).toBeGreaterThan(original.width);
     expect(Math.abs(zoomed.x + zoomed.width / 2 - 1440 / 2)).toBeLessThan(20);
@@ -197,10 +198,16 @@ describe('image zoom on /guide/start/', () => {
     await ready(page);
     await openZoom(page);
     const start = await page.evaluate(() => window.scrollY);
-    await page.evaluate(() => window.scrollBy(0, 20));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(start + 20);
-    await frames(page);
-    await page.waitForTimeout(200); // a close would have started by now
+    // A scroll listener added now runs after the zoom's (added when it opened) for the same scroll event: once it
+    // has seen the page at +20 px, the zoom has judged that scroll too, and a close would have begun.
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrolledTo: number[] };
+      w.__scrolledTo = [];
+      window.addEventListener('scroll', () => w.__scrolledTo.push(window.scrollY), { passive: true });
+      window.scrollBy(0, 20);
+    });
+    await page.waitForFunction((y) => (window as unknown as { __scrolledTo: number[] }).__scrolledTo.includes(y), start + 20);
+    expect(await page.evaluate(() => window.scrollY)).toBe(start + 20);
     expect(await overlay(page).getAttribute('class')).toContain('rsd-zoom--open');
     await page.evaluate(() => window.scrollBy(0, 25)); // 45 px since opening
     await closed(page);
@@ -227,12 +234,12 @@ describe('locale redirect (first visit)', () => {
     await expect.poll(() => h1(page)).toBe('Quick Start');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await open(page, `${env.origin}/guide/start/quick-start`);
-    await page.waitForTimeout(500);
+    await waitQuiet(page); // a redirect started by the page would still hold a request
     expect(path(page)).toBe('/guide/start/quick-start');
     expect(await h1(page)).toBe('Quick Start');
     // Another English page in the same browser stays English too.
     await open(page, `${env.origin}/config/lib/dts`);
-    await page.waitForTimeout(300);
+    await waitQuiet(page);
     expect(path(page)).toBe('/config/lib/dts');
     expect(log.messages).toEqual([]);
     await context.close();
@@ -242,7 +249,7 @@ describe('locale redirect (first visit)', () => {
     const { context, page, log } = await newPage(env, { locale: 'en-US', firstVisit: true });
     await open(page, `${env.origin}/guide/start/`);
     await expect.poll(() => stored(page, LOCALE_VISITED_KEY)).toBe('1');
-    await page.waitForTimeout(300);
+    await waitQuiet(page);
     expect(path(page)).toBe('/guide/start/');
     expect(await h1(page)).not.toMatch(/[\u4e00-\u9fff]/);
     expect(log.messages).toEqual([]);
@@ -254,7 +261,7 @@ describe('locale redirect (first visit)', () => {
   it('the 404 page never redirects', async () => {
     const { context, page } = await newPage(env, { locale: 'zh-CN', firstVisit: true });
     await open(page, `${env.origin}/no/such/page`);
-    await page.waitForTimeout(300);
+    await waitQuiet(page);
     expect(path(page)).toBe('/no/such/page');
     expect(await stored(page, LOCALE_VISITED_KEY)).toBeNull();
     await context.close();
@@ -281,7 +288,7 @@ describe('localStorage that throws', () => {
     await open(page, `${env.origin}/guide/start/quick-start`);
     expect(await page.evaluate(() => { try { localStorage.getItem('x'); return 'works'; } catch { return 'throws'; } })).toBe('throws');
     // No redirect: without storage it could not stay a one-time event.
-    await page.waitForTimeout(300);
+    await waitQuiet(page);
     expect(path(page)).toBe('/guide/start/quick-start');
     expect(await h1(page)).toBe('Quick Start');
 

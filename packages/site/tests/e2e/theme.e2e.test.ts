@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, open, setup, type E2E } from './helpers';
+import { contentReloadAfter } from './settle';
 
 // Theme components on the built site: banner, appearance, sidebar, mobile menu, navbar, overview, code, tabs.
 let env: E2E;
@@ -109,10 +110,13 @@ describe('appearance', () => {
     expect(await isDark(page)).toBe(false);
     await page.locator('.rsd-navbar__extras .rsd-appearance-toggle').click();
     await expect.poll(() => isDark(page)).toBe(true);
-    // Client navigation keeps the choice for this page's lifetime.
+    // Client navigation keeps the choice for this page's lifetime: checked once the new page is in and its
+    // effects have run (the content-reload event, two frames after it).
+    const navigated = await contentReloadAfter(page);
     await page.locator('.rsd-sidebar a[href="/guide/start/glossary"]').click();
     await page.waitForURL(`${env.origin}/guide/start/glossary`);
-    await page.waitForTimeout(200);
+    await navigated();
+    expect(await page.locator('main h1').first().innerText()).toBe('Glossary');
     expect(await isDark(page)).toBe(true);
     expect(log.messages).toEqual([]);
     await context.close();

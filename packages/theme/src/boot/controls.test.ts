@@ -271,6 +271,23 @@ describe('head script controls before React', () => {
     expect(appTags()).toEqual([]);
   });
 
+  it("after hydration, still opens and closes the navbar's menu while its part waits for its code; a hydrated one is React's", () => {
+    const { click, $, hydrated } = page(CONFIG);
+    hydrated();
+    const menu = $('m') as HTMLDialogElement;
+    expect(click($('menu-button')).defaultPrevented).toBe(true);
+    expect(menu.open).toBe(true);
+    expect($('menu-button').getAttribute('aria-expanded')).toBe('true');
+    click($('menu-close'));
+    expect(menu.open).toBe(false);
+    // Other controls are React's once the app has hydrated.
+    expect(click($('appearance')).defaultPrevented).toBe(false);
+    // The part has hydrated (React's props on the button): the click is left to React.
+    Object.assign($('menu-button'), { __reactProps$test: { onClick() {} } });
+    expect(click($('menu-button')).defaultPrevented).toBe(false);
+    expect(menu.open).toBe(false);
+  });
+
   it('closes the menu however the dialog closes (Escape), when the window widens, and on a link within the page', () => {
     const { click, $, widen } = page(CONFIG);
     const menu = $('m') as HTMLDialogElement;
@@ -310,6 +327,8 @@ describe('head script controls before React', () => {
     expect($('d').hasAttribute('data-open')).toBe(false);
     click($('wrap'));
     expect($('wrap').getAttribute('aria-pressed')).toBe('false');
+    // The menu's part hydrated too (see the test above for one still waiting for its code).
+    Object.assign($('menu-button'), { __reactProps$test: { onClick() {} } });
     click($('menu-button'));
     expect(($('m') as HTMLDialogElement).open).toBe(false);
   });

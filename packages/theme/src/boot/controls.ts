@@ -134,7 +134,7 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
   }
 
   /**
-   * Open or close a sidebar group as Radix Collapsible renders it. A group prerendered closed has no items in
+   * Open or close a sidebar group as `SidebarGroup` renders it. A group prerendered closed has no items in
    * the HTML: false, and its click waits for React like any other.
    */
   function toggleGroup(trigger: Element): boolean {
@@ -218,11 +218,25 @@ export function earlyControls(boot: EarlyBoot, bannerKey: string | undefined, li
     return !!items && !!items.firstElementChild;
   };
 
+  /** Whether React has hydrated `el` (its props hold the handlers). */
+  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
   win.addEventListener(
     'click',
     (event) => {
       const target = event.target;
-      if (win.__RSDOCS_HYDRATED__ || event.defaultPrevented || event.button || !(target instanceof Element)) return;
+      if (event.defaultPrevented || event.button || !(target instanceof Element)) return;
+      if (win.__RSDOCS_HYDRATED__) {
+        // The navbar's menu comes with the chrome extras, fetched on intent after the app: until its part hydrates,
+        // its button still opens it here (React takes an open menu over), rather than waiting for that code.
+        const menuControl = target.closest('.rsd-mobile-menu__button, .rsd-mobile-menu__close');
+        if (!menuControl || !menuControl.closest('#rsd-root') || hydrated(menuControl)) return;
+        if (menuControl.matches('.rsd-mobile-menu__button')) openMenu(menuControl);
+        else (menuControl.closest('dialog') as HTMLDialogElement | null)?.close();
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       const control = target.closest('button');
       const handled = () => {
         // React is not there yet: the head script's action is the only one (and the click is not held).

@@ -311,7 +311,7 @@ const localeConfig = strict(
     title: v.optional(str()),
     /** Site description for this language. @default the site description */
     description: v.optional(str()),
-    /** Top navigation for this language. @default [] */
+    /** Top navigation for this language; `[]` for none. @default read from the language's `_nav.json` (none without one) */
     nav: v.optional(list(navItem, 'a list of { text, link } items')),
     /** Sidebars for this language. @default {} */
     sidebar: v.optional(sidebarConfig),

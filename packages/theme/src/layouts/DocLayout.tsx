@@ -9,9 +9,6 @@ import { PageActions } from '../components/PageActions/PageActions';
 import { markdownFileFor } from '../lib/page-actions';
 import { textDirection } from '../lib/direction';
 import { htmlLang, withBase } from '../lib/url';
-import { PostMeta } from '../components/BlogIndex/PostMeta';
-import { StaleTranslationNotice } from '../components/StaleTranslationNotice/StaleTranslationNotice';
-import { UntranslatedNotice } from '../components/UntranslatedNotice/UntranslatedNotice';
 import { deferredPart } from '../components/Deferred/deferredPart';
 import { useDeferredModule } from '../hooks/useDeferredModule';
 import { lazyResource } from '../lib/resource';
@@ -30,6 +27,14 @@ const Overview = deferredPart(overviewModule, 'Overview');
 // Likewise the list of a blog index.
 const blogIndexModule = lazyResource(() => import('../components/BlogIndex/BlogIndex'));
 const BlogIndex = deferredPart(blogIndexModule, 'BlogIndex');
+// And the notes few pages show: a translation's notices, a blog post's date and authors.
+const pageNotesModule = lazyResource(() => import('../components/Deferred/PageNotes'));
+const StaleTranslationNotice = deferredPart(pageNotesModule, 'StaleTranslationNotice');
+const UntranslatedNotice = deferredPart(pageNotesModule, 'UntranslatedNotice');
+const PostMeta = deferredPart(pageNotesModule, 'PostMeta');
+
+/** Whether a page shows one of the notes above its content. */
+const hasPageNotes = (page: PageData) => !!(page.staleTranslationOf || page.untranslatedOf || page.frontmatter.date);
 
 /** The deferred parts a doc page renders (all of them without a page: server rendering, tests). */
 export async function loadDocParts(page?: PageData): Promise<void> {
@@ -37,6 +42,7 @@ export async function loadDocParts(page?: PageData): Promise<void> {
     loadDocSidebar(),
     !page || page.frontmatter.overview ? overviewModule.get() : null,
     !page || page.frontmatter.blog ? blogIndexModule.get() : null,
+    !page || hasPageNotes(page) ? pageNotesModule.get() : null,
   ]);
 }
 

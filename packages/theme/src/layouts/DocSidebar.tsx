@@ -9,7 +9,7 @@ import { useThemeContext } from '../provider/ThemeProvider';
 import { usePart } from './parts';
 import { useT } from '../provider/useT';
 
-// The sidebar's code (with Radix Collapsible) is its own chunk, fetched alongside the section's data: neither
+// The sidebar's code is its own chunk, fetched alongside the section's data: neither
 // is needed to show or hydrate the page's content, and the prerendered sidebar is on screen meanwhile.
 const sidebarModule = lazyResource(() => import('../components/Sidebar/Sidebar'));
 const Sidebar = deferredPart(sidebarModule, 'Sidebar');

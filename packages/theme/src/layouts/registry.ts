@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { chromeExtras } from '../components/Deferred/chrome';
+import { loadChromeExtras, startChromeOnIntent } from '../components/Deferred/chrome';
 import type { PageData, PageType } from '../runtime/types';
 import type { LayoutProps } from './types';
 
@@ -27,18 +27,27 @@ const deferredParts: Partial<Record<PageType, (page?: PageData) => Promise<unkno
   doc: (page) => import('./DocLayout').then((m) => m.loadDocParts(page)),
 };
 
+/**
+ * What a navigation waits for besides its page: the page's parts and the chrome extras. The extras too: a part still
+ * waiting to hydrate when the navigation's new context reaches it could only be rendered afresh, blank until its
+ * code came. A page left alone fetches them on intent only (`startChromeOnIntent`).
+ */
 export function loadDeferredParts(page: PageData): Promise<unknown> {
-  return deferredParts[page.pageType]?.(page) ?? Promise.resolve();
+  return Promise.all([loadChromeExtras(), deferredParts[page.pageType]?.(page)]);
 }
 
-/** Start fetching what the first page's deferred parts need, without waiting: they hydrate when it arrives. */
+/**
+ * Start fetching what the first page's deferred parts need, without waiting: they hydrate when it arrives. The
+ * chrome extras wait for the visitor's intent (or a first navigation).
+ */
 export function startDeferredParts(page: PageData): void {
-  Promise.all([chromeExtras.get(), loadDeferredParts(page)]).catch(() => {});
+  Promise.resolve(deferredParts[page.pageType]?.(page)).catch(() => {});
+  startChromeOnIntent();
 }
 
 /** Every deferred chunk, including the chrome extras: server rendering, tests and Storybook need them all. */
 export function loadAllDeferredParts(): Promise<unknown> {
-  return Promise.all([chromeExtras.get(), ...Object.values(deferredParts).map((load) => load())]);
+  return Promise.all([loadChromeExtras(), ...Object.values(deferredParts).map((load) => load())]);
 }
 
 const loaded = new Map<PageType, PageLayout>();

@@ -1,4 +1,4 @@
-import { lazyResource, mapResource, recoverResource, settledResource, toResource } from './resource';
+import { lazyResource, mapResource, onDemandResource, recoverResource, settledResource, toResource } from './resource';
 
 type Tracked = { status?: string; value?: unknown; reason?: unknown };
 const fields = (p: Promise<unknown>) => ({
@@ -49,6 +49,38 @@ describe('resources', () => {
     const second = lazy.get();
     expect(await second).toBe('module');
     expect(lazy.get()).toBe(second);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads an on-demand module only when started: readers before that wait, then get the module', async () => {
+    const load = vi.fn(() => Promise.resolve('module'));
+    const onDemand = onDemandResource(load);
+    const early = onDemand.get();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).not.toHaveBeenCalled();
+    expect((early as Tracked).status).toBe('pending');
+    expect(onDemand.started()).toBe(false);
+    const started = onDemand.start();
+    expect(onDemand.started()).toBe(true);
+    expect(await early).toBe('module');
+    expect(await started).toBe('module');
+    expect(onDemand.get()).toBe(started);
+    expect(onDemand.start()).toBe(started);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed on-demand load: readers wait again, the next start retries', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('module');
+    const onDemand = onDemandResource(load as () => Promise<string>);
+    const first = onDemand.get();
+    await onDemand.start().catch(() => {});
+    await expect(first).rejects.toThrow('offline');
+    expect(onDemand.started()).toBe(false);
+    const again = onDemand.get();
+    expect(again).not.toBe(first);
+    expect((again as Tracked).status).toBe('pending');
+    onDemand.start();
+    expect(await again).toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

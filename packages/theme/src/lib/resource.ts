@@ -72,3 +72,39 @@ export function lazyResource<T>(load: () => Promise<T>): {
     },
   };
 }
+
+/**
+ * A module loaded only once something asks for it (`start()`, e.g. on the visitor's intent), then kept. Until then
+ * `get()` returns a resource that waits for that start: a part reading it keeps its prerendered HTML meanwhile.
+ * A failed load is forgotten: readers get a new waiting resource, and the next `start()` retries.
+ */
+export function onDemandResource<T>(load: () => Promise<T>): {
+  get(): Resource<T>;
+  start(): Resource<T>;
+  started(): boolean;
+} {
+  let loading: Resource<T> | null = null;
+  let waiting: Resource<T> | null = null;
+  let release: ((load: Resource<T>) => void) | null = null;
+  const start = () => {
+    if (!loading) {
+      const current = toResource(load());
+      loading = current;
+      current.catch(() => {
+        if (loading === current) loading = waiting = null;
+      });
+      release?.(current); // the waiting resource follows this load, whatever comes after it
+      release = null;
+    }
+    return loading;
+  };
+  return {
+    get() {
+      if (loading) return loading;
+      waiting ??= toResource(new Promise<T>((resolve) => (release = resolve)));
+      return waiting;
+    },
+    start,
+    started: () => loading !== null,
+  };
+}

@@ -1,5 +1,8 @@
 /** Pure geometry of the image zoom: where the enlarged copy of an image goes. */
 
+/** Wait after content renders before images are made zoomable (lets lazy content settle). */
+export const ZOOM_ATTACH_DELAY_MS = 100;
+
 export interface Box {
   left: number;
   top: number;

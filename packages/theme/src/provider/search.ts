@@ -31,4 +31,9 @@ export interface SearchSource {
    * the input event of a first keystroke, before React renders it, and then calls `search` as usual.
    */
   prefetch?: (query: string, options?: { limit?: number }) => void;
+  /**
+   * Optional: fetch the index's data (not the engine's code) ahead of use, ignoring a failure (`load` fetches it
+   * again). The launcher calls it when the browser is idle on a connection that allows it.
+   */
+  prefetchIndex?: () => void;
 }

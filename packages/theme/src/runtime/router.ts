@@ -1,5 +1,6 @@
 import type { SidebarItem } from '../config/types';
 import { loadMessages } from '../i18n';
+import { loadChromeExtras } from '../components/Deferred/chrome';
 import { loadDeferredParts, loadPageLayout, startDeferredParts } from '../layouts/registry';
 import { mapResource, recoverResource, settledResource, toResource } from '../lib/resource';
 import { routeLookupKey, sectionKeyOf, type SectionKeyOptions } from '../lib/sections';
@@ -82,7 +83,7 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
       }
     }
     const notFound = notFoundPage(path, site);
-    await Promise.all([loadPageLayout('404'), loadMessages(notFound.lang)]);
+    await Promise.all([loadPageLayout('404'), loadChromeExtras(), loadMessages(notFound.lang)]);
     return { pageData: notFound, Content: null, sidebars: settledResource({}) };
   }
 
@@ -108,6 +109,8 @@ export function createRouteLoader(site: ClientSiteData, sections: SectionLoaders
   }
 
   function preload(path: string) {
+    // A link hovered: the navigation it may lead to waits for the chrome extras too (`loadDeferredParts`).
+    loadChromeExtras().catch(() => {});
     const section = loadSection(sectionKeyOf(path, opts));
     section
       ?.then(({ byPath }) => byPath.get(routeLookupKey(path))?.preload())

@@ -17,6 +17,7 @@ import { pagesPlugin } from './content/plugin';
 import { RsdocsContext, type RsdocsPluginOptions } from './context';
 import { createDevContext } from './dev/context';
 import { devServerPlugin } from './dev/server';
+import { devUnresolvedImportsPlugin } from './dev/unresolved-imports';
 import { fragmentModulesPlugin } from './markdown/fragment-modules';
 import { searchPlugin } from './search/plugin';
 
@@ -30,7 +31,8 @@ export type { RsdocsPluginOptions } from './context';
  *
  * One plugin per room, sharing one context (context.ts). Vite runs a hook's plugins in this order, the `pre` ones
  * (rsdocs:config, rsdocs:client, rsdocs (pages), rsdocs:build, rsdocs:search, rsdocs:rspress-compat,
- * rsdocs:fragments) before the others, and rsdocs:unresolved-imports (post) last. Each hook of the first five is in
+ * rsdocs:fragments) before the others, and rsdocs:unresolved-imports (post; on `vite build`) or
+ * rsdocs:dev-unresolved-imports (post; in dev) last. Each hook of the first five is in
  * one of them only, so none depends on the order among them, except configResolved: the pages' store is made from
  * the site rsdocs:config resolves just before.
  */
@@ -60,5 +62,6 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     cssTrimPlugin(),
     cspScrollLockPlugin(ctx),
     unresolvedImportsPlugin(() => ctx.site.projectRoot),
+    devUnresolvedImportsPlugin(() => ctx.site.projectRoot),
   ];
 }

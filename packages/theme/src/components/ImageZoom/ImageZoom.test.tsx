@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { renderWithTheme } from '../../test/render';
@@ -170,8 +170,7 @@ describe('<ImageZoom>', () => {
 describe('<ImageZoom> accessibility', () => {
   it('has no serious axe violation in the default story, zoomed or not', async () => {
     const { container } = render(<Default />);
-    await act(() => new Promise((r) => setTimeout(r, ZOOM_ATTACH_DELAY_MS + 10)));
-    expect(container.querySelector('img')).toHaveAttribute('data-rsd-zoomable');
+    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('data-rsd-zoomable'));
     expect(await seriousAxeViolations(container)).toEqual([]);
     fireEvent.click(container.querySelector('img')!);
     expect(await seriousAxeViolations(document.body)).toEqual([]);

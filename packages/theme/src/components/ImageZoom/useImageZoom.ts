@@ -1,9 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { scrolledPast, zoomTransform } from '../../lib/zoom';
+import { scrolledPast, ZOOM_ATTACH_DELAY_MS, zoomTransform } from '../../lib/zoom';
 import { useT } from '../../provider/useT';
 
-/** Wait after content renders before images are made zoomable (lets lazy content settle). */
-export const ZOOM_ATTACH_DELAY_MS = 100;
+export { ZOOM_ATTACH_DELAY_MS };
 /** Page scroll, in px since opening, that closes the zoom. */
 export const ZOOM_SCROLL_THRESHOLD_PX = 40;
 /** Length of the closing animation; the overlay is removed after it. */

@@ -120,6 +120,28 @@ describe('<SearchLauncher> after the head script', () => {
     }
   });
 
+  it("fetches the index's data alone at idle on a first visit, when the source offers it; on a save-data connection, nothing", async () => {
+    for (const saveData of [false, true]) {
+      const { renderWithTheme, SearchLauncher } = await fresh();
+      if (saveData) vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true, effectiveType: '4g' } }));
+      const idle: Array<() => void> = [];
+      vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+      const source = Object.assign(createFakeSource(englishHits, 'resolve'), { prefetchIndex: vi.fn() });
+      const { unmount } = renderWithTheme(<SearchLauncher />, { searchSource: source });
+      if (saveData) expect(idle).toHaveLength(0);
+      else {
+        await waitFor(() => expect(idle).toHaveLength(1));
+        act(() => idle[0]!());
+        expect(source.prefetchIndex).toHaveBeenCalledTimes(1);
+      }
+      // The dialog's code and the engine wait for intent.
+      expect(source.loadCalls).toBe(0);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('fetches the dialog and the index on intent: a pointer over, or focus on, a search button', async () => {
     for (const type of ['pointerover', 'focusin']) {
       const { renderWithTheme, SearchLauncher } = await fresh();

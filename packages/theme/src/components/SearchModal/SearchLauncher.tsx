@@ -5,7 +5,7 @@ import { useDeferredModule } from '../../hooks/useDeferredModule';
 import { useSearchHotkey } from '../../hooks/useSearchHotkey';
 import { useThemeContext } from '../../provider/ThemeProvider';
 import { parseRecentSearches, recentSearchesKey } from '../../lib/recent-searches';
-import { prefetchSearchAtIdle, type ConnectionHints } from '../../lib/search-prefetch';
+import { connectionAllowsPrefetch, prefetchSearchAtIdle, type ConnectionHints } from '../../lib/search-prefetch';
 import { readStorage } from '../../lib/storage';
 import { afterLoadWhenIdle } from '../../runtime/idle';
 import type { SearchSource } from '../../provider/search';
@@ -29,10 +29,11 @@ export function preloadSearch(): void {
   void loadSearchModal().catch(() => {}); // a failure is reported when search is actually opened
 }
 
-/** Whether this page fetches search at idle, before any intent (`lib/search-prefetch.ts`). */
+const connectionHints = () => (navigator as Navigator & { connection?: ConnectionHints }).connection;
+
+/** Whether this page fetches search (code and index) at idle, before any intent (`lib/search-prefetch.ts`). */
 function prefetchAtIdle(lang: string): boolean {
-  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-  return prefetchSearchAtIdle(connection, parseRecentSearches(readStorage(recentSearchesKey(lang))).length > 0);
+  return prefetchSearchAtIdle(connectionHints(), parseRecentSearches(readStorage(recentSearchesKey(lang))).length > 0);
 }
 
 /**
@@ -128,9 +129,11 @@ export function SearchLauncher(props: SearchLauncherProps) {
     };
   }, [prefetch]);
   useEffect(() => {
-    if (!prefetchAtIdle(lang)) return;
-    return afterLoadWhenIdle(prefetch);
-  }, [prefetch, lang]);
+    if (prefetchAtIdle(lang)) return afterLoadWhenIdle(prefetch);
+    // Anyone else gets the index's data (JSON, no code) at idle when the connection allows: a visitor who opens search
+    // and types at once then waits for the code only, not for the index's root behind its pointer as well.
+    if (source?.prefetchIndex && connectionAllowsPrefetch(connectionHints())) return afterLoadWhenIdle(() => source.prefetchIndex?.());
+  }, [prefetch, lang, source]);
 
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);

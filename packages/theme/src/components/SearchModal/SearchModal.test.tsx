@@ -116,6 +116,8 @@ describe('<SearchModal>', () => {
   });
 
   it('commits the first keystroke once while its answer is on its way (no second render for the debounce)', async () => {
+    // Fake timers: every timer and frame the keystroke starts (the debounce included) is run out, not waited for.
+    vi.useFakeTimers();
     let answer: (hits: SearchHit[]) => void = () => {};
     const source: SearchSource = { search: () => new Promise<SearchHit[]>((resolve) => (answer = resolve)) };
     let commits = 0;
@@ -128,11 +130,11 @@ describe('<SearchModal>', () => {
       },
       { initialProps: { query: '' } },
     );
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => vi.runAllTimersAsync());
     const before = commits;
     rerender({ query: 'b' });
     // The timers and tasks the keystroke may have started run out: only the answer may commit again.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.runAllTimersAsync());
     expect(commits - before).toBe(1);
     expect(result.current).toMatchObject({ status: 'idle', pending: true });
     await act(async () => answer(englishHits.slice(0, 1).map((hit) => ({ ...hit, matches: [] }))));

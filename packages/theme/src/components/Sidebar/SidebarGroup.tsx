@@ -1,6 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { clsx } from 'clsx';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SidebarGroup as SidebarGroupData, SidebarItem, SidebarLink } from '../../config/types';
 import { isActiveLink, isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, listWindow } from '../../lib/sidebar';
 import { useT } from '../../provider/useT';
@@ -131,6 +130,11 @@ function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps)
     // Once, at mount: the DOM as hydration found it.
   }, []);
 
+  // The disclosure pattern, in the markup the head script's controls toggle before React (`boot/controls.ts`):
+  // `data-state` on the group, its toggle and its items; `aria-expanded` and `aria-controls` on the toggle.
+  const state = isOpen ? 'open' : 'closed';
+  const itemsId = `rsd-sidebar-group-${useId()}`;
+  const toggle = { 'aria-controls': itemsId, 'aria-expanded': isOpen, 'data-state': state, onClick: () => setOpen(!isOpen) };
   const chevron = <ChevronRightIcon size={16} className="rsd-sidebar__chevron" />;
   let header;
   if (group.link) {
@@ -138,19 +142,19 @@ function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps)
       <div className="rsd-sidebar__group-header">
         <SidebarLinkItem item={{ text: group.text, link: group.link, tag: group.tag, untranslated: group.untranslated }} pathname={pathname} />
         {collapsible && (
-          <Collapsible.Trigger className="rsd-sidebar__toggle" aria-label={group.text}>
+          <button type="button" className="rsd-sidebar__toggle" aria-label={group.text} {...toggle}>
             {chevron}
-          </Collapsible.Trigger>
+          </button>
         )}
       </div>
     );
   } else if (collapsible) {
     header = (
-      <Collapsible.Trigger className="rsd-sidebar__group-header rsd-sidebar__group-button">
+      <button type="button" className="rsd-sidebar__group-header rsd-sidebar__group-button" {...toggle}>
         <span className="rsd-sidebar__text">{group.text}</span>
         <Tag tag={group.tag} />
         {chevron}
-      </Collapsible.Trigger>
+      </button>
     );
   } else {
     header = (
@@ -162,18 +166,17 @@ function SidebarGroup({ group, pathname, depth, trail, windowSize }: GroupProps)
   }
 
   return (
-    <Collapsible.Root
+    <div
       ref={rootRef}
-      open={isOpen}
-      onOpenChange={setOpen}
-      disabled={!collapsible}
+      data-state={state}
+      data-disabled={collapsible ? undefined : ''}
       className={clsx('rsd-sidebar__group', depth > 0 && 'rsd-sidebar__group--nested')}
     >
       {header}
       {/* A closed group's links are not rendered: on a large site they would be most of every page's HTML. */}
-      <Collapsible.Content className="rsd-sidebar__group-items">
-        <SidebarItems items={group.items} pathname={pathname} depth={depth + 1} trail={trail ?? []} windowSize={windowSize} />
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <div data-state={state} data-disabled={collapsible ? undefined : ''} id={itemsId} hidden={!isOpen} className="rsd-sidebar__group-items">
+        {isOpen && <SidebarItems items={group.items} pathname={pathname} depth={depth + 1} trail={trail ?? []} windowSize={windowSize} />}
+      </div>
+    </div>
   );
 }

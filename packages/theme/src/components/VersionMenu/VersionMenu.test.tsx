@@ -1,8 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PartsProvider } from '../../layouts/parts';
+import { ThemeProvider } from '../../provider/ThemeProvider';
 import type { PageData } from '../../runtime/types';
 import { seriousAxeViolations } from '../../test/axe';
 import { storySite, versionedSite } from '../../test/fixtures';
@@ -79,6 +82,43 @@ describe('<VersionMenu>', () => {
     await user.click(summary);
     fireEvent.click(screen.getByRole('link', { name: '3.x' }));
     expect(navigate).toHaveBeenCalledWith('/3.x/guide/start/quick-start');
+  });
+
+  it('takes over a menu opened before its code came: open, focus on its control; a page change then closes it', async () => {
+    const ui = (pathname: string) => (
+      <ThemeProvider site={versionedSite} pathname={pathname}>
+        <PartsProvider page={{ routePath: pathname, lang: 'en', version: '2.x', inVersions: ['1.x', '2.x'] } as PageData}>
+          <VersionMenu />
+        </PartsProvider>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui('/guide/start/quick-start'));
+    document.body.appendChild(container);
+    const details = container.querySelector('details')!;
+    const summary = container.querySelector('summary')!;
+    // What the browser does with a click on the prerendered control: its code is not there yet (the navbar's extras).
+    details.open = true;
+    summary.focus();
+    const errors = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, ui('/guide/start/quick-start'), { onRecoverableError: errors });
+      });
+      expect(container.querySelector('details')).toBe(details); // hydrated, not drawn again
+      expect(details.open).toBe(true);
+      expect(summary).toHaveFocus();
+      expect(errors).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled(); // its open attribute is no mismatch
+      await act(async () => root!.render(ui('/1.x/guide/start/quick-start')));
+      expect(details.open).toBe(false);
+    } finally {
+      consoleError.mockRestore();
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('has the list form for the mobile menu, and no serious accessibility problem', async () => {

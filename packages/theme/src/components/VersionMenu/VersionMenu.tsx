@@ -21,8 +21,9 @@ export interface VersionMenuProps extends Omit<ComponentPropsWithoutRef<'details
 /**
  * The versions of a versioned site (`multiVersion`), each leading to the current page in that version when it has
  * it, else to that version's home. Renders nothing with fewer than two versions. The menu is a native `<details>`:
- * it opens and its links work before the page has hydrated; once it has, it also closes on Escape (focus back on
- * the control), on a click outside, on a link followed and on a page change.
+ * it opens and its links work before the page has hydrated or its code has come, and one opened meanwhile stays open
+ * when it does; from then on it also closes on Escape (focus back on the control), on a click outside, on a link
+ * followed and on a page change.
  */
 export function VersionMenu({ variant = 'menu', inVersions, className, ...rest }: VersionMenuProps) {
   const t = useT();
@@ -51,8 +52,12 @@ export function VersionMenu({ variant = 'menu', inVersions, className, ...rest }
       document.removeEventListener('keydown', onKeyDown);
     };
   }, []);
-  // A page change (a link of the menu followed) closes it.
+  // A page change (a link of the menu followed) closes it. Not the first run: a menu the visitor opened while its
+  // code was on its way (the navbar's extras come on intent) is hydrated as it is, open, focus where it was.
+  const lastPath = useRef(pathname);
   useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
@@ -78,7 +83,8 @@ export function VersionMenu({ variant = 'menu', inVersions, className, ...rest }
   );
   if (variant === 'list') return <div className={clsx('rsd-version-menu', 'rsd-version-menu--list', className)}>{links}</div>;
   return (
-    <details {...rest} ref={ref} className={clsx('rsd-version-menu', className)}>
+    // `open` is the visitor's, not React's: they may have opened it before it hydrated (see above).
+    <details {...rest} ref={ref} className={clsx('rsd-version-menu', className)} suppressHydrationWarning>
       <summary className="rsd-version-menu__toggle">
         <span className="rsd-visually-hidden">{t('version.label')}: </span>
         {current?.version ?? site.defaultVersion}

@@ -105,6 +105,26 @@ export function themeModule(themeEntry: string | null, globals: { styles: string
   return lines.length ? `${lines.join('\n')}\n` : 'export {};\n';
 }
 
+/** The source of a remote search service (the site's search API): its client is loaded on first use. */
+function remoteSearchModule(searchEntry: string, remote: { apiUrl: string; searchIndexes: string[] }): string {
+  return `
+const cache = new Map();
+export function searchSourceFor(lang) {
+  if (!cache.has(lang)) {
+    let client;
+    cache.set(lang, {
+      async search(query, options = {}) {
+        client ??= (await import(${q(searchEntry)})).createRemoteSearch(${q(remote)});
+        const groups = await client.search(query, { limit: options.limit ?? 7, lang });
+        return groups.flatMap((g) => g.hits);
+      },
+    });
+  }
+  return cache.get(lang);
+}
+`;
+}
+
 /**
  * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
  * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
@@ -125,24 +145,7 @@ export function searchModule(
   } = {},
 ): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
-  if (remote) {
-    return `
-const cache = new Map();
-export function searchSourceFor(lang) {
-  if (!cache.has(lang)) {
-    let client;
-    cache.set(lang, {
-      async search(query, options = {}) {
-        client ??= (await import(${q(paths.search)})).createRemoteSearch(${q(remote)});
-        const groups = await client.search(query, { limit: options.limit ?? 7, lang });
-        return groups.flatMap((g) => g.hits);
-      },
-    });
-  }
-  return cache.get(lang);
-}
-`;
-  }
+  if (remote) return remoteSearchModule(paths.search, remote);
   return `
 const urls = ${q(urls)};
 const cache = new Map();
@@ -157,15 +160,26 @@ export function searchSourceFor(lang, version) {
   if (!cache.has(key)) {
     let pending;
     let loaded; // the source once its root is in, for the synchronous prefetch
-    const ready = () => {
-      if (!pending) {
+    let rootLoad; // the index's root, fetched ahead of the code (prefetchIndex) or with it
+    const fetchRoot = () => {
+      if (!rootLoad) {
         // A built site names each index through a pointer of a stable name (see searchPointerFile); the dev
         // server redirects to the root, and the root's final URL is where its other files sit.
         const indexUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
-        const fetched = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
+        const current = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
           if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + rootUrl);
           return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json }));
         }));
+        rootLoad = current;
+        current.catch(() => {
+          if (rootLoad === current) rootLoad = undefined; // the next load fetches it again
+        });
+      }
+      return rootLoad;
+    };
+    const ready = () => {
+      if (!pending) {
+        const fetched = fetchRoot();
         const root = fetched.then((got) => got.json);
         root.catch(() => {}); // reported through pending
         pending = Promise.all([import(${q(paths.search)}), fetched])
@@ -186,7 +200,10 @@ export function searchSourceFor(lang, version) {
       reset() {
         pending = undefined;
         loaded = undefined;
+        rootLoad = undefined;
       },
+      // The index's data without its code: JSON, which a page may fetch at idle (see SearchLauncher).
+      ${prefetch ? "prefetchIndex() {\n        fetchRoot().catch(() => {});\n      }," : ''}
       prefetch(query, options) {
         loaded?.prefetch(query, options);
       },

@@ -17,7 +17,7 @@ const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
  * The theme's browser-side dependencies besides React. Pre-bundled before the first page (see `optimizeDeps`);
  * `plugin.test.ts` checks this list against the imports of the built theme.
  */
-export const THEME_BROWSER_DEPS = ['clsx', '@radix-ui/react-collapsible', '@radix-ui/react-dialog', '@radix-ui/react-popover'];
+export const THEME_BROWSER_DEPS = ['clsx', '@radix-ui/react-dialog', '@radix-ui/react-popover'];
 
 /**
  * `rsdocs:config`: Vite's config for a docs site (base, the two bundles, pre-bundled dependencies), and the site

@@ -29,9 +29,9 @@ export interface NavigationProblem extends Problem {
   /**
    * 'error': the file cannot be read as Rspress reads it (always stops a build); 'dead': an entry names no page
    * (stops a build when dead links do, else a warning; the entry is left out); 'ignored': a field that has no
-   * effect here (a warning).
+   * effect here (a warning); 'missing': a language left without a navbar that others have (a warning).
    */
-  kind: 'error' | 'dead' | 'ignored';
+  kind: 'error' | 'dead' | 'ignored' | 'missing';
 }
 
 export interface FileNavigation {
@@ -39,6 +39,8 @@ export interface FileNavigation {
   sidebars: Record<string, Record<string, SidebarItem[]>>;
   /** The navbar per `lang|version`, for the roots that have a `_nav.json`; links carry their prefixes. */
   navs: Record<string, NavItem[]>;
+  /** The `lang|version` roots whose navbar was to be read from the files but that have no `_nav.json`. */
+  navless: string[];
   /** The navigation files read (watched by the dev server). */
   files: string[];
   problems: NavigationProblem[];
@@ -53,10 +55,10 @@ export interface NavigationOptions {
   /** The routable pages (`scanPages`): an entry links to one of these. */
   pages: ScannedPage[];
   /**
-   * Read sidebars, the navbar, or both (what the config leaves out); `sidebarLangs` limits the sidebars to those
-   * languages (the others' are the config's). @default sidebarLangs: every language
+   * Read sidebars, the navbar, or both (what the config leaves out); `sidebarLangs` and `navLangs` limit them to
+   * those languages (the others' are the config's). @default sidebarLangs, navLangs: every language
    */
-  read: { sidebar: boolean; nav: boolean; sidebarLangs?: readonly string[] };
+  read: { sidebar: boolean; nav: boolean; sidebarLangs?: readonly string[]; navLangs?: readonly string[] };
   /** A page's title and sidebar fields. @default read from the file (`readPageLabel`, kept while its mtime is) */
   label?: (file: string) => PageLabelFacts;
   /**
@@ -101,7 +103,7 @@ export function pageLabelChanged(file: string): boolean {
 /** Read the navigation files of every language root (and version). */
 export function readFileNavigation(options: NavigationOptions): FileNavigation {
   const { routeOptions } = options;
-  const out: FileNavigation = { sidebars: {}, navs: {}, files: [], problems: [] };
+  const out: FileNavigation = { sidebars: {}, navs: {}, navless: [], files: [], problems: [] };
   // An untranslated page stands where its translation would be: an entry naming that file names it.
   const byFile = new Map(options.pages.map((p) => [p.untranslated ? path.join(options.contentRoot, p.relativePath) : p.file, p]));
   const routes = new Set(options.pages.map((p) => routeLookupKey(p.routePath)));
@@ -112,12 +114,14 @@ export function readFileNavigation(options: NavigationOptions): FileNavigation {
       if (!isDirectory(root) && !(fallbackRoot && isDirectory(fallbackRoot))) continue;
       const defaultRoot = lang !== routeOptions.defaultLang ? path.join(path.dirname(root), routeOptions.defaultLang) : null;
       const sidebar = options.read.sidebar && (!options.read.sidebarLangs || options.read.sidebarLangs.includes(lang));
-      const own = { ...options, read: { ...options.read, sidebar } };
+      const nav = options.read.nav && (!options.read.navLangs || options.read.navLangs.includes(lang));
+      const own = { ...options, read: { ...options.read, sidebar, nav } };
       const reader = new RootReader(root, { lang, version }, own, byFile, routes, out, fallbackRoot, defaultRoot);
       const key = navigationKey(lang, version);
       const result = reader.read();
       if (sidebar) out.sidebars[key] = result.sidebars;
-      if (options.read.nav && result.nav) out.navs[key] = result.nav;
+      if (nav && result.nav) out.navs[key] = result.nav;
+      else if (nav) out.navless.push(key);
     }
   }
   return out;
@@ -154,16 +158,18 @@ class RootReader {
     let rootMeta = fs.existsSync(metaFile) ? this.readList(metaFile) : null;
     let nav: NavItem[] | undefined;
     let byFolder = fs.existsSync(navFile);
+    const readNav = this.options.read.nav;
     if (rootMeta && looksLikeNav(rootMeta)) {
       // Rspress 1 kept the navbar in the root's _meta.json; Rspress 2 renamed it _nav.json.
-      if (!byFolder) {
+      if (!byFolder && readNav) {
         nav = this.navItems(rootMeta, metaFile);
         this.problem(metaFile, 1, 'ignored', `this list is read as the navbar (as Rspress 1 did); Rspress 2 names it ${NAV_FILE}: rename the file to keep it working there too`);
       }
       rootMeta = null;
       byFolder = true;
     }
-    if (fs.existsSync(navFile)) {
+    // A language whose config lists its nav does not read its _nav.json (site-navigation.ts warns about it).
+    if (readNav && fs.existsSync(navFile)) {
       const list = this.readList(navFile);
       if (list) nav = this.navItems(list, navFile);
     }

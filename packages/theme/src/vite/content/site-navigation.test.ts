@@ -55,14 +55,48 @@ describe('applyFileNavigation', () => {
     expect(site.siteData.locales.map((l) => l.nav)).toEqual([[{ text: 'Guide', link: '/guide/' }], [{ text: '指南', link: '/zh/guide/' }]]);
   });
 
-  it('leaves what the config lists alone: a sidebar in any language, or a nav', () => {
+  it('leaves what the config lists alone: a sidebar or a nav in any language', () => {
     const sidebar = { '/guide/': [{ text: 'Mine', link: '/guide/' }] };
-    const site = apply(project(FILES), { title: 'T', locales: [{ ...LOCALES[0]!, sidebar, nav: [] }, { ...LOCALES[1]!, sidebar: {} }] });
+    const site = apply(project(FILES), { title: 'T', locales: [{ ...LOCALES[0]!, sidebar, nav: [] }, { ...LOCALES[1]!, sidebar: {}, nav: [] }] });
     expect(site.fileSidebars).toBeUndefined();
     expect(sidebarsOf(site, 'en', '')).toEqual(sidebar);
-    // `sidebar: {}` is a language's way to have none.
+    // `sidebar: {}` and `nav: []` are a language's way to have none.
     expect(sidebarsOf(site, 'zh', '')).toEqual({});
     expect(site.siteData.locales.map((l) => l.nav)).toEqual([[], []]);
+  });
+
+  it("gives a language without a nav in the config the navbar of its _nav.json, the others keeping the config's", () => {
+    const nav = [{ text: 'Mine', link: '/guide/b' }];
+    const report = recorder(true);
+    const site = apply(project(FILES), { title: 'T', locales: [{ ...LOCALES[0]!, nav }, LOCALES[1]!] }, report);
+    expect(site.siteData.locales.map((l) => l.nav)).toEqual([nav, [{ text: '指南', link: '/zh/guide/' }]]);
+    // English's _nav.json is not merged into the config's list: said, not silently dropped.
+    expect(report.lines).toEqual([
+      'warn rsdocs: docs/en/_nav.json: not read: the config lists the "en" navbar (its locale\'s nav), which takes this file\'s place; the two are not merged. Remove the config\'s nav to use this file, or delete the file',
+    ]);
+  });
+
+  it('says so when a language is left without the navbar another has, until nav: [] says it is meant', () => {
+    const { 'docs/zh/_nav.json': _, ...files } = FILES;
+    const report = recorder(true);
+    const site = apply(project(files), { title: 'T', locales: LOCALES }, report);
+    expect(site.siteData.locales.map((l) => l.nav)).toEqual([[{ text: 'Guide', link: '/guide/' }], []]);
+    expect(report.lines).toEqual([expect.stringMatching(/^warn rsdocs: docs\/zh\/_nav\.json: not found, and the config lists no nav for "zh": its navbar is empty while "en" has one\. Write this file .*nav: \[\] for none/)]);
+    const quiet = recorder(true);
+    apply(project(files), { title: 'T', locales: [LOCALES[0]!, { ...LOCALES[1]!, nav: [] }] }, quiet);
+    expect(quiet.lines).toEqual([]);
+    // A site without any navbar is missing nothing.
+    const { 'docs/en/_nav.json': __, ...bare } = files;
+    const none = recorder(true);
+    apply(project(bare), { title: 'T', locales: LOCALES }, none);
+    expect(none.lines).toEqual([]);
+  });
+
+  it('warns about an unread _nav.json even when the config lists every navbar and sidebar', () => {
+    const report = recorder(true);
+    const site = apply(project(FILES), { title: 'T', locales: [{ ...LOCALES[0]!, nav: [], sidebar: {} }, { ...LOCALES[1]!, nav: [], sidebar: {} }] }, report);
+    expect(site.siteData.locales.map((l) => l.nav)).toEqual([[], []]);
+    expect(report.lines.map((l) => l.split(': not read')[0])).toEqual(['warn rsdocs: docs/en/_nav.json', 'warn rsdocs: docs/zh/_nav.json']);
   });
 
   it("gives a language without a sidebar in the config the one its files make, the others keeping the config's", () => {
@@ -104,6 +138,24 @@ describe('applyFileNavigation', () => {
     const site = apply(root, { title: 'T', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } });
     expect(site.siteData.locales[0]!.nav).toEqual([{ text: 'New', link: '/' }]);
     expect(site.siteData.locales[0]!.navs).toEqual({ v1: [{ text: 'Old', link: '/v1/' }], v2: [{ text: 'New', link: '/' }] });
+  });
+
+  it("reads each version's navbar for a language without a nav in the config, and names a version root without one", () => {
+    const root = project({
+      'docs/v1/en/index.md': '# Old home',
+      'docs/v1/zh/index.md': '# 旧首页',
+      'docs/v2/en/index.md': '# New home',
+      'docs/v2/zh/_nav.json': '[{ "text": "新", "link": "/" }]',
+      'docs/v2/zh/index.md': '# 新首页',
+    });
+    const nav = [{ text: 'Home', link: '/' }];
+    const report = recorder(true);
+    const site = apply(root, { title: 'T', locales: [{ ...LOCALES[0]!, nav }, LOCALES[1]!], multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, report);
+    expect(site.siteData.locales[0]!.nav).toEqual(nav);
+    expect(site.siteData.locales[0]!.navs).toBeUndefined();
+    expect(site.siteData.locales[1]!.nav).toEqual([{ text: '新', link: '/zh/' }]);
+    expect(site.siteData.locales[1]!.navs).toEqual({ v1: [], v2: [{ text: '新', link: '/zh/' }] });
+    expect(report.lines).toEqual([expect.stringMatching(/^warn rsdocs: docs\/v1\/zh\/_nav\.json: not found, .*while "en" has one/)]);
   });
 });
 

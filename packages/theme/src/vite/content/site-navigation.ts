@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '../../config/types';
 import { joinRoutePath } from '../../lib/url';
@@ -16,13 +17,54 @@ export interface NavigationReporter {
 }
 
 /**
- * What the config leaves to the files: the sidebars of each language whose config has no `sidebar` (as a site
- * that lists none gets them: a language added without one is not left bare); the navbar when no language lists one.
+ * What the config leaves to the files, language by language: the sidebars of each language whose config has no
+ * `sidebar`, and the navbar of each whose config has no `nav` (as a site that lists none gets them: a language
+ * added without one is not left bare). `sidebar: {}` and `nav: []` are a language's way to have none.
  */
-export function navigationFromFiles(site: ResolvedSite): { sidebar: boolean; sidebarLangs: string[]; nav: boolean } {
+export function navigationFromFiles(site: ResolvedSite): { sidebar: boolean; sidebarLangs: string[]; nav: boolean; navLangs: string[] } {
   const locales = site.config.locales ?? [];
-  const sidebarLangs = site.routeOptions.langs.filter((lang) => locales.find((l) => l.lang === lang)?.sidebar === undefined);
-  return { sidebar: sidebarLangs.length > 0, sidebarLangs, nav: !locales.some((l) => l.nav !== undefined) };
+  const unlisted = (key: 'sidebar' | 'nav') => site.routeOptions.langs.filter((lang) => locales.find((l) => l.lang === lang)?.[key] === undefined);
+  const sidebarLangs = unlisted('sidebar');
+  const navLangs = unlisted('nav');
+  return { sidebar: sidebarLangs.length > 0, sidebarLangs, nav: navLangs.length > 0, navLangs };
+}
+
+/** `docs/<version>/<lang>/_nav.json` of a language root, relative to the project (as problems name files). */
+function navFileOf(site: ResolvedSite, lang: string, version: string): string {
+  const { versions } = site.routeOptions;
+  const file = path.join(site.contentRoot, ...(versions.length ? [version] : []), lang, NAV_FILE);
+  return path.relative(site.projectRoot, file).split(path.sep).join('/');
+}
+
+/**
+ * What the config and the files cannot both be honoured in: a `_nav.json` of a language whose config lists its
+ * `nav` (the config's wins; the two are not merged), and a language left without a navbar while another has one
+ * (no `nav` in its config and no `_nav.json` to read it from).
+ */
+export function navbarProblems(site: ResolvedSite, read: { navLangs: string[] }, navless: string[]): NavigationProblem[] {
+  const { langs, versions, defaultVersion } = site.routeOptions;
+  const problems: NavigationProblem[] = [];
+  for (const version of versions.length ? versions : [defaultVersion]) {
+    for (const lang of langs) {
+      const file = navFileOf(site, lang, version);
+      if (!read.navLangs.includes(lang) && fs.existsSync(path.join(site.projectRoot, file))) {
+        problems.push({ file, kind: 'ignored', message: `not read: the config lists the "${lang}" navbar (its locale's nav), which takes this file's place; the two are not merged. Remove the config's nav to use this file, or delete the file` });
+      }
+    }
+  }
+  const filled = site.siteData.locales.filter((l) => l.nav.length > 0 || Object.values(l.navs ?? {}).some((n) => n.length > 0));
+  if (filled.length === 0) return problems; // a site without a navbar: nothing is missing
+  for (const key of navless) {
+    const [lang, version] = key.split('|') as [string, string];
+    const other = filled.find((l) => l.lang !== lang);
+    const has = other ? `"${other.lang}" has one` : 'its other versions have one';
+    problems.push({
+      file: navFileOf(site, lang, version),
+      kind: 'missing',
+      message: `not found, and the config lists no nav for "${lang}": its navbar is empty while ${has}. Write this file (links without the language prefix, like the other languages' _nav.json), or give the "${lang}" locale a nav in the config (nav: [] for none, which silences this)`,
+    });
+  }
+  return problems;
 }
 
 /** Whether a file is one the navigation is read from (a change of it changes sidebars or the navbar). */
@@ -38,7 +80,10 @@ export function isNavigationFile(file: string, site: ResolvedSite): boolean {
  */
 export function applyFileNavigation(site: ResolvedSite, pages: ScannedPage[], report: NavigationReporter): void {
   const read = navigationFromFiles(site);
-  if (!read.sidebar && !read.nav) return;
+  if (!read.sidebar && !read.nav) {
+    reportNavigation(navbarProblems(site, read, []), site.config.checkDeadLinks ?? true, report);
+    return;
+  }
   const navigation = readFileNavigation({
     contentRoot: site.contentRoot,
     projectRoot: site.projectRoot,
@@ -53,11 +98,12 @@ export function applyFileNavigation(site: ResolvedSite, pages: ScannedPage[], re
   if (read.nav) {
     const { versions, defaultVersion } = site.routeOptions;
     for (const locale of site.siteData.locales) {
+      if (!read.navLangs.includes(locale.lang)) continue; // the config's own
       locale.nav = navigation.navs[navigationKey(locale.lang, defaultVersion)] ?? [];
       if (versions.length) locale.navs = Object.fromEntries(versions.map((v) => [v, navigation.navs[navigationKey(locale.lang, v)] ?? []]));
     }
   }
-  reportNavigation(navigation.problems, site.config.checkDeadLinks ?? true, report);
+  reportNavigation([...navigation.problems, ...navbarProblems(site, read, navigation.navless)], site.config.checkDeadLinks ?? true, report);
 }
 
 let lastReported = '';
