@@ -55,7 +55,7 @@ describe('buildPlannedIndexes', () => {
     // Two small pages: one file holds the whole index.
     const zh = JSON.parse(built[1]!.files[0]!.source) as { v: number; l: string; F: Array<{ p: unknown[] }> };
     expect(built[1]!.files).toHaveLength(1);
-    expect(zh.v).toBe(6);
+    expect(zh.v).toBe(7);
     expect(zh.l).toBe('zh');
     expect(zh.F[0]!.p).toHaveLength(1);
   });

@@ -80,6 +80,8 @@ interface SearchBuilder {
   collectPart(docs: SearchDocumentInput[], options: { lang: string }): CollectedPart;
   joinParts(lang: string, parts: Iterable<CollectedPart>): unknown;
   indexFilesOf(collected: unknown, options: { root: string; write?: (file: SearchFile) => void }): { files: SearchFile[] };
+  /** The same files, a large index's postings spilled to disk as the parts come (memory flat in the page count). */
+  streamIndexFiles(lang: string, parts: Iterable<CollectedPart>, options: { root: string; write: (file: SearchFile) => void }): { files: SearchFile[] };
 }
 
 /** What the builder gives back: files in memory, or the names of those it wrote to the job's `outDir`. */
@@ -263,7 +265,7 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
       yield part;
     }
   }
-  const { files } = search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
+  const { files } = write ? search.streamIndexFiles(lang, parts(), { root: fileName, write }) : search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
   kept?.prune();
   return { files, written };
 }
