@@ -4,14 +4,18 @@
 //
 //   node bench/scale-bench.mjs [--sizes 10000,50000] [--queries 60] [--langs en,zh] [--json out.json] [--worst 8] [--stream]
 //
-// --stream: the build reads the pages from a spool file in runs and writes each file as it is made, as a large
-// site's index worker does (its peak RSS is then the index build's alone); --worst N lists the N costliest first
+// --stream: the build reads the pages from a spool file in runs and makes the index with `streamIndexFiles` (postings
+// spilled to disk, each file written as it is made), as a large site's index worker does (its peak RSS is then the
+// index build's alone); --worst N lists the N costliest first
 // queries by kind of file.
 //
 // N is the generator's size: 2N + 2 pages in all, N + 1 per language (one index each). Each size is built in a
 // child process of its own (its peak RSS is the build's: the pages' text, as the site's build hands it over, and
 // the index), which writes the files to a temporary folder; this process then replays queries against them,
 // counting the gzip bytes of every file fetched. Run it at `nice -n 10` on a shared machine.
+//
+// --keep DIR keeps the corpus and the built files in DIR/<N> (reused by the next run with --keep: add --rebuild to
+// build the index again), for replaying the queries after a searcher change; delete DIR when done.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,7 +71,7 @@ if (process.argv[2] === '--spool') {
 // ---------- child (--stream): build from the spool in runs, each file written as it is made (the site's index worker) ----------
 if (process.argv[2] === '--build-stream') {
   const [, , , spool, lang, out] = process.argv;
-  const { collectPart, joinParts, indexFilesOf } = await import('../dist/build.js');
+  const { collectPart, streamIndexFiles } = await import('../dist/build.js');
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let pages = 0;
@@ -93,7 +97,7 @@ if (process.argv[2] === '--build-stream') {
     if (run.length) yield collectPart(run, { lang });
   }
   let files = 0;
-  indexFilesOf(joinParts(lang, parts()), {
+  streamIndexFiles(lang, parts(), {
     root: 'idx.json',
     write: (f) => {
       const file = path.join(out, f.fileName);
@@ -114,7 +118,7 @@ const STREAM = process.argv.includes('--stream');
 const SIZES = (arg('--sizes') ?? '10000,50000').split(',').map(Number).filter((n) => n > 0);
 const QUERIES = Number(arg('--queries') ?? 60);
 const LANGS = (arg('--langs') ?? 'en,zh').split(',');
-const { makeQueries } = await import('./queries.mjs');
+const { makeQueries, reciprocalRank } = await import('./queries.mjs');
 const { loadDocs } = await import('./markdown.mjs');
 const { LazyIndex } = await import('../dist/index.js');
 
@@ -148,30 +152,38 @@ function visit(out) {
     kinds[name[0]] = (kinds[name[0]] ?? 0) + f.bytes;
     return JSON.parse(f.json);
   });
-  return { search: (q) => lazy.search(q, { limit: LIMIT }), bytes: () => bytes, kinds };
+  return { search: (q, limit = LIMIT) => lazy.search(q, { limit }), bytes: () => bytes, kinds };
 }
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const results = [];
 console.log(`search scale bench, ${new Date().toISOString()}, Node ${process.version}, load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+const KEEP = arg('--keep');
 for (const n of SIZES) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-search-scale-${n}-`));
+  const dir = KEEP ? path.join(KEEP, String(n)) : fs.mkdtempSync(path.join(os.tmpdir(), `rsdocs-search-scale-${n}-`));
   try {
-    execFileSync(process.execPath, [findGenerator(), path.join(dir, 'corpus'), String(n)], { stdio: 'ignore' });
+    if (!KEEP || !fs.existsSync(path.join(dir, 'corpus'))) execFileSync(process.execPath, [findGenerator(), path.join(dir, 'corpus'), String(n)], { stdio: 'ignore' });
     for (const lang of LANGS) {
       gzipCache.clear();
       const out = path.join(dir, `out-${lang}`);
-      fs.mkdirSync(out);
       const load = os.loadavg()[0];
-      let args = ['--build', path.join(dir, 'corpus'), lang, out];
-      if (STREAM) {
-        const spool = path.join(dir, `${lang}.jsonl`);
-        execFileSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--spool', path.join(dir, 'corpus'), lang, spool], { stdio: 'ignore' });
-        args = ['--build-stream', spool, lang, out];
+      const reuse = KEEP && !process.argv.includes('--rebuild') && fs.existsSync(path.join(out, 'build.json'));
+      let build;
+      if (reuse) build = JSON.parse(fs.readFileSync(path.join(out, 'build.json'), 'utf8'));
+      else {
+        fs.rmSync(out, { recursive: true, force: true });
+        fs.mkdirSync(out);
+        let args = ['--build', path.join(dir, 'corpus'), lang, out];
+        if (STREAM) {
+          const spool = path.join(dir, `${lang}.jsonl`);
+          if (!KEEP || !fs.existsSync(spool)) execFileSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), '--spool', path.join(dir, 'corpus'), lang, spool], { stdio: 'ignore' });
+          args = ['--build-stream', spool, lang, out];
+        }
+        const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
+        if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
+        build = JSON.parse(child.stdout);
+        if (KEEP) fs.writeFileSync(path.join(out, 'build.json'), JSON.stringify(build));
       }
-      const child = spawnSync(process.execPath, ['--max-old-space-size=4096', fileURLToPath(import.meta.url), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
-      if (child.status !== 0) throw new Error(`index build failed (N=${n}, ${lang}): ${child.stderr}`);
-      const build = JSON.parse(child.stdout);
       const queries = makeQueries(loadDocs(path.join(dir, 'corpus'), lang), lang).slice(0, QUERIES);
       const first = [];
       const firstKinds = { root: [], t: [], h: [], f: [], d: [], e: [], o: [] };
@@ -188,22 +200,36 @@ for (const n of SIZES) {
       for (const w of worst.slice(0, Number(arg('--worst') ?? 0))) console.log(`  ${JSON.stringify(w.q)} ${kib(w.bytes)}: ${Object.entries(w.kinds).filter(([, b]) => b).map(([k, b]) => `${k} ${kib(b)}`).join(', ')}`);
       const split = Object.fromEntries(Object.entries(firstKinds).map(([k, v]) => [k, percentile(v, 0.5)]));
       const later = [];
+      const laterWorst = [];
       const session = visit(out);
       await session.search(queries[0].q);
       for (const { q } of queries.slice(1)) {
         const before = session.bytes();
+        const kinds = { ...session.kinds };
         await session.search(q);
         later.push(session.bytes() - before);
+        laterWorst.push({ q, bytes: session.bytes() - before, kinds: Object.fromEntries(Object.entries(session.kinds).map(([k, b]) => [k, b - (kinds[k] ?? 0)])) });
+      }
+      laterWorst.sort((a, b) => b.bytes - a.bytes);
+      for (const w of laterWorst.slice(0, Number(arg('--worst') ?? 0))) console.log(`  later ${JSON.stringify(w.q)} ${kib(w.bytes)}: ${Object.entries(w.kinds).filter(([, b]) => b).map(([k, b]) => `${k} ${kib(b)}`).join(', ')}`);
+      // Quality, page-level as bench:search measures it (MRR@10, hit@1), over the same queries at limit 10.
+      let rr = 0;
+      let top1 = 0;
+      const judge = visit(out);
+      for (const { q, relevant } of queries) {
+        const r = reciprocalRank((await judge.search(q, 10)).map((h) => h.routePath), relevant);
+        rr += r;
+        if (r === 1) top1++;
       }
       const rootBytes = fileBytes(out, 'idx.json').bytes;
-      const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), firstMedianByKind: split };
+      const row = { n, pages: build.pages, lang, load, ...build, rootBytes, firstMedian: percentile(first, 0.5), firstMax: Math.max(...first), laterMedian: percentile(later, 0.5), laterMax: Math.max(...later), mrr: rr / queries.length, hit1: top1 / queries.length, firstMedianByKind: split };
       results.push(row);
       console.log(
-        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}, dictionary blocks ${kib(split.d + split.e)}, overflow ${kib(split.o)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
+        `N=${n} ${lang}: ${build.pages} pages, ${build.files} files; root ${kib(rootBytes)}; first query ${kib(row.firstMedian)} median / ${kib(row.firstMax)} max; (median by kind: root ${kib(split.root)}, term shards ${kib(split.t)}, heading shards ${kib(split.h)}, fragments ${kib(split.f)}, dictionary blocks ${kib(split.d + split.e)}, overflow ${kib(split.o)}); later query ${kib(row.laterMedian)} median / ${kib(row.laterMax)} max; MRR@10 ${row.mrr.toFixed(3)}, hit@1 ${row.hit1.toFixed(3)}; build ${(build.buildCpuMs / 1000).toFixed(1)} s CPU, peak RSS ${build.peakRssMB.toFixed(0)} MB (${build.rssDocsMB.toFixed(0)} MB with the pages loaded); load ${load.toFixed(2)}`,
       );
     }
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 if (arg('--json')) fs.writeFileSync(arg('--json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);

@@ -23,7 +23,7 @@ export interface Layout {
   /** The root carries every page's labels (titles, routes, headings), and fragments text only. */
   labelsInRoot?: boolean;
   /**
-   * A sparse root (format 6's large-site shape: counts and dictionary blocks only, facts in the postings, lists cut
+   * A sparse root (format 7's large-site shape: counts and dictionary blocks only, facts in the postings, lists cut
    * to their best). Left unset, `indexFilesOf` decides by the dense root's size.
    */
   sparse?: boolean;
@@ -33,6 +33,8 @@ export interface Layout {
   blockShards?: number;
   /** Sparse: an overflow shard ends once its postings reach this size. */
   overflowShard?: number;
+  /** Sparse: sections per fragment (`fragment` sizes a dense index's fragments only). */
+  fragmentSections?: number;
 }
 
 /** One piece of everything: the single-file index. */
@@ -199,7 +201,7 @@ export function layoutIndex(collected: CollectedIndex, layout: Layout): Serializ
 
   const { fragments, perFragment, rootLabels } = cutFragments(collected, layout);
   const index: SerializedIndex = {
-    v: 6,
+    v: 7,
     l: collected.lang,
     s: encodeVarints(perPage),
     d: depths,

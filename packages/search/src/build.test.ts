@@ -18,7 +18,7 @@ describe('buildIndex', () => {
   const index = buildIndex(EN, { lang: 'en' });
 
   it('stores pages as short tuples in fragments, the id only when it differs from the route', () => {
-    expect(index.v).toBe(6);
+    expect(index.v).toBe(7);
     expect(index.l).toBe('en');
     expect(index.L).toBeUndefined();
     expect(index.F![0]!.p![0]).toEqual(['lib.autoExternal', '/config/lib/auto-external']);

@@ -7,6 +7,8 @@ export { splitSections } from './sections';
 export type { SplitOptions } from './sections';
 export { buildIndexFiles, indexFilesOf, splitIndex, DEFAULT_LAYOUT, ROOT_LABELS_MAX, SPARSE_SECTIONS } from './files';
 export { collectPart, joinParts } from './assemble';
+export { streamIndexFiles } from './stream';
+export type { StreamIndexOptions } from './stream';
 export type { CollectedIndex, CollectedPart } from './assemble';
 export type { IndexFile, IndexFiles, IndexFilesOptions } from './files';
 export type { Layout } from './assemble';

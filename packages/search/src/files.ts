@@ -48,7 +48,7 @@ const FIRST_QUERY_FRAGMENTS = 7;
  */
 export const ROOT_LABELS_MAX = 16 * 1024;
 /**
- * Past this many sections a root is sparse (format 6's large-site shape): a dense root's facts per section (about
+ * Past this many sections a root is sparse (format 7's large-site shape): a dense root's facts per section (about
  * 1.6 bytes gzip each) would pass 25 KiB, and the first query's budget (64 KiB) is the root, one term shard per word
  * and 7 fragments.
  */

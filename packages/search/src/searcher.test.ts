@@ -42,8 +42,10 @@ describe('round trip', () => {
     expect(() => new Searcher({ v: 4 } as never)).toThrow(/version/);
     // Version 5 kept every section's facts in the root; a real format-5 root is refused by its number, with the fix.
     const v5 = { ...buildIndex(EN, { lang: "en" }), v: 5 };
-    expect(() => new Searcher(v5 as never)).toThrow(/Unsupported search index version: 5 \(expected 6: rebuild the index/);
-    expect(() => new Searcher({ v: 6 } as never)).toThrow(/Corrupt search index/);
+    expect(() => new Searcher(v5 as never)).toThrow(/Unsupported search index version: 5 \(expected 7: rebuild the index/);
+    const v6 = { ...buildIndex(EN, { lang: "en" }), v: 6 };
+    expect(() => new Searcher(v6 as never)).toThrow(/Unsupported search index version: 6 \(expected 7: rebuild the index/);
+    expect(() => new Searcher({ v: 7 } as never)).toThrow(/Corrupt search index/);
   });
 });
 

@@ -85,11 +85,16 @@ export class Searcher {
   private readonly own: Uint32Array;
   /** terms a section has in a form the visitor typed (not only identifier parts or a typo correction) */
   private readonly strong: Uint32Array;
+  /** terms a section has through a variant whose list is whole or tiered (not a completion cut to its best) */
+  private readonly firm: Uint32Array;
+  /** terms of the current query with a completion cut to its best, and with a variant that is not one (bit masks) */
+  private partialTerms = 0;
+  private firmTerms = 0;
   private readonly head: Uint32Array;
   private readonly touched: Int32Array;
   /** sections a multi-variant term reached (scratch) */
   private readonly reached: Int32Array;
-  /** best MAX_PER_PAGE candidate sections of each page, best first; how many; pages that have some */
+  /** best MAX_PER_PAGE candidate sections of each page, best first; how many; pages that have some (a page is its first section) */
   private readonly pageTop: Int32Array;
   private readonly pageCount: Uint8Array;
   private readonly pageList: Int32Array;
@@ -154,11 +159,14 @@ export class Searcher {
     this.bestBody = new Float64Array(S);
     this.own = new Uint32Array(S);
     this.strong = new Uint32Array(S);
+    this.firm = new Uint32Array(S);
     this.head = new Uint32Array(S);
     this.touched = new Int32Array(S);
     this.reached = new Int32Array(S);
     this.marked = new Int32Array(S);
-    const P = store.pageCount;
+    // Pages are told apart by their first section (a sparse index's postings do not name pages): per-page scratch
+    // arrays have a slot per section.
+    const P = S;
     this.pageTop = new Int32Array(P * MAX_PER_PAGE);
     this.pageCount = new Uint8Array(P);
     this.pageList = new Int32Array(P);
@@ -276,11 +284,14 @@ export class Searcher {
    * no section turns out to hold every term, the caller runs it again without pruning.
    */
   private collect(plans: Plan[], prune: boolean): Int32Array {
-    const { score, bestHead, bestBody, own, strong, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, secPage, pageBits, order } = this;
+    const { score, bestHead, bestBody, own, strong, head, touched, reached, marked, bodyWeight, lengthNorm, secParent, firstOf, pageBits, order } = this;
     let n = 0;
     let nMarked = 0;
     this.headBits = 0;
     this.pruned = false;
+    this.partialTerms = 0;
+    this.firmTerms = 0;
+    const { firm } = this;
     const K = plans.length;
     for (let k = 0; k < K; k++) {
       order[k] = k;
@@ -307,6 +318,9 @@ export class Searcher {
       for (let vi = 0; vi < plan.variants.length; vi++) {
         const v = plan.variants[vi]!;
         const base = v.weight;
+        const firmBit = v.partial ? 0 : bit;
+        if (v.partial) this.partialTerms |= bit;
+        else this.firmTerms |= bit;
         if (v.head.length) this.headBits |= bit;
         for (let j = 0; j < v.head.length; j++) {
           const s = v.head[j]!;
@@ -316,16 +330,17 @@ export class Searcher {
           if (check) {
             // Kept while its page holds the terms so far: then the page answers at least as a whole, and this
             // heading is its likeliest target. (A page that lacks one has no section that holds them all.)
-            const p = secPage[s]!;
+            const p = firstOf[s]!;
             const b = pageBits[p]!;
             if ((b & needed) !== needed) {
               this.pruned = true;
               continue;
             }
             pageBits[p] = b | bit;
-          } else if (multi) this.notePage(secPage[s]!, bit);
+          } else if (multi) this.notePage(firstOf[s]!, bit);
           const w = (secParent[s]! < 0 ? W_TITLE : W_HEADING) * base;
           if (!v.fallback) strong[s]! |= bit;
+          firm[s]! |= firmBit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -342,7 +357,7 @@ export class Searcher {
             // A page that lacks a term so far has no section that holds them all: skipped at once (most
             // postings of a common term, once a rare one is collected). Else the page holds this term too,
             // even where this section is skipped (page-level matches).
-            const p = secPage[s]!;
+            const p = firstOf[s]!;
             const b = pageBits[p]!;
             if ((b & needed) !== needed) {
               this.pruned = true;
@@ -356,11 +371,12 @@ export class Searcher {
                 continue;
               }
             }
-          } else if (multi) this.notePage(secPage[s]!, bit);
+          } else if (multi) this.notePage(firstOf[s]!, bit);
           // BM25: a term the body has more often counts more, up to K1 + 1 times its idf.
           const tf = counts === null ? 1 : counts[j]!;
           const w = tf === 1 ? bodyWeight[s]! * base : (base * tf * (K1 + 1)) / (tf + lengthNorm[s]!);
           if (!v.fallback) strong[s]! |= bit;
+          firm[s]! |= firmBit;
           if (direct) {
             if (own[s] === 0) touched[n++] = s;
             own[s]! |= bit;
@@ -405,7 +421,7 @@ export class Searcher {
    * were pruned). An empty list when texts it needs are not loaded (noted in `store.missing`).
    */
   private rank(plans: Plan[], touched: Int32Array, limit: number): SearchHit[] | null {
-    const { score, own, head, secParent, firstOf, secPage, pageTop, pageCount, pageList, pageBits, pageWhole } = this;
+    const { score, own, head, secParent, firstOf, pageTop, pageCount, pageList, pageBits, pageWhole } = this;
     let required = 0;
     for (let k = 0; k < plans.length; k++) if (!plans[k]!.term.optional) required |= 1 << k;
     const { inheritedIdf, pageIdf } = this;
@@ -430,7 +446,7 @@ export class Searcher {
         const inherited = inheriting && parent >= 0 ? head[parent]! | head[firstOf[s]!]! : 0;
         inheritedOf[j] = inherited;
         if (((own[s]! | inherited) & required) === required) {
-          const p = secPage[s]!;
+          const p = firstOf[s]!;
           if (pageWhole[p] === 0) {
             pageWhole[p] = 1;
             wholePages[nWhole++] = p;
@@ -450,7 +466,7 @@ export class Searcher {
       let c = 1;
       let inherited = 0;
       let elsewhere = 0;
-      const p = secPage[s]!;
+      const p = firstOf[s]!;
       if (!single) {
         inherited = inheritedOf[j]!;
         // Terms from other sections count only on a page where no section has them all, and there
@@ -522,6 +538,14 @@ export class Searcher {
     if (this.kept.length < heap.size) this.kept = new Int32Array(2 * heap.size);
     const nKept = heap.drainInto(this.kept);
     const kept = this.kept;
+    if (this.vocabulary.cut && this.firmCount(kept, nKept, required) < limit) {
+      // A sparse index's cut lists give fewer candidates than asked for: the caller runs the query again with their
+      // next tier, and the texts are asked for only then, for the candidates that stand (not twice). A candidate that
+      // holds a term only through completions cut to their best does not count: else the completions of a word typed
+      // whole (`use` → used, user) would fill the limit before the word's own tiers are read.
+      this.reset(touched);
+      return [];
+    }
 
     // Re-rank the top of multi-term queries with what only the text tells: how close the terms are.
     // Stop words are left out: they are everywhere, and say little about how close the rest is.
@@ -594,6 +618,18 @@ export class Searcher {
     return hits.length < limit && this.dropped > 0 ? null : hits;
   }
 
+  /**
+   * Kept candidates that hold no required term only through completions cut to their best (a term that has nothing
+   * but such completions, a prefix being typed, counts as before: there are no tiers to read for it).
+   */
+  private firmCount(kept: Int32Array, n: number, required: number): number {
+    const soft = this.partialTerms & this.firmTerms & required;
+    if (soft === 0) return n;
+    let firm = 0;
+    for (let j = 0; j < n; j++) if ((this.own[kept[j]!]! & ~this.firm[kept[j]!]! & soft) === 0) firm++;
+    return firm;
+  }
+
   private clearPageBits(): void {
     for (let k = 0; k < this.nPages; k++) this.pageBits[this.pagesMarked[k]!] = 0;
     this.nPages = 0;
@@ -612,6 +648,7 @@ export class Searcher {
       score.fill(0);
       own.fill(0);
       this.strong.fill(0);
+      this.firm.fill(0);
       head.fill(0);
     } else {
       for (let j = 0; j < touched.length; j++) {
@@ -619,6 +656,7 @@ export class Searcher {
         score[s] = 0;
         own[s] = 0;
         this.strong[s] = 0;
+        this.firm[s] = 0;
       }
       for (let j = 0; j < this.nMarked; j++) head[marked[j]!] = 0;
     }

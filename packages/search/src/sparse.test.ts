@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, buildIndexFiles } from './build';
+import { buildIndex, buildIndexFiles, collectPart, indexFilesOf, joinParts, streamIndexFiles } from './build';
 import { EN, ZH } from './fixtures';
 import { LazyIndex } from './lazy';
 import { IndexStore } from './store';
@@ -9,7 +9,7 @@ import { frontDecode } from './vocabulary';
 import type { Layout } from './assemble';
 import type { SearchDocument, SerializedIndex } from './types';
 
-// Format 6's sparse shape (a large site's): a root of counts and dictionary blocks, facts in the postings, lists cut
+// Format 7's sparse shape (a large site's): a root of counts and dictionary blocks, facts in the postings, lists cut
 // to their best with the rest in overflow shards. Tiny pieces here so that every path is taken on a few pages.
 
 const TINY: Layout = { termShard: 150, headShard: 60, fragment: 100, sparse: true, blockShards: 2 };
@@ -30,10 +30,10 @@ function open(docs: SearchDocument[], lang: string, layout: Layout) {
 const QUERIES_EN = ['dts', 'lib.autoExternal', 'autoexternal', 'declaration files', 'umd', 'bundel', 'de', 'external dependencies', 'object type', 'format'];
 const QUERIES_ZH = ['类型声明', '配置', '构建', '输出目录', '配置 distPath', '打包'];
 
-describe('sparse index (format 6, large sites)', () => {
+describe('sparse index (format 7, large sites)', () => {
   it('has a root of counts and dictionary blocks only: no fact per section', () => {
     const { root } = open(EN, 'en', TINY);
-    expect(root.v).toBe(6);
+    expect(root.v).toBe(7);
     expect(Object.keys(root).sort()).toEqual(['c', 'hb', 'l', 'tb', 'v']);
     expect(root.tb![0]).toBe('');
   });
@@ -100,6 +100,55 @@ describe('sparse index (format 6, large sites)', () => {
       expect((await fresh.search('alpha beta', { limit: 7 })).map((h) => h.routePath)[0]).toBe('/p9');
       expect([...fresh.fetched].filter((n) => n[0] === 'o')).toEqual(['o0']);
     });
+
+    it('asks for text only once the tiers are in, for the candidates that stand', async () => {
+      const { root, byName } = open(docs, 'en', layout);
+      const order: string[] = [];
+      const lazy = new LazyIndex(root, async (name) => {
+        order.push(name);
+        return byName.get(name);
+      });
+      expect((await lazy.search('alpha beta', { limit: 7 }))[0]!.routePath).toBe('/p9');
+      // The best 3 of alpha and /p9 are 4 candidates, fewer than 7: the next tier comes before any text.
+      const firstText = order.findIndex((n) => n[0] === 'f');
+      expect(order.indexOf('o0')).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('o0')).toBeLessThan(firstText);
+    });
+  });
+
+  it('cuts fragments of a fixed number of sections, each with the labels and shape of its pages', () => {
+    const { root, byName } = open(EN, 'en', { ...TINY, fragmentSections: 3 });
+    const store = new IndexStore(root);
+    const fragments = [...byName.keys()].filter((n) => n[0] === 'f');
+    expect(fragments.length).toBe(Math.ceil(store.sectionCount / 3));
+    for (const name of fragments) {
+      const f = byName.get(name) as { t: string[]; a: [number, number]; p: unknown[] };
+      const k = Number(name.slice(1));
+      expect(f.t.length).toBe(Math.min(3, store.sectionCount - 3 * k));
+      expect(f.a[1]).toBeLessThanOrEqual(3 * k); // its first page starts at or before its first section
+      store.add(name, f);
+    }
+    // Every page's labels and every section's text arrived, as a single-file index has them.
+    const whole = new IndexStore(JSON.parse(JSON.stringify(buildIndex(EN, { lang: 'en' }))));
+    expect(store.texts).toEqual(whole.texts);
+    expect(store.titles).toEqual(whole.titles);
+    expect(store.headings).toEqual(whole.headings);
+    expect(store.anchors).toEqual(whole.anchors);
+    expect([...store.secParent]).toEqual([...whole.secParent]);
+  });
+
+  it("reads a whole word's tiers before its completions' best postings fill the limit", async () => {
+    // alphabet (a completion of alpha) stands with beta in six pages; alpha itself three times in nine pages, and
+    // once in /c with beta (its alpha posting is alpha's last by impact, past its best 2).
+    const page = (id: string, content: string): SearchDocument => ({ id, routePath: id, title: `Page ${id}`, content, toc: [] });
+    const docs = [
+      ...Array.from({ length: 6 }, (_, k) => page(`/a${k}`, `alphabet beta ${k}`)),
+      ...Array.from({ length: 9 }, (_, k) => page(`/b${k}`, `alpha alpha alpha ${k}`)),
+      page('/c', 'alpha beta'),
+    ];
+    const { lazy } = open(docs, 'en', { ...TINY, best: 2 });
+    const hits = await lazy.search('beta alpha', { limit: 2 });
+    expect(hits[0]!.routePath).toBe('/c');
   });
 
   it('fetches the overflow a tier at a time, only as far as the limit needs', async () => {
@@ -131,8 +180,46 @@ describe('sparse index (format 6, large sites)', () => {
     }
   });
 
-  it('refuses a format-5 index, naming the fix', () => {
+  it('closes a shard where its head\'s dotted terms end, and a prefix does not fetch such shards', async () => {
+    const words = ['cache', ...'abcdefghij'.split('').map((c) => `cache.${c}${c}${c}`), 'cached', 'caches'];
+    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
+    const { lazy, byName } = open(docs, 'en', { ...TINY, termShard: 40 });
+    const shards = [...byName.keys()].filter((n) => n[0] === 't').map((n) => ({ n, terms: frontDecode((byName.get(n) as { w: string }).w) }));
+    const dotted = shards.filter((t) => t.terms[0]!.startsWith('cache.'));
+    expect(dotted.length).toBeGreaterThan(1);
+    for (const t of dotted) expect(t.terms.every((w) => w.startsWith('cache.')), t.terms.join()).toBe(true);
+    expect((await lazy.search('cache', { limit: 20 })).length).toBe(words.length);
+    for (const t of dotted) expect(lazy.fetched.has(t.n), t.n).toBe(false);
+  });
+
+  it('makes the same files streaming, its postings spilled to disk, as from the joined parts', () => {
+    const parts = (docs: SearchDocument[], lang: string) => {
+      // Parts of 2 pages: several runs to merge.
+      const out = [];
+      for (let k = 0; k < docs.length; k += 2) out.push(collectPart(docs.slice(k, k + 2), { lang }));
+      return out;
+    };
+    for (const [docs, lang] of [
+      [EN, 'en'],
+      [ZH, 'zh'],
+    ] as const) {
+      for (const layout of [TINY, { ...TINY, best: 2 }, { termShard: 150, headShard: 60, fragment: 100 }]) {
+        const joined: Array<{ fileName: string; source: string }> = [];
+        indexFilesOf(joinParts(lang, parts(docs, lang)), { root: ROOT, shard: 'always', layout, write: (f) => joined.push(f) });
+        const streamed: Array<{ fileName: string; source: string }> = [];
+        const made = streamIndexFiles(lang, parts(docs, lang), { root: ROOT, shard: 'always', layout, write: (f) => streamed.push(f) });
+        expect(made.files).toEqual([]);
+        const byName = (files: typeof joined) => Object.fromEntries(files.map((f) => [f.fileName, f.source]));
+        expect(byName(streamed)).toEqual(byName(joined));
+        expect(streamed.length).toBe(joined.length);
+        if (layout.sparse) expect(streamed[streamed.length - 1]!.fileName).toBe(ROOT); // the root last
+      }
+    }
+  });
+
+  it('refuses a format-5 or format-6 index, naming the fix', () => {
     const { root } = open(EN, 'en', TINY);
-    expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 6: rebuild the index/);
+    expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 7: rebuild the index/);
+    expect(() => new IndexStore({ ...root, v: 6 } as never)).toThrow(/version: 6 \(expected 7: rebuild the index/);
   });
 });

@@ -38,7 +38,7 @@ class Directory {
     private readonly name: string,
     /** first term of each block */
     private readonly firsts: string[],
-    private readonly perBlock: number,
+    readonly perBlock: number,
     readonly shards: number,
     inline?: string[],
   ) {
@@ -59,6 +59,12 @@ class Directory {
     const expected = Math.min(this.perBlock, this.shards - k * this.perBlock);
     if (!Array.isArray(block?.f) || block.f.length !== expected || block.f[0] !== this.firsts[k]) throw new Error(`Corrupt search index: dictionary block ${this.name}${k} does not match the root`);
     this.blocks[k] = block.f;
+  }
+
+  /** The first term of shard `k`, when its block is loaded (else undefined; nothing is noted). */
+  firstTerm(k: number): string | undefined {
+    if (k < 0 || k >= this.shards) return undefined;
+    return this.blocks[Math.floor(k / this.perBlock)]?.[k % this.perBlock];
   }
 
   /** The shard that holds `term` if any does; -1 when its block is not loaded (noted in `missing`). */
@@ -115,10 +121,12 @@ export class IndexStore {
   /** K1 × the BM25 length normalisation, per section (for terms a body has more than once) */
   readonly lengthNorm: Float64Array;
   readonly headingLetters: Uint16Array;
-  /** Sparse (format 6's large-site shape): the facts above arrive with the postings and fragments. */
+  /** Sparse (format 7's large-site shape): the facts above arrive with the postings and fragments. */
   readonly sparse: boolean;
   /** average body length (sparse: from the root) */
   private readonly avg: number;
+  /** Sparse: sections per fragment (fragment k holds sections from k × this). */
+  private readonly fragmentSections: number = 0;
 
   // ---- term shards: global term ids run through the shards in order
   private readonly termDir: Directory;
@@ -162,7 +170,7 @@ export class IndexStore {
   readonly missing = new Set<string>();
 
   constructor(index: SerializedIndex) {
-    if (!index || index.v !== 6) throw new Error(`Unsupported search index version: ${String(index?.v)} (expected 6: rebuild the index with this version of @rsdocs/search)`);
+    if (!index || index.v !== 7) throw new Error(`Unsupported search index version: ${String(index?.v)} (expected 7: rebuild the index with this version of @rsdocs/search)`);
     this.lang = index.l;
     this.sparse = typeof index.c === 'string';
     let P: number;
@@ -175,9 +183,11 @@ export class IndexStore {
     if (this.sparse) {
       if (!Array.isArray(index.tb) || !Array.isArray(index.hb)) throw new Error('Corrupt search index: no dictionary tables');
       const c = decodeVarints(index.c!);
-      if (c.length !== 9) throw new Error('Corrupt search index: counts');
-      const [pages, sections, terms, termShards, headShards, fragments, overflow, perBlock, avg] = c as [number, number, number, number, number, number, number, number, number];
+      if (c.length !== 10) throw new Error('Corrupt search index: counts');
+      const [pages, sections, terms, termShards, headShards, fragments, overflow, perBlock, avg, perFragment] = c as [number, number, number, number, number, number, number, number, number, number];
       [P, S, T, nFrag, nOverflow] = [pages, sections, terms, fragments, overflow];
+      this.fragmentSections = Math.max(1, perFragment);
+      if (nFrag !== Math.ceil(S / this.fragmentSections)) throw new Error('Corrupt search index: counts');
       this.avg = Math.max(1, avg);
       this.termDir = new Directory('d', index.tb!, perBlock, termShards);
       this.headDir = new Directory('e', index.hb!, perBlock, headShards);
@@ -298,21 +308,19 @@ export class IndexStore {
     this.bodyWeight[s] = (K1 + 1) / (1 + norm);
   }
 
-  private readonly setSection = (s: number, page: number, first: number, parent: number, fragment: number): void => {
-    this.secPage[s] = page;
+  /** Sparse: a section's first section and parent, from a posting (its page is known once its fragment is here). */
+  private readonly setSection = (s: number, first: number, parent: number): void => {
     this.firstOf[s] = first;
     this.secParent[s] = parent;
-    this.secPage[first] = page;
     this.firstOf[first] = first;
     this.secParent[first] = -1;
-    this.pageFrag[page] = fragment;
   };
-  private readonly bodySink: MetaSink = (s, page, first, parent, fragment, level) => {
-    this.setSection(s, page, first, parent, fragment);
+  private readonly bodySink: MetaSink = (s, first, parent, level) => {
+    this.setSection(s, first, parent);
     this.setLength(s, level);
   };
-  private readonly headSink: MetaSink = (s, page, first, parent, fragment, letters) => {
-    this.setSection(s, page, first, parent, fragment);
+  private readonly headSink: MetaSink = (s, first, parent, letters) => {
+    this.setSection(s, first, parent);
     this.headingLetters[s] = Math.max(1, letters);
   };
 
@@ -444,22 +452,8 @@ export class IndexStore {
     if (this.fragLoaded[k]) return;
     const corrupt = () => new Error(`Corrupt search index: fragment ${k} does not match the root`);
     if (this.sparse) {
-      // A sparse fragment says where it starts and how its pages are cut into sections.
-      if (!Array.isArray(fragment.a) || typeof fragment.s !== 'string' || typeof fragment.d !== 'string') throw corrupt();
-      const [p0, s0] = fragment.a;
-      const perPage = decodeVarints(fragment.s);
-      if (p0 + perPage.length > this.pageCount || (k + 1 === this.fragFirst.length - 1 && p0 + perPage.length !== this.pageCount)) throw corrupt();
-      this.fragFirst[k] = p0;
-      let first = s0;
-      let h = 0;
-      perPage.forEach((n, j) => {
-        h = this.setShape(p0 + j, first, n, fragment.d!, h);
-        this.pageFrag[p0 + j] = k;
-        first += n;
-      });
-      if (first > this.sectionCount || h !== fragment.d.length) throw corrupt();
-      this.pageFirst[p0 + perPage.length] = first;
-      this.fragFirst[k + 1] = p0 + perPage.length;
+      this.addSparseFragment(k, fragment, corrupt);
+      return;
     }
     const first = this.fragFirst[k]!;
     const end = this.fragFirst[k + 1]!;
@@ -470,6 +464,28 @@ export class IndexStore {
       this.addLabels(first, end, fragment as Labels, `fragment ${k}`);
     }
     for (let s = s0; s < this.pageFirst[end]!; s++) this.texts[s] = fragment.t[s - s0]!;
+    this.fragLoaded[k] = 1;
+  }
+
+  /** A sparse fragment: the text of its sections, and the shape and labels of the pages they belong to. */
+  private addSparseFragment(k: number, fragment: Fragment, corrupt: () => Error): void {
+    if (!Array.isArray(fragment.a) || typeof fragment.s !== 'string' || typeof fragment.d !== 'string' || !Array.isArray(fragment.t)) throw corrupt();
+    const [p0, s0] = fragment.a;
+    const perPage = decodeVarints(fragment.s);
+    const start = k * this.fragmentSections;
+    const n = Math.min(this.fragmentSections, this.sectionCount - start);
+    if (!Number.isInteger(p0) || p0 < 0 || p0 + perPage.length > this.pageCount || s0 > start || fragment.t.length !== n) throw corrupt();
+    let first = s0;
+    let h = 0;
+    perPage.forEach((count, j) => {
+      h = this.setShape(p0 + j, first, count, fragment.d!, h);
+      first += count;
+    });
+    if (first < start + n || first > this.sectionCount || h !== fragment.d.length) throw corrupt();
+    this.pageFirst[p0 + perPage.length] = first;
+    if (!fragment.p || !fragment.h) throw corrupt();
+    this.addLabels(p0, p0 + perPage.length, fragment as Labels, `fragment ${k}`);
+    for (let j = 0; j < n; j++) this.texts[start + j] = fragment.t[j]!;
     this.fragLoaded[k] = 1;
   }
 
@@ -514,6 +530,34 @@ export class IndexStore {
     return k;
   }
 
+  /**
+   * Whether every term of term shard `k` starts with `prefix` and has a `.` after it (`cache.builddependencies` for
+   * `cache`), as told by the dictionary alone (false when it cannot tell; null, with its block noted as missing,
+   * when that block is not loaded).
+   */
+  termShardDotted(k: number, prefix: string): boolean | null {
+    const a = this.termDir.firstTerm(k);
+    if (a === undefined) {
+      // Its dictionary block first (a block is smaller than a shard).
+      this.missing.add(`d${Math.floor(k / this.termDir.perBlock)}`);
+      return null;
+    }
+    // A sparse index's shard that starts with a dotted term holds that head's dotted terms only (the writer closes it
+    // where they end).
+    if (this.sparse && a.startsWith(prefix) && a.indexOf('.') >= prefix.length) return true;
+    const b = this.termDir.firstTerm(k + 1);
+    if (b === undefined) return false;
+    // Every term of the shard sorts in [a, b), so it starts with what a and b share.
+    let n = 0;
+    while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
+    return n > prefix.length && a.startsWith(prefix) && a.lastIndexOf('.', n - 1) >= prefix.length;
+  }
+
+  /** The term shard whose range holds `term`, not noted as missing (-1 while its dictionary block is not loaded: noted). */
+  termShardFor(term: string): number {
+    return this.termDir.locate(term, this.missing);
+  }
+
   /** Whether term shard `k` is loaded; noted as missing when not. */
   needTermShard(k: number): boolean {
     if (k < 0) return false;
@@ -547,7 +591,7 @@ export class IndexStore {
   /** The body text of a section; undefined (and its fragment noted) when not loaded. */
   text(s: number): string | undefined {
     const t = this.texts[s];
-    if (t === undefined) this.missing.add(`f${this.pageFrag[this.secPage[s]!]!}`);
+    if (t === undefined) this.missing.add(`f${this.sparse ? Math.floor(s / this.fragmentSections) : this.pageFrag[this.secPage[s]!]!}`);
     return t;
   }
 }

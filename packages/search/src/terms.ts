@@ -15,8 +15,6 @@ const MAX_PREFIX = 40;
 /** Prefixes this short expand over heading words only: body words starting with `c` are noise. */
 const SHORT_PREFIX = 2;
 const MAX_FUZZY = 12;
-/** Term shards looked at for typo corrections, around the term's own. */
-const TYPO_SHARDS = 3;
 /** Candidate bodies whose text is read to tell whether a CJK run is a word of the corpus. */
 const SAMPLE = 4;
 const EMPTY = new Int32Array(0);
@@ -37,11 +35,13 @@ export interface Variant {
   /** Document frequencies (body, heading): the lists' lengths, or a sparse index's stored counts when its lists are cut. */
   bodyDf: number;
   headDf: number;
+  /** Sparse: a completion cut to its best postings, whose tiers are not fetched (see the searcher's tier check). */
+  partial: boolean;
 }
 
 /** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
-function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length): Variant {
-  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf };
+function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length, partial = false): Variant {
+  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf, partial };
 }
 
 /** A term's decoded lists. */
@@ -126,11 +126,27 @@ export class TermIndex {
     const lo = this.lowerBound(prefix);
     const hi = this.lowerBound(prefix + '\uffff');
     if (lo < 0 || hi < 0) return null;
-    // Every shard in between is needed too.
+    // Every shard in between is needed too (noted as missing: else the expansions it holds would be silently lost),
+    // but one that holds only dotted completions (see `completes`): they would be left out.
     const { store } = this;
     let complete = true;
-    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) if (!store.termShardLoaded(k)) complete = false;
+    for (let k = store.termShard(prefix) + 1, last = store.termShard(prefix + '\uffff'); k < last; k++) {
+      if (store.termShardLoaded(k)) continue;
+      const dotted = store.termShardDotted(k, prefix);
+      if (dotted === null || (!dotted && !store.needTermShard(k))) complete = false;
+    }
     return complete ? [lo, hi] : null;
+  }
+
+  /**
+   * Whether term `id` is a completion of `prefix` that counts: not one with a `.` after the prefix
+   * (`cache.builddependencies` for `cach`). Every section that holds a dotted path holds its head too (`cache`, a
+   * completion as well, commoner and shorter: it scores at least as high), so such a term adds nothing, and a
+   * prefix need not fetch the shards that hold only such terms.
+   */
+  private completes(id: number, prefix: string): boolean {
+    const term = this.store.terms[id];
+    return term !== undefined && term.indexOf('.', prefix.length) < 0;
   }
 
   /** A term's lists as kept in its shard (a sparse index's facts read from them). */
@@ -146,10 +162,14 @@ export class TermIndex {
     return lists;
   }
 
-  /** A term's lists: as kept in its shard, joined (sparse) with the overflow tiers asked for (`tiers`) once they are loaded. */
-  private decoded(id: number): Lists {
+  /**
+   * A term's lists: as kept in its shard, joined (sparse) with the overflow tiers asked for (`tiers`) once they are
+   * loaded. Without `tiered` (a prefix's completions), the best only: a completion weighs less than the word typed,
+   * and its postings past the best weigh less still, so fetching them would cost more than they can change.
+   */
+  private decoded(id: number, tiered = true): Lists {
     const { store } = this;
-    let over = store.sparse ? store.overflowOf[id]! : -1;
+    let over = store.sparse && tiered ? store.overflowOf[id]! : -1;
     if (over < 0) return this.best(id);
     if (this.tiers === 0) {
       this.cut = true;
@@ -193,11 +213,12 @@ export class TermIndex {
     return this.decoded(id).head;
   }
 
-  private variant(id: number, quality: number, withBody = true): Variant {
-    const { sections, counts } = withBody ? this.postings(id) : NO_POSTINGS;
-    const head = this.head(id);
+  private variant(id: number, quality: number, withBody = true, tiered = true): Variant {
+    const lists = this.decoded(id, tiered);
+    const { sections, counts } = withBody ? lists.body : NO_POSTINGS;
+    const head = lists.head;
     if (!this.store.sparse) return variantOf(sections, counts, head, quality);
-    return variantOf(sections, counts, head, quality, false, '', withBody ? this.store.bodyDf[id]! : 0, this.store.headDf[id]!);
+    return variantOf(sections, counts, head, quality, false, '', withBody ? this.store.bodyDf[id]! : 0, this.store.headDf[id]!, !tiered && this.store.overflowOf[id]! >= 0);
   }
 
   /** How common a term is (to keep the commonest expansions): a dense index's list length stands in, undecoded. */
@@ -280,10 +301,10 @@ export class TermIndex {
       } else {
         const range = this.prefixRange(term.term);
         const ids: number[] = [];
-        if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact) ids.push(k);
+        if (range) for (let k = range[0]; k < range[1]; k++) if (k !== exact && this.completes(k, term.term)) ids.push(k);
         for (const id of this.mostFrequent(ids, MAX_PREFIX)) {
           const quality = 0.45 + (0.4 * term.term.length) / this.store.terms[id]!.length;
-          variants.push(this.variant(id, quality));
+          variants.push(this.variant(id, quality, true, false));
         }
       }
     }
@@ -330,17 +351,17 @@ export class TermIndex {
     const range = this.prefixRange(part);
     if (!range || range[0] === range[1]) return null;
     const ids: number[] = [];
-    for (let k = range[0]; k < range[1]; k++) ids.push(k);
+    for (let k = range[0]; k < range[1]; k++) if (this.completes(k, part)) ids.push(k);
+    if (ids.length === 0) return null;
     const top = this.mostFrequent(ids, 8);
     return { body: union(top.map((id) => this.body(id))), head: union(top.map((id) => this.head(id))) };
   }
 
   /**
-   * Corrections of a term that matched nothing: words within the allowed edits among the term
-   * shards of the words that share its first three letters (at most three shards, around its own;
-   * with body and heading postings) and the heading
-   * words that share its first letter (heading postings only). Both are known from the term alone,
-   * so the answer never depends on what else happens to be loaded.
+   * Corrections of a term that matched nothing: words within the allowed edits among the term shards of the words
+   * that share its first three letters (its own shard and the next on either side; with body and heading postings), and
+   * the heading words that share its first letter (heading postings only: a typo among the first three letters).
+   * All are known from the term alone, so the answer never depends on what else happens to be loaded.
    */
   private typos(term: QueryTerm): Array<[Variant, string, number]> {
     const max = allowedEdits(term.term);
@@ -360,19 +381,24 @@ export class TermIndex {
     // The term's own shard and those of the words that share its first three letters (a few at most).
     const stem = q.slice(0, 3);
     const own = store.termShard(q);
-    const stemFirst = store.termShard(stem);
-    const stemLast = store.termShard(stem + '\uffff');
+    // Where the stem's words begin and end (only to bound the neighbours: those shards are not needed as such).
+    const stemFirst = store.termShardFor(stem);
+    const stemLast = store.termShardFor(stem + '\uffff');
     if (own < 0 || stemFirst < 0 || stemLast < 0) return []; // a dictionary block is on its way
-    let lo = Math.max(stemFirst, own - TYPO_SHARDS);
-    let hi = Math.min(stemLast, own + TYPO_SHARDS);
-    if (hi - lo >= TYPO_SHARDS) [lo, hi] = [Math.max(lo, own - 1), Math.min(hi, own + 1)];
+    const scan = (lo: number, hi: number) => {
+      for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
+        const d = close(store.terms[k]!);
+        if (d <= max) found.set(store.terms[k]!, [k, d, this.frequency(k)]);
+      }
+    };
+    // (A correction may sit across a shard boundary from the typo: `componenst` sorts before `components`.)
+    const lo = Math.max(stemFirst, own - 1);
+    const hi = Math.min(stemLast, own + 1);
     let loaded = true;
     for (let k = lo; k <= hi; k++) if (!store.needTermShard(k)) loaded = false;
     if (!loaded) return [];
-    for (let k = store.termOffset[lo]!; k < store.termOffset[hi + 1]!; k++) {
-      const d = close(store.terms[k]!);
-      if (d <= max) found.set(store.terms[k]!, [k, d, this.frequency(k)]);
-    }
+    scan(lo, hi);
+    // Heading words that share the first letter: a typo among the first three letters (`selte` for svelte).
     const first = String.fromCodePoint(q.codePointAt(0)!);
     for (const shard of store.headShardsFor(first, first + '\uffff') ?? []) {
       for (let k = lowerBoundIn(shard.terms, first); k < shard.terms.length && shard.terms[k]!.startsWith(first); k++) {

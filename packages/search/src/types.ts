@@ -65,7 +65,7 @@ export interface BuildOptions {
 }
 
 /**
- * An index as it is shipped (format version 6). Short keys and packed strings keep it small; read
+ * An index as it is shipped (format version 7). Short keys and packed strings keep it small; read
  * README.md ("Index format") before changing it, and bump `v`.
  *
  * Two shapes share the format. A **dense** root (a small site) holds what scoring needs for every section
@@ -76,7 +76,7 @@ export interface BuildOptions {
  */
 export interface SerializedIndex {
   /** Format version. */
-  v: 6;
+  v: 7;
   /** Language of the pages. */
   l: string;
   /** Dense: sections per page, varints. */
@@ -97,7 +97,7 @@ export interface SerializedIndex {
   fc?: string;
   /**
    * Sparse: counts, varints: pages, sections, terms, term shards, heading shards, fragments, overflow shards, shards
-   * per dictionary block, and the average body length of a section (characters).
+   * per dictionary block, the average body length of a section (characters), and sections per fragment.
    */
   c?: string;
   /** Sparse: first term of each term dictionary block (`d<k>`), and of each heading dictionary block (`e<k>`). */
@@ -166,11 +166,15 @@ export interface Labels {
   h: string[];
 }
 
-/** Consecutive pages: their section text, and their labels unless the root carries them all (`L`). */
+/**
+ * Dense: consecutive pages, their section text, and their labels unless the root carries them all (`L`). Sparse:
+ * the text of a fixed number of consecutive sections (fragment k: from section k × per), with the labels and shape of
+ * every page they belong to.
+ */
 export interface Fragment extends Partial<Labels> {
-  /** Body text of every section, in order. */
+  /** Body text of every section (sparse: of the fragment's sections), in order. */
   t: string[];
-  /** Sparse: the first page and first section, the sections per page (varints) and depths (as the dense root's `d`). */
+  /** Sparse: the first page described and its first section, the sections per page (varints) and depths (as the dense root's `d`). */
   a?: [page: number, section: number];
   s?: string;
   d?: string;

@@ -171,3 +171,28 @@ describe('a damaged build cache', () => {
     expect(warm).toEqual(coldSnapshot());
   });
 });
+
+describe('a large build that fails', () => {
+  it('leaves no temporary folder behind (the search spool of a site over 500 pages)', () => {
+    // A site of its own, past the large-site size, and an MDX page with a component nothing provides: the build
+    // stops at the server bundle's check, after the search documents were spooled.
+    const large = fs.mkdtempSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp-failed-build-'));
+    const tmp = fs.mkdtempSync(path.join(large, 'tmp-'));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(large, 'docs', file)), { recursive: true });
+        fs.writeFileSync(path.join(large, 'docs', file), text);
+      };
+      write('en/index.md', '---\npageType: home\nhero:\n  name: Large\n---\n');
+      for (let i = 0; i < 520; i++) write(`en/guide/p${i}.md`, `# Page ${i}\n\nWords of page ${i}.\n`);
+      write('en/guide/broken.mdx', '# Broken\n\n<NoSuchComponent />\n');
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, RSDOCS_KILL_AT: '', RSDOCS_CACHE: '0' };
+      const result = spawnSync(process.execPath, [child, large, path.join(large, 'dist'), JSON.stringify({ title: 'Large', root: 'docs', lang: 'en', lastUpdated: false })], { env, encoding: 'utf8', timeout: 120_000 });
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stderr).toContain('NoSuchComponent');
+      expect(fs.readdirSync(tmp).filter((name) => name.startsWith('rsdocs-search-'))).toEqual([]);
+    } finally {
+      fs.rmSync(large, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,11 +1,16 @@
+import v8 from 'node:v8';
+
 // Test hook for interrupted builds: `RSDOCS_KILL_AT=<step>[:<n>]` makes the process kill itself (SIGKILL, as
 // `kill -9` would) the n-th time (default: the first) a build reaches that step. Tests use it to stop a build at a
 // chosen moment without timing it (packages/site/tests/build/killed-build.test.ts). Unset, a step costs a compare.
+// `RSDOCS_HEAP_SNAPSHOT_AT=<step>[:<n>][,<step>[:<n>]…]` writes a heap snapshot of the main thread there instead (in
+// the working directory, named by the step), to measure what a build holds per page at that moment.
 
-const wanted = parseKillAt(process.env.RSDOCS_KILL_AT);
-let seen = 0;
+const wanted = parseStepAt(process.env.RSDOCS_KILL_AT);
+const snapshotsAt = (process.env.RSDOCS_HEAP_SNAPSHOT_AT ?? '').split(',').map(parseStepAt).filter((s) => s !== null);
+const seen = new Map<string, number>();
 
-function parseKillAt(value: string | undefined): { step: string; nth: number } | null {
+function parseStepAt(value: string | undefined): { step: string; nth: number } | null {
   if (!value) return null;
   const [step, nth] = value.split(':');
   return { step: step!, nth: Number(nth ?? 1) || 1 };
@@ -13,6 +18,9 @@ function parseKillAt(value: string | undefined): { step: string; nth: number } |
 
 /** A point a build passes: `prerender` (a page written), `client-bundle`, `cache-write`, `swap`… */
 export function checkpoint(step: string): void {
-  if (wanted?.step !== step || ++seen < wanted.nth) return;
-  process.kill(process.pid, 'SIGKILL');
+  if (wanted?.step !== step && !snapshotsAt.some((s) => s.step === step)) return;
+  const n = (seen.get(step) ?? 0) + 1;
+  seen.set(step, n);
+  if (snapshotsAt.some((s) => s.step === step && s.nth === n)) v8.writeHeapSnapshot(`rsdocs-${step}-${n}.heapsnapshot`);
+  if (wanted?.step === step && n >= wanted.nth) process.kill(process.pid, 'SIGKILL');
 }

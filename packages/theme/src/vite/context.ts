@@ -52,8 +52,8 @@ export class RsdocsContext {
   searchUrls: Record<string, string> = {};
   /** Pages with JavaScript: the only pages the server bundle holds (the others prerender from their content tree). */
   serverPages: string[] = [];
-  /** Every page's summary, for Rspress's `usePages` (the dev server compiles them when a page asks). */
-  pageSummaries: RspressPageSummary[] | null = null;
+  /** Every page's summary, for Rspress's `usePages`, made when asked (the dev server compiles them when a page asks). */
+  pageSummaries: (() => RspressPageSummary[]) | null = null;
 
   /** The dev server, once configured (none in a build). */
   devServer: ViteDevServer | null = null;

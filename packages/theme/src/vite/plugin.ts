@@ -45,7 +45,7 @@ export function rsdocs(config: SiteConfig, options: RsdocsPluginOptions = {}): P
     base: ctx.site.siteData.base,
     lang: ctx.site.siteData.lang,
     // A build's list is made from its pages; the dev server's compiles only pages changed since the last list.
-    pageSummaries: async () => ctx.pageSummaries ?? pageSummaries((await ctx.store.pageDataOfAll(ctx.pages.all())).map((pageData) => ({ pageData }))),
+    pageSummaries: async () => ctx.pageSummaries?.() ?? pageSummaries((await ctx.store.pageDataOfAll(ctx.pages.all())).map((pageData) => ({ pageData }))),
   }));
   return [
     configPlugin(ctx),

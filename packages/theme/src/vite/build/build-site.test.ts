@@ -3,7 +3,7 @@ import type { CompiledPage } from '../markdown/compile';
 import { emptyHomeWarnings, releaseChecked } from './build-site';
 
 describe('releaseChecked', () => {
-  it("lets go of a page's links, heading ids, components and file checks, and keeps what prerendering reads", () => {
+  it("lets go of a page's links, heading ids and file checks, and keeps what prerendering and the components' check read", () => {
     const pageData = { routePath: '/guide/a', title: 'A' } as CompiledPage['pageData'];
     const route = { routePath: '/guide/a', lang: 'en', version: '', relativePath: 'en/guide/a.md' } as CompiledPage['route'];
     const page = {
@@ -23,7 +23,12 @@ describe('releaseChecked', () => {
     } as CompiledPage;
     const links = page.links;
     releaseChecked(page);
-    expect([page.links, page.ids, page.components, page.warnings, page.fileChecks]).toEqual([[], [], [], [], undefined]);
+    expect([page.links, page.ids, page.warnings, page.fileChecks]).toEqual([[], [], [], undefined]);
+    // Checked with the server bundle, after the compile.
+    expect(page.components).toEqual([{ name: 'Tip', line: 5, column: 1 }]);
+    // One shared empty list, not one per field and page; frozen, so that nothing can add to it.
+    expect(page.ids).toBe(page.links);
+    expect(Object.isFrozen(page.links)).toBe(true);
     // Replaced, not emptied: a cache write made of the page earlier keeps what it took.
     expect(links).toHaveLength(1);
     expect(page.pageData).toBe(pageData);

@@ -21,10 +21,11 @@ import { RsdocsError, throwProblems } from '../errors';
 import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
 import { siteCspDirectives } from '../head/csp';
+import { checkpoint } from '../checkpoint';
 import { collectGarbage } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
-import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchIndexFile, type SearchIndexPlan } from '../search/search-index';
+import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
@@ -66,6 +67,8 @@ interface SiteBuild {
   large: boolean;
   /** Where a large site's page bodies and sections wait for their render (see `PageStore.spillTo`). */
   spill: SpillFile;
+  /** Temporary folders to remove when the build ends, whether or not it succeeds. */
+  tempDirs: string[];
 }
 
 /** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
@@ -88,18 +91,21 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
   if (staged) recoverOutDir(ctx.targetOutDir);
   // A large site's page bodies wait here between their compile and their render (see `PageStore.spillTo`).
   const spill = new SpillFile(path.join(ctx.site.projectRoot, 'node_modules', '.cache'));
+  // Temporary folders of the build (a large site's search spool), removed however it ends.
+  const tempDirs: string[] = [];
   try {
-    await buildInto(ctx, builder, staged, spill);
+    await buildInto(ctx, builder, staged, { spill, tempDirs });
   } catch (error) {
     if (staged) dropStaging(ctx.outDir);
     throw error;
   } finally {
     ctx.store?.spillTo(null);
     spill.close();
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean, spill: SpillFile): Promise<void> {
+async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean, { spill, tempDirs }: Pick<SiteBuild, 'spill' | 'tempDirs'>): Promise<void> {
   const phases = new Phases();
   // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties (or the staging
   // folder is made) meanwhile; when the build cache knows what the last build left there, only what changed is
@@ -119,13 +125,18 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
   ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
+  // Dead links and redirects are checked with the compile: a large site keeps no page's links, heading ids or
+  // file checks past it (its components wait for the server bundle's check).
+  if (pages.length > LARGE_SITE) for (const c of compiled) releaseChecked(c);
   phases.end('markdown');
-  ctx.pageSummaries = pageSummaries(compiled);
+  checkpoint('compiled');
+  // Made when a bundle asks (a site using Rspress's `usePages`), not held through the build (~250 B a page).
+  ctx.pageSummaries = () => pageSummaries(compiled);
   reportMissingTranslations(compiled, ctx.site, builder.config.logger.warn);
   for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
-  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill };
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill, tempDirs };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
@@ -134,13 +145,14 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const staticChunks = await writeStaticPages(run);
   if (run.large) collectGarbage();
   const serverBundle = await bundleServer(run);
-  // Every check that needed all pages' links, heading ids and components is done (dead links and redirects with the
-  // compile, components with the server bundle): a large site keeps none of them through prerendering.
-  if (run.large) for (const c of compiled) releaseChecked(c);
+  // The components are checked with the server bundle: a large site keeps none of them through prerendering.
+  if (run.large) for (const c of compiled) c.components = NOTHING as never[];
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
+  checkpoint('prerendered');
   await writeSearchIndexes(run, indexing);
+  checkpoint('search-written');
   await writeRedirects(run);
   await afterBuild(run);
   await writeCspHeaders(run);
@@ -172,17 +184,16 @@ function linkable(previous: Map<string, unknown> | null, copiedByVite: Set<strin
 }
 
 /**
- * Lets go of what a compiled page holds only for the build's checks (its links, heading ids, components, problems
- * and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's end.
+ * Lets go of what a compiled page holds only for the checks made with the compile (its links, heading ids, problems,
+ * warnings and the content files its links looked for): ~1 KB a page on the bench corpus, held until the build's
+ * end. The lists left are one shared empty array (frozen: nothing adds to them after the checks), not one per page.
  */
 export function releaseChecked(page: CompiledPage): void {
-  page.links = [];
-  page.ids = [];
-  page.components = [];
-  page.problems = [];
-  page.warnings = [];
+  page.links = page.ids = page.problems = page.warnings = NOTHING as never[];
   page.fileChecks = undefined;
 }
+
+const NOTHING: readonly never[] = Object.freeze([]);
 
 /** The site plugins' turn once every page is written (`afterBuild`). */
 function afterBuild({ ctx, compiled, out, builder }: SiteBuild): Promise<void> {
@@ -221,9 +232,15 @@ async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> 
 }
 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
-function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): SearchIndexing {
+function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: SiteBuild): SearchIndexing {
   const { config, site } = ctx;
-  const plans = config.search?.mode === false || config.search?.mode === 'remote' ? [] : planSearchIndexes(compiled.map((c) => ({ pageData: c.pageData, text: c.text })));
+  const searched = !(config.search?.mode === false || config.search?.mode === 'remote');
+  // A large site's search documents go to disk as they are made (a page's text read back from the spill file, one
+  // page at a time), and the index worker reads them from there in runs and writes the index files there as it
+  // makes them: no thread holds every page's text, nor a whole index.
+  const spoolDir = large && searched ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
+  if (spoolDir) tempDirs.push(spoolDir); // a build that fails before its indexes are written leaves nothing there
+  const plans = searched ? planSearchIndexes(searchInputs(compiled), undefined, spoolDir) : [];
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
@@ -233,20 +250,20 @@ function startSearchIndexes({ ctx, compiled, out, cache, large }: SiteBuild): Se
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
-  // A large site's search documents go to disk now (those of the indexes to build), and the index worker reads them
-  // from there in runs and writes the index files there as it makes them: no thread holds every page's text, nor a
-  // whole index.
-  const spoolDir = large && toIndex.length ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
-  if (large) {
-    for (const plan of plans) {
-      if (spoolDir && toIndex.includes(plan)) spoolPlan(plan, spoolDir);
-      else plan.docs = []; // built by the last build: only its name is needed
-    }
+  for (const plan of plans) {
+    if (!plan.spool || toIndex.includes(plan)) continue;
+    fs.rmSync(plan.spool, { force: true }); // built by the last build: only its name is needed
+    plan.spool = undefined;
   }
   const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir });
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
   return { plans, toIndex, running, spoolDir };
+}
+
+/** Each page's search input, made as it is taken: a large build's page reads its text back from the spill file then. */
+function* searchInputs(compiled: CompiledPage[]): Generator<SearchInput> {
+  for (const c of compiled) yield { pageData: c.pageData, text: c.text };
 }
 
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */

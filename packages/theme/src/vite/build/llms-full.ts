@@ -4,6 +4,7 @@
  * at the root, another's under its prefix (`zh/llms-full.txt`). The pages are the `.md` copies the build wrote, read
  * back, so both say the same.
  */
+import fs from 'node:fs';
 import type { NavItem, SidebarItem } from '../../config/types';
 import { normalizeRoutePath, withBase } from '../../lib/url';
 import type { SectionData } from '../../runtime/server';
@@ -80,38 +81,60 @@ function llmsFullPiece(site: ClientSiteData, page: PageData, markdown: string): 
   return `---\n\nSource: ${withBase(`/${markdownFileFor(page.routePath)}`, site.base)}\n\n${markdown.trim()}\n`;
 }
 
-/** The file itself: the opening, then each page's part, a blank line apart. */
-export function llmsFullText(site: ClientSiteData, lang: string, pages: Array<{ page: PageData; markdown: string }>): string {
-  return `${llmsFullHead(site, lang)}\n${pages.map(({ page, markdown }) => llmsFullPiece(site, page, markdown)).join('\n')}`;
-}
-
 const NEWLINE = Buffer.from('\n');
 
 /**
- * The parts of the file as the last build wrote it, by id, when it is still there as that build left it and its
- * length is what its parts add up to (else none: every part is made again).
+ * Where each part of the file lies in the last build's file, by id, when it is still there as that build left it
+ * and its length is what its parts add up to (else none: every part is made again). The file stays open (`fd`) until
+ * `close`: the new file replaces it by name, and the kept parts are read from the old one as the new one is written.
  */
-function lastParts(out: OutputWriter, file: string): Map<string, Buffer> {
-  const parts = out.asLeft(file)?.parts;
-  const found = new Map<string, Buffer>();
-  if (!parts?.length) return found;
-  const bytes = out.readBytes(file);
-  // The opening, then each page's part after a newline.
-  const [[, headBytes], ...pieces] = parts as [[string, number], ...Array<[string, number]>];
-  if (bytes.length !== pieces.reduce((sum, [, n]) => sum + n + 1, headBytes)) return found;
-  let at = headBytes + 1;
-  for (const [id, n] of pieces) {
-    found.set(id, bytes.subarray(at, at + n));
-    at += n + 1;
+class LastParts {
+  private readonly at = new Map<string, [offset: number, bytes: number]>();
+  private fd: number | null = null;
+
+  constructor(out: OutputWriter, file: string) {
+    const parts = out.asLeft(file)?.parts;
+    if (!parts?.length) return;
+    // The opening, then each page's part after a newline.
+    const [[, headBytes], ...pieces] = parts as [[string, number], ...Array<[string, number]>];
+    const fd = out.open(file);
+    if (fs.fstatSync(fd).size !== pieces.reduce((sum, [, n]) => sum + n + 1, headBytes)) {
+      fs.closeSync(fd);
+      return;
+    }
+    this.fd = fd;
+    let offset = headBytes + 1;
+    for (const [id, n] of pieces) {
+      this.at.set(id, [offset, n]);
+      offset += n + 1;
+    }
   }
-  return found;
+
+  /** The part `id` as the last build wrote it, read now; undefined when it has none. */
+  read(id: string): Buffer | undefined {
+    const place = this.at.get(id);
+    if (!place || this.fd === null) return undefined;
+    const bytes = Buffer.allocUnsafe(place[1]);
+    for (let got = 0; got < bytes.length; ) {
+      const n = fs.readSync(this.fd, bytes, got, bytes.length - got, place[0] + got);
+      if (!n) return undefined; // shorter than recorded: made again
+      got += n;
+    }
+    return bytes;
+  }
+
+  close(): void {
+    if (this.fd !== null) fs.closeSync(this.fd);
+    this.fd = null;
+  }
 }
 
 /**
- * Writes each language's `llms-full.txt` once the pages' `.md` copies are on disk. Its id is made of the pages' order
- * and their copies' ids: an incremental build where neither changed reads nothing and writes nothing. When some
- * changed, the parts of the pages that did not are taken from the last build's file (one read), and only the
- * changed pages' copies are read: an edit of one page of thousands reads two files, not thousands.
+ * Writes each language's `llms-full.txt` once the pages' `.md` copies are on disk, a part at a time (never the whole
+ * file in memory: `OutputWriter.writePieces`). Its id is made of the pages' order and their copies' ids: an
+ * incremental build where neither changed reads nothing and writes nothing. When some changed, the parts of the pages
+ * that did not are read from the last build's file, and only the changed pages' copies are read: an edit of one page
+ * of thousands reads two files, not thousands.
  */
 export async function writeLlmsFull(
   out: OutputWriter,
@@ -123,19 +146,41 @@ export async function writeLlmsFull(
   await out.settled();
   for (const [lang, list] of readingOrder(site, pages, sections)) {
     const file = llmsFullFile(lang, site);
+    const head = Buffer.from(llmsFullHead(site, lang));
+    const pieceOf = (page: PageData) => Buffer.from(llmsFullPiece(site, page, out.read(markdownFileFor(page.routePath))));
     const ids = list.map((p) => markdownIds.get(p.routePath));
     if (!ids.every(Boolean)) {
-      out.write(file, llmsFullText(site, lang, list.map((page) => ({ page, markdown: out.read(markdownFileFor(page.routePath)) }))));
+      out.writePieces(file, withNewlines(head, lazyMap(list, pieceOf)));
       continue;
     }
     const id = hashOf('llms-full', site.title, site.description, site.base, ...list.map((p, i) => `${p.routePath}\0${ids[i]}`));
     if (out.unchanged(file, id)) continue;
     // A part's id: what it is made of (the page's route and base name its URL; its copy's id, its Markdown).
     const partIds = list.map((p, i) => hashOf('llms-full-part', site.base, p.routePath, ids[i]!));
-    const last = lastParts(out, file);
-    const head = Buffer.from(llmsFullHead(site, lang));
-    const pieces = list.map((page, i) => last.get(partIds[i]!) ?? Buffer.from(llmsFullPiece(site, page, out.read(markdownFileFor(page.routePath)))));
-    const bytes = Buffer.concat([head, ...pieces.flatMap((piece) => [NEWLINE, piece])]);
-    out.write(file, bytes, id, [[hashOf('llms-full-head', head.toString()), head.length], ...pieces.map((piece, i): [string, number] => [partIds[i]!, piece.length])]);
+    const last = new LastParts(out, file);
+    const parts: Array<[string, number]> = [[hashOf('llms-full-head', head.toString()), head.length]];
+    try {
+      const pieces = lazyMap(list, (page, i) => {
+        const piece = last.read(partIds[i]!) ?? pieceOf(page);
+        parts.push([partIds[i]!, piece.length]);
+        return piece;
+      });
+      out.writePieces(file, withNewlines(head, pieces), id, parts);
+    } finally {
+      last.close();
+    }
+  }
+}
+
+function* lazyMap<T, U>(items: T[], f: (item: T, i: number) => U): Generator<U> {
+  for (const [i, item] of items.entries()) yield f(item, i);
+}
+
+/** The opening, then each piece after a newline; the pieces are made as they are taken (`pieces` is lazy). */
+function* withNewlines(head: Buffer, pieces: Iterable<Buffer>): Generator<Buffer> {
+  yield head;
+  for (const piece of pieces) {
+    yield NEWLINE;
+    yield piece;
   }
 }

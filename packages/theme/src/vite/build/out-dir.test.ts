@@ -142,6 +142,49 @@ describe('OutputWriter', () => {
     expect(mostOpen).toBeLessThanOrEqual(128);
   });
 
+  it('writePieces writes each piece as it is made, never the whole file at once, and records its hash as write would', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    const big = Buffer.alloc(3 << 20, 'b'); // more than one write's worth
+    const onDisk: number[] = [];
+    function* pieces() {
+      for (let i = 0; i < 3; i++) {
+        yield big;
+        yield Buffer.from(`-${i}-`);
+        // What the disk holds when the next piece is asked for: the pieces before it, but not all of them.
+        onDisk.push(fs.statSync(path.join(dir, 'llms-full.txt')).size);
+      }
+    }
+    out.writePieces('llms-full.txt', pieces());
+    const whole = Buffer.concat([big, Buffer.from('-0-'), big, Buffer.from('-1-'), big, Buffer.from('-2-')]);
+    expect(fs.readFileSync(path.join(dir, 'llms-full.txt')).equals(whole)).toBe(true);
+    expect(onDisk[0]).toBeGreaterThanOrEqual(big.length);
+    expect(onDisk[1]).toBeGreaterThanOrEqual(2 * big.length);
+    // Its id is its content's hash, as `write` gives it: the same bytes written either way are the same file.
+    const other = new OutputWriter(tmp(), null);
+    other.write('llms-full.txt', whole);
+    expect(out.records().get('llms-full.txt')!.id).toBe(other.records().get('llms-full.txt')!.id);
+    await out.finish();
+  });
+
+  it('writePieces replaces a file the last build left (never writing through a link to it) and keeps its parts', async () => {
+    const last = tmp();
+    fs.writeFileSync(path.join(last, 'f.txt'), 'old bytes');
+    const dir = tmp();
+    fs.linkSync(path.join(last, 'f.txt'), path.join(dir, 'f.txt'));
+    const out = new OutputWriter(dir, new Map([['f.txt', { id: 'old', stamp: 'x' }]]));
+    out.writePieces('f.txt', [Buffer.from('new '), Buffer.from('bytes')], 'new', [['a', 4], ['b', 5]]);
+    expect(read(dir, 'f.txt')).toBe('new bytes');
+    expect(read(last, 'f.txt')).toBe('old bytes');
+    expect(out.records().get('f.txt')).toMatchObject({ id: 'new', parts: [['a', 4], ['b', 5]] });
+    expect(out.records().get('f.txt')!.stamp).toMatch(/^9:/);
+    // Unchanged by id and on disk as it was left: not written again.
+    const again = new OutputWriter(dir, out.records());
+    again.writePieces('f.txt', [Buffer.from('other')], 'new');
+    expect(read(dir, 'f.txt')).toBe('new bytes');
+    expect(again.written).toBe(0);
+  });
+
   it('finish reports a failed write', async () => {
     const dir = tmp();
     const out = new OutputWriter(dir, null);

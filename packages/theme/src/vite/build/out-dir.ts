@@ -46,7 +46,8 @@ export interface OutputRecord {
   parts?: Array<[id: string, bytes: number]>;
 }
 
-const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
+// Joined, not a template: one flat string per file, not a rope of three (~200 B a file less, kept for every file).
+const stampOf = (stat: fs.Stats) => [stat.size, stat.mtimeMs].join(':');
 
 /**
  * Writes a build's files into the out dir. Given the records of the last build's files (`previous`, from the
@@ -56,6 +57,8 @@ const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
  * of it by default). Without `previous`, the folder must have been emptied first, and every file is written.
  */
 const MAX_OPEN_FILES = 128;
+/** `writePieces` hands the disk this many bytes at a time. */
+const WRITE_CHUNK = 1 << 20;
 
 export class OutputWriter {
   /** Files of this build (the bundler's without a record: they are only kept). */
@@ -139,6 +142,42 @@ export class OutputWriter {
     this.writes.add(written);
   }
 
+  /**
+   * Writes `rel` from its pieces, in order, as they are made: the file is never whole in memory (`llms-full.txt`
+   * holds every page's Markdown: ~280 MB a language at 100,000 pages). Synchronous, coalesced into writes of
+   * `WRITE_CHUNK` bytes. Without an `id`, the content's hash is its id, as with `write`.
+   */
+  writePieces(rel: string, pieces: Iterable<Uint8Array>, id?: string, parts?: OutputRecord['parts']): void {
+    if (id !== undefined && this.unchanged(rel, id)) return;
+    const file = path.join(this.outDir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Replaced, never written through (see `write`): the pieces may still be read from the file it replaces.
+    if (this.existing.has(rel)) fs.rmSync(file, { force: true });
+    const hash = id === undefined ? createHash('sha1') : null;
+    const fd = fs.openSync(file, 'w');
+    try {
+      const chunk = Buffer.allocUnsafe(WRITE_CHUNK);
+      let used = 0;
+      const flush = () => {
+        for (let at = 0; at < used; ) at += fs.writeSync(fd, chunk, at, used - at);
+        used = 0;
+      };
+      for (const piece of pieces) {
+        hash?.update(piece);
+        if (used + piece.length > WRITE_CHUNK) flush();
+        if (piece.length >= WRITE_CHUNK) for (let at = 0; at < piece.length; ) at += fs.writeSync(fd, piece, at, piece.length - at);
+        else used += Buffer.from(piece.buffer, piece.byteOffset, piece.length).copy(chunk, used);
+      }
+      flush();
+    } finally {
+      fs.closeSync(fd);
+    }
+    this.written++;
+    const record: OutputRecord = { id: id ?? hash!.digest('base64url'), stamp: stampOf(fs.statSync(file)) };
+    if (parts) record.parts = parts;
+    this.files.set(rel, record);
+  }
+
   /** Resolves once the writes in flight hold fewer bytes than the limit: await it between pages. */
   async drain(): Promise<void> {
     while (this.pendingBytes > this.maxPendingBytes && this.writes.size) await new Promise<void>((wake) => this.waiting.push(wake));
@@ -155,8 +194,9 @@ export class OutputWriter {
     return fs.readFileSync(path.join(this.outDir, rel), 'utf8');
   }
 
-  readBytes(rel: string): Buffer {
-    return fs.readFileSync(path.join(this.outDir, rel));
+  /** A file of the out dir opened for reading (its descriptor: the caller closes it). */
+  open(rel: string): number {
+    return fs.openSync(path.join(this.outDir, rel), 'r');
   }
 
   /** True when every file the last build wrote under `folder` (`static/x/`) is still there as it left it: they stay. */

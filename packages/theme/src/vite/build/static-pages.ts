@@ -48,8 +48,11 @@ const SINGLE_QUOTE_ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'",
 
 /** Static page files as chunks of the client bundle's list: page-html finds them as it finds bundled pages. */
 export function asClientChunk(page: StaticPageFile): ClientChunk {
-  return { fileName: page.fileName, facadeModuleId: page.file, imports: [], isEntry: false, css: [] };
+  return { fileName: page.fileName, facadeModuleId: page.file, imports: NONE, isEntry: false, css: NONE };
 }
+
+/** A static module's imports and styles: none, one frozen list for all of them (held for every page of a build). */
+const NONE = Object.freeze([]) as unknown as string[];
 
 /**
  * A data file of the build whose name stays the same from build to build (it is not content-hashed: hosts must

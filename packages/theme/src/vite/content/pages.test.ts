@@ -43,7 +43,7 @@ describe('PageStore.spillTo: a large build keeps page bodies in a file, not in m
   write('docs/en/index.md', '# Home\n\nSee [the guide](./guide.md).\n');
   write('docs/en/guide.md', '---\ntitle: Guide\n---\n# Guide\n\n中文 and `code`.\n\n```ts\nconst a = 1;\n```\n');
 
-  it('holds where each body is, reads the same content tree and Markdown back whenever asked, and lets a set value replace it', async () => {
+  it('holds where each body and text is, reads the same content tree, Markdown and text back whenever asked, and lets a set value replace it', async () => {
     const site = resolveSite({ title: 'T' }, root);
     const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
     const held = await new PageStore(site).compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
@@ -52,16 +52,16 @@ describe('PageStore.spillTo: a large build keeps page bodies in a file, not in m
     store.spillTo(spill);
     const spilled = await store.compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
     for (const [i, page] of spilled.entries()) {
-      // Not a value of the object: read from the file each time.
-      expect(Object.getOwnPropertyDescriptor(page, 'content')?.get).toBeTypeOf('function');
-      expect(Object.getOwnPropertyDescriptor(page, 'markdown')?.get).toBeTypeOf('function');
+      // Not a value of the object: read from the file each time (the text too: read again only to plan the search).
+      for (const field of ['content', 'markdown', 'text']) expect(Object.getOwnPropertyDescriptor(page, field)).toBeUndefined();
+      expect(page.text).toBe(held[i]!.text);
       expect(hasContentTree(page)).toBe(true);
       expect(page.content).toBe(held[i]!.content);
       expect(page.content).toBe(held[i]!.content);
       expect(page.markdown).toBe(held[i]!.markdown);
       expect(page.pageData).toEqual(held[i]!.pageData);
     }
-    expect(spill.bytes).toBe(held.reduce((n, p) => n + Buffer.byteLength(p.content!) + Buffer.byteLength(p.markdown) + Buffer.byteLength(p.code), 0));
+    expect(spill.bytes).toBe(held.reduce((n, p) => n + Buffer.byteLength(p.content!) + Buffer.byteLength(p.markdown) + Buffer.byteLength(p.code) + Buffer.byteLength(p.text), 0));
     spilled[0]!.content = '';
     expect(spilled[0]!.content).toBe('');
     spill.close();

@@ -15,6 +15,7 @@ import { compilePage } from '../markdown/page-module';
 import { hashOf, type BuildCache } from '../cache/build-cache';
 import { createCompilePool } from '../markdown/compile-pool';
 import type { SpillFile } from '../cache/spill';
+import { LazyPage } from './lazy-page';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 /** Compiles a page elsewhere (a worker thread): a compile pool, the dev server's thread. */
@@ -38,12 +39,9 @@ import { withFragments, type PageOutline } from './fragment-outline';
 type CachedHead = Omit<CompiledPage, 'code' | 'content' | 'markdown'> & { hasContent: boolean };
 type CachedBody = Pick<CompiledPage, 'content' | 'markdown'> & { code?: string };
 
-/** Whether a page taken from the cache has a content tree, known without reading its body (see `hasContentTree`). */
-const cachedContentTrees = new WeakMap<CompiledPage, boolean>();
-
 /** Whether a compiled page ships as a content tree (no JavaScript), without reading a cached page's body. */
 export function hasContentTree(page: CompiledPage): boolean {
-  return cachedContentTrees.get(page) ?? page.content !== undefined;
+  return page instanceof LazyPage ? page.hasContent : page.content !== undefined;
 }
 
 /** Compiled pages, keyed by absolute file path; survives between the client and server builds. */
@@ -228,6 +226,9 @@ export class PageStore {
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
+    // The scanned page is the route the compile was given: held once, not once more as the compile's copy of it
+    // (~400 B a page; a cached page's copy also names the file where the project was when it was stored).
+    compiled.route = page;
     // What is made of the page (its module, HTML and content file) is named by this key: it follows the answers too.
     const checkedKey = key && hashOf(key, JSON.stringify(compiled.fileChecks ?? {}));
     if (checkedKey) this.keys.set(page.file, checkedKey);
@@ -243,8 +244,13 @@ export class PageStore {
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
-    // A page taken from the cache reads its body from there when asked already.
-    if (this.spill && !cachedContentTrees.has(compiled)) spillBody(compiled, this.spill);
+    // A large build's page waits in the spill file (`LazyPage`): a fresh one's body, and its text (read again only to
+    // plan the search indexes, ~4 KB a page); a page taken from the cache reads its body from there when asked.
+    if (this.spill) {
+      const lazy = LazyPage.of(compiled);
+      lazy.spillTo(this.spill);
+      compiled = lazy;
+    }
     this.compiled.delete(page.file);
     this.compiled.set(page.file, { stamp, fragments, page: compiled });
     if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
@@ -474,7 +480,7 @@ export function sourceStamp(file: string): string | undefined {
 }
 
 function stampOf(stat: fs.Stats): string {
-  return `${stat.mtimeMs}:${stat.size}`;
+  return [stat.mtimeMs, stat.size].join(':'); // one flat string, held for every page (a template makes a rope of three)
 }
 
 /** Each list of pages (one per scan) by route key, made once: a translation looks its original up, not over every page. */
@@ -506,8 +512,6 @@ function splitForCache({ content, markdown, code, ...rest }: CompiledPage): [Cac
   return [{ ...rest, hasContent }, hasContent ? { content, markdown } : { markdown, code }];
 }
 
-const BODY_FIELDS = ['content', 'markdown', 'code'] as const;
-
 /**
  * A cached page as the build uses it: its head now, its body read when one of `content`, `markdown` or `code` is
  * first read (kept until one of them is set: a large build sets them to '' once the page is written).
@@ -517,50 +521,8 @@ function fromCache(cache: BuildCache, key: string, file: string): CompiledPage |
   // page with JavaScript, which the bundles read in every build, is read and checked now (damaged: a miss).
   const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file, (head) => !head.hasContent);
   if (!entry) return undefined;
-  const { hasContent, ...rest } = entry.head;
-  const page = rest as CompiledPage;
-  let body: CachedBody | undefined;
-  const loadBody = (): CachedBody => (body ??= entry.body());
-  for (const name of BODY_FIELDS) {
-    if (name === 'content' && !hasContent) {
-      page.content = undefined;
-      continue;
-    }
-    readOnDemand(page, name, () => (name === 'code' ? (loadBody().code ?? '') : loadBody()[name]), () => (body = undefined));
-  }
-  cachedContentTrees.set(page, hasContent);
-  return page;
-}
-
-/**
- * `page[name]` becomes `read()` each time it is asked for, until a value is set: from then on it is a plain field
- * holding that value (`onSet` lets the caller drop what it kept for the reads).
- */
-function readOnDemand(page: CompiledPage, name: (typeof BODY_FIELDS)[number], read: () => string | undefined, onSet?: () => void): void {
-  Object.defineProperty(page, name, {
-    enumerable: true,
-    configurable: true,
-    get: read,
-    set: (value: string | undefined) => {
-      onSet?.();
-      Object.defineProperty(page, name, { value, writable: true, enumerable: true, configurable: true });
-    },
-  });
-}
-
-/**
- * A freshly compiled page's body moved into `spill`: each field is read from the file whenever asked and not kept
- * (the static module and the render each read the content tree once), until it is set.
- */
-function spillBody(page: CompiledPage, spill: SpillFile): void {
-  const hasContent = page.content !== undefined;
-  for (const name of BODY_FIELDS) {
-    const value = page[name];
-    if (!value) continue;
-    const at = spill.write(value);
-    readOnDemand(page, name, () => spill.read(at));
-  }
-  cachedContentTrees.set(page, hasContent);
+  const { hasContent, ...head } = entry.head;
+  return LazyPage.cached(head, hasContent, () => entry.body());
 }
 
 /** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */

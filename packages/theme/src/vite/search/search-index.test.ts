@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../runtime/types';
 import { seal, unseal } from '../cache/sealed';
-import { buildPlannedIndexes, planSearchIndexes, spoolPlan, type SearchInput } from './search-index';
+import { buildPlannedIndexes, planSearchIndexes, readSpool, spoolPlan, type SearchInput } from './search-index';
 
 function page(routePath: string, lang: string, text: string, extra: Partial<PageData> = {}): SearchInput {
   const pageData = { pagePath: '', pageType: 'doc', title: routePath, frontmatter: {}, toc: [], routePath, lang, version: '', relativePath: '', ...extra } as PageData;
@@ -55,7 +55,7 @@ describe('buildPlannedIndexes', () => {
     // Two small pages: one file holds the whole index.
     const zh = JSON.parse(built[1]!.files[0]!.source) as { v: number; l: string; F: Array<{ p: unknown[] }> };
     expect(built[1]!.files).toHaveLength(1);
-    expect(zh.v).toBe(6);
+    expect(zh.v).toBe(7);
     expect(zh.l).toBe('zh');
     expect(zh.F[0]!.p).toHaveLength(1);
   });
@@ -124,6 +124,31 @@ describe('buildPlannedIndexes', () => {
     } finally {
       fs.rmSync(spoolDir, { recursive: true, force: true });
       fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('plans into spool files as it goes: each page taken one at a time, no document kept, the same names and documents', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-plan-'));
+    const many = Array.from({ length: 2000 }, (_, i) => page(`${i % 2 ? '/zh' : ''}/guide/p${i}`, i % 2 ? 'zh' : 'en', `Page ${i} explains option${i}.\n`.repeat(20)));
+    try {
+      const inMemory = planSearchIndexes(many, '1.0.0');
+      // Pages given one at a time: by the last, the first ones' documents are on disk already (not all held first).
+      let spooledBeforeLast = 0;
+      function* taken() {
+        for (const [i, p] of many.entries()) {
+          if (i === many.length - 1) spooledBeforeLast = fs.readdirSync(spoolDir).reduce((n, f) => n + fs.statSync(path.join(spoolDir, f)).size, 0);
+          yield p;
+        }
+      }
+      const spooled = planSearchIndexes(taken(), '1.0.0', spoolDir);
+      expect(spooledBeforeLast).toBeGreaterThan(1 << 19);
+      expect(spooled.map((p) => [p.key, p.fileName, p.docKeys])).toEqual(inMemory.map((p) => [p.key, p.fileName, p.docKeys]));
+      for (const [i, plan] of spooled.entries()) {
+        expect(plan.docs).toEqual([]);
+        expect([...readSpool(plan.spool!)]).toEqual(inMemory[i]!.docs);
+      }
+    } finally {
+      fs.rmSync(spoolDir, { recursive: true, force: true });
     }
   });
 });

@@ -80,6 +80,8 @@ interface SearchBuilder {
   collectPart(docs: SearchDocumentInput[], options: { lang: string }): CollectedPart;
   joinParts(lang: string, parts: Iterable<CollectedPart>): unknown;
   indexFilesOf(collected: unknown, options: { root: string; write?: (file: SearchFile) => void }): { files: SearchFile[] };
+  /** The same files, a large index's postings spilled to disk as the parts come (memory flat in the page count). */
+  streamIndexFiles(lang: string, parts: Iterable<CollectedPart>, options: { root: string; write: (file: SearchFile) => void }): { files: SearchFile[] };
 }
 
 /** What the builder gives back: files in memory, or the names of those it wrote to the job's `outDir`. */
@@ -115,57 +117,79 @@ export function searchBuilderId(): string | null {
  * for a sharded index its other files in `static/search_index.en.1a2b3c4d/`. The root's name is known before the
  * index is built, so the client bundle can name it while the index builds elsewhere.
  */
-export function planSearchIndexes(pages: SearchInput[], builder: string | null = searchBuilderId()): SearchIndexPlan[] {
+export function planSearchIndexes(pages: Iterable<SearchInput>, builder: string | null = searchBuilderId(), spoolDir?: string): SearchIndexPlan[] {
   if (builder === null) return [];
-  const groups = new Map<string, SearchInput[]>();
+  // With `spoolDir`, each document goes to its index's spool file as it is made: the pages' texts (which `pages` may
+  // read one at a time, from a large build's spill file) are never all in memory, nor all the documents.
+  const groups = new Map<string, { docs: SearchDocumentInput[]; docKeys: string[]; spool?: SpoolWriter }>();
   for (const p of pages) {
     // An untranslated page's text is its original's, found in the default language's index.
     if (p.pageData.pageType === '404' || p.pageData.frontmatter.search === false || p.pageData.untranslatedOf) continue;
     const key = `${p.pageData.lang}|${p.pageData.version}`;
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
-    list.push(p);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { docs: [], docKeys: [], spool: spoolDir ? new SpoolWriter(spoolFileOf(spoolDir, key)) : undefined }));
+    const { pageData, text } = p;
+    const doc: SearchDocumentInput = { id: pageData.routePath, title: pageData.title, content: text, toc: pageData.toc, routePath: pageData.routePath, domain: '' };
+    const line = JSON.stringify(doc);
+    group.docKeys.push(createHash('sha1').update(line).digest('base64url'));
+    if (group.spool) group.spool.add(line);
+    else group.docs.push(doc);
   }
-  return [...groups].map(([key, list]) => {
+  return [...groups].map(([key, { docs, docKeys, spool }]) => {
     const [lang, version] = key.split('|') as [string, string];
-    const docs = list.map(({ pageData, text }) => ({ id: pageData.routePath, title: pageData.title, content: text, toc: pageData.toc, routePath: pageData.routePath, domain: '' }));
-    const docKeys = docs.map((doc) => createHash('sha1').update(JSON.stringify(doc)).digest('base64url'));
     const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
     const name = version ? `${lang}.${version}` : lang;
-    return { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
+    const plan: SearchIndexPlan = { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
+    if (spool) plan.spool = spool.close();
+    return plan;
   });
 }
 
+/** An index's spool file in `dir`. */
+const spoolFileOf = (dir: string, key: string) => path.join(dir, `${key.replace(/\|$/, '').replace('|', '.')}.jsonl`);
+
 /**
- * Moves a plan's documents to a spool file in `dir` (a large site's build: then no thread holds them all, and the
- * index worker reads them a run at a time).
+ * Moves a plan's documents to a spool file in `dir` (then no thread holds them all, and the index worker reads them
+ * a run at a time).
  */
 export function spoolPlan(plan: SearchIndexPlan, dir: string): void {
-  plan.spool = path.join(dir, `${plan.key.replace(/\|$/, '').replace('|', '.')}.jsonl`);
-  writeSpool(plan.spool, plan.docs);
+  const spool = new SpoolWriter(spoolFileOf(dir, plan.key));
+  for (const doc of plan.docs) spool.add(JSON.stringify(doc));
+  plan.spool = spool.close();
   plan.docs = [];
 }
 
-/** Writes documents to `file`, one JSON per line, a few hundred KB at a time. */
-function writeSpool(file: string, docs: SearchDocumentInput[]): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const fd = fs.openSync(file, 'w');
-  try {
-    let chunk: string[] = [];
-    let size = 0;
-    for (const doc of docs) {
-      const line = JSON.stringify(doc);
-      chunk.push(line);
-      size += line.length;
-      if (size > 1 << 19) {
-        fs.writeSync(fd, chunk.join('\n') + '\n');
-        chunk = [];
-        size = 0;
-      }
+/** Writes documents to a file, one JSON per line, a few hundred KB at a time. */
+class SpoolWriter {
+  private readonly fd: number;
+  private chunk: string[] = [];
+  private size = 0;
+
+  constructor(private readonly file: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.fd = fs.openSync(file, 'w');
+  }
+
+  add(line: string): void {
+    this.chunk.push(line);
+    this.size += line.length;
+    if (this.size > 1 << 19) this.flush();
+  }
+
+  private flush(): void {
+    if (this.chunk.length) fs.writeSync(this.fd, this.chunk.join('\n') + '\n');
+    this.chunk = [];
+    this.size = 0;
+  }
+
+  /** Writes what is left and closes the file; returns its name. */
+  close(): string {
+    try {
+      this.flush();
+    } finally {
+      fs.closeSync(this.fd);
     }
-    if (chunk.length) fs.writeSync(fd, chunk.join('\n') + '\n');
-  } finally {
-    fs.closeSync(fd);
+    return this.file;
   }
 }
 
@@ -241,7 +265,7 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
       yield part;
     }
   }
-  const { files } = search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
+  const { files } = write ? search.streamIndexFiles(lang, parts(), { root: fileName, write }) : search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
   kept?.prune();
   return { files, written };
 }
