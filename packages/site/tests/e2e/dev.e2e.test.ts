@@ -108,6 +108,20 @@ describe('rsdocs dev', () => {
     await context.close();
   });
 
+  it('sends route tables and page modules without a source map made of their code (it grew a section table fivefold)', async () => {
+    const code = async (url: string) => {
+      const response = await fetch(site.origin + url, { headers: { Accept: '*/*' } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const section = await code('/@id/__x00__virtual:rsdocs/section/en%7C%7Cguide');
+    expect(section).toContain('/docs/en/guide/start.md');
+    expect(section).not.toContain('sourceMappingURL');
+    const pageModule = await code('/docs/en/guide/start.md?import');
+    expect(pageModule).toContain('Start here');
+    expect(pageModule).not.toContain('sourceMappingURL');
+  });
+
   it("lists a blog index's posts, as the build does (the index needs the dated pages of its folder)", async () => {
     const { html } = await documentOf('/blog/');
     expect(html).toContain('href="/blog/first-post"');

@@ -5,6 +5,7 @@ import { sectionManifestFile } from '../build/static-pages';
 import type { ResolvedSite } from '../config/resolve';
 import type { RsdocsContext } from '../context';
 import { devSearchUrls, SEARCH_INTENT_EVENT } from '../dev/search';
+import { NO_SOURCE_MAP } from '../dev/source-map';
 import {
   clientEntryModule,
   manifestSectionsModule,
@@ -38,7 +39,10 @@ export function clientModulesPlugin(ctx: RsdocsContext): Plugin {
 
     load: {
       filter: { id: /^\0virtual:rsdocs\// },
-      handler: (id) => virtualModule(ctx, id.slice(1)),
+      handler(id) {
+        const code = virtualModule(ctx, id.slice(1));
+        return code !== undefined && ctx.serving ? { code, map: NO_SOURCE_MAP } : code;
+      },
     },
   };
 }

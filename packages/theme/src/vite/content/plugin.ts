@@ -10,6 +10,7 @@ import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
 import { fragmentResolverFor } from './fragment-files';
 import { isUntranslatedId } from './untranslated';
+import { NO_SOURCE_MAP } from '../dev/source-map';
 
 /** Compiled pages a dev server keeps (least recently used let go): a page and those its links check, for a few dozen pages. */
 export const DEV_KEPT_PAGES = 100;
@@ -65,7 +66,7 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
           }
         }
         ctx.failedPages.delete(file);
-        return { code: pageModuleCode(compiled), moduleType: 'js' };
+        return { code: pageModuleCode(compiled), moduleType: 'js', ...(ctx.devServer ? { map: NO_SOURCE_MAP } : {}) };
       },
     },
 
