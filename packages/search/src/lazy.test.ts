@@ -26,26 +26,28 @@ const QUERIES = {
   zh: ['类型声明', '构建', '配置 distPath', '把依赖打包进产物', '目录清理', '类', 'ESM 和 CJS'],
 };
 
+/** A lazy index of one page per word, split into tiny term shards (five terms each), and the shard a term sorts in. */
+function tinyShardIndex(words: string[]) {
+  const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
+  const files = splitIndex(buildIndex(docs, { lang: 'en' }, { termShard: 5, headShard: 5, fragment: 100 }), 'idx.json');
+  const root = JSON.parse(files[0]!.source) as SerializedIndex;
+  const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), JSON.parse(f.source) as unknown]));
+  const shardOf = (term: string) => `t${root.tf!.findLastIndex((first) => first <= term)}`;
+  return { lazy: new LazyIndex(root, async (name) => byName.get(name)), shardOf };
+}
+
 describe('LazyIndex', () => {
   it('fetches every term shard a prefix spans, the middle ones too, and finds the words they hold', async () => {
     // Tiny term shards: each word of the prefix in a shard of its own, so `alph` spans four of them.
     const words = ['alpha', 'alphabet', 'alphanumeric', 'alphorn'];
-    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
-    const files = splitIndex(buildIndex(docs, { lang: 'en' }, { termShard: 5, headShard: 5, fragment: 100 }), 'idx.json');
-    const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), JSON.parse(f.source) as unknown]));
-    const lazy = new LazyIndex(JSON.parse(files[0]!.source) as SerializedIndex, async (name) => byName.get(name));
+    const { lazy } = tinyShardIndex(words);
     const hits = await lazy.search('alph', { limit: 7 });
     expect(hits.map((h) => h.routePath).sort()).toEqual(['/p0', '/p1', '/p2', '/p3']);
   });
 
   it('looks for typo corrections in the own term shard and its neighbours only, not at the ends of the stem', async () => {
     const words = ['opaque', 'optimize', 'option', 'optional', 'options', 'otherwise'];
-    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
-    const files = splitIndex(buildIndex(docs, { lang: 'en' }, { termShard: 5, headShard: 5, fragment: 100 }), 'idx.json');
-    const root = JSON.parse(files[0]!.source) as SerializedIndex;
-    const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), JSON.parse(f.source) as unknown]));
-    const shardOf = (term: string) => `t${root.tf!.findLastIndex((first) => first <= term)}`;
-    const lazy = new LazyIndex(root, async (name) => byName.get(name));
+    const { lazy, shardOf } = tinyShardIndex(words);
     expect((await lazy.search('optimiez', { limit: 7 }))[0]!.routePath).toBe('/p1');
     // 'optimiez' sorts in opaque's shard; optimize's is the next. options' shard ends the stem `opt` and is not read.
     expect([...lazy.fetched].filter((n) => n[0] === 't').sort()).toEqual([shardOf('opaque'), shardOf('optimize')].sort());
@@ -54,12 +56,7 @@ describe('LazyIndex', () => {
   it('does not fetch the term shards that hold only dotted completions of a prefix', async () => {
     // Every section that holds cache.alpha holds cache too: the dotted forms add nothing to `cache`.
     const words = ['cache', 'cache.alpha', 'cache.beta', 'cache.gamma', 'cached'];
-    const docs: SearchDocument[] = words.map((w, k) => ({ id: `/p${k}`, routePath: `/p${k}`, title: `Page ${k}`, content: `${w} text`, toc: [] }));
-    const files = splitIndex(buildIndex(docs, { lang: 'en' }, { termShard: 5, headShard: 5, fragment: 100 }), 'idx.json');
-    const root = JSON.parse(files[0]!.source) as SerializedIndex;
-    const byName = new Map(files.slice(1).map((f) => [f.fileName.slice('idx/'.length, -'.json'.length), JSON.parse(f.source) as unknown]));
-    const shardOf = (term: string) => `t${root.tf!.findLastIndex((first) => first <= term)}`;
-    const lazy = new LazyIndex(root, async (name) => byName.get(name));
+    const { lazy, shardOf } = tinyShardIndex(words);
     const hits = await lazy.search('cache', { limit: 7 });
     expect(hits.map((h) => h.routePath).sort()).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4']);
     // cache.alpha's and cache.beta's shards are known from the dictionary to hold dotted completions only.
