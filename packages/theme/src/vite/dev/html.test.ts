@@ -41,6 +41,32 @@ describe('pendingEditScript (an edit before the app started)', () => {
     const page = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
     expect(page).toEqual({ module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
   });
+
+  it('fetches the page again once per newer version of its source, not for the same save told twice', async () => {
+    const script = pendingEditScript('/@vite/client', { module: '/docs/a.md', routePath: '/a', version: 10 });
+    const code = /^<script type="module" async>([\s\S]*)<\/script>$/.exec(script)![1]!.replace(/^import .*;\n/, '');
+    const handlers = new Map<string, (data: { module: string; version?: number }) => Promise<void>>();
+    const hot = { on: (event: string, handler: (data: { module: string; version?: number }) => Promise<void>) => handlers.set(event, handler), send: () => {} };
+    let fetches = 0;
+    const fetchStub = async () => {
+      fetches++;
+      return { ok: false, text: async () => '' };
+    };
+    class Parser {
+      parseFromString() {
+        return { getElementById: () => null };
+      }
+    }
+    const run = new Function('createHotContext', 'document', 'window', 'fetch', 'location', 'DOMParser', code);
+    run(() => hot, { getElementById: () => ({}) }, {}, fetchStub, { href: 'http://dev/a' }, Parser);
+    const changed = handlers.get(PAGE_CHANGED_EVENT)!;
+    await changed({ module: '/docs/a.md', version: 10 }); // what the document shows
+    await changed({ module: '/docs/a.md', version: 12 });
+    await changed({ module: '/docs/a.md', version: 12 }); // the same save, told again
+    await changed({ module: '/docs/b.md', version: 13 }); // another page
+    await changed({ module: '/docs/a.md', version: 13 });
+    expect(fetches).toBe(2);
+  });
 });
 
 describe('staticImports (how the first page finds the stylesheets a theme entry imports)', () => {

@@ -281,7 +281,10 @@ export function staticImports(file: string): string[] {
   return specs;
 }
 
-/** Custom event the dev server sends when a page's source changes: `{ module }`, the URL the page names for its module. */
+/**
+ * Custom event the dev server sends when a page's source changes: `{ module, version }`, the URL the page names for
+ * its module and the source's version now (`sourceVersion`).
+ */
 export const PAGE_CHANGED_EVENT = 'rsdocs:page-changed';
 /** Custom event a document sends once Vite's socket is up: `{ routePath, version }`; answered with PAGE_CHANGED_EVENT if stale. */
 export const PAGE_CHECK_EVENT = 'rsdocs:page-check';
@@ -309,9 +312,16 @@ export function pendingEditScript(viteClient: string, page: { module: string; ro
 const page = ${jsonForScript(page)};
 const hot = createHotContext("/@rsdocs/document");
 let latest = 0;
-hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module }) => {
+// The newest source this document shows or has asked for: one save can be told twice (the check below, and a
+// watcher that saw the write in two parts), and each fetch renders the page again while the app loads.
+let asked = page.version;
+hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module, version }) => {
   const data = document.getElementById(${q(PAGE_DATA_ID)});
   if (window.__RSDOCS_HYDRATED__ || !data || module !== page.module) return;
+  if (typeof version === "number") {
+    if (version <= asked) return;
+    asked = version;
+  }
   const id = ++latest;
   const res = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
   const next = new DOMParser().parseFromString(await res.text(), "text/html");
