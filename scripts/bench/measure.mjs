@@ -35,7 +35,7 @@ export function timedBuild(cmd, args, cwd, { timeoutSeconds, env } = {}) {
     // Keep the tail of the output: enough to tell what failed, short enough for a table cell and the JSON.
     // GNU time's own "Command exited with non-zero status" line says nothing the exit code does not.
     const output = lines.slice(0, -1).filter((l) => !l.startsWith('Command exited with non-zero status'));
-    const tail = `${r.stdout ?? ''}\n${output.join('\n')}`.trim().split('\n').slice(-12).join('\n');
+    const tail = `${r.stdout ?? ''}\n${output.join('\n')}`.split('\n').filter((l) => l.trim()).slice(-12).join('\n');
     return { error: `exit ${r.status ?? r.signal}: ${tail || r.error?.message || 'no output'}`, seconds };
   }
   return { seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024 };
