@@ -16,7 +16,7 @@ describe('collectGarbage', () => {
 async function majorCollections(run: () => void): Promise<number> {
   let count = 0;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if ((entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) count++;
+    for (const entry of list.getEntries()) if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) count++;
   });
   observer.observe({ entryTypes: ['gc'] });
   run();
