@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cutRuns, KeptRuns, revivePart, runKey, storePart } from '../search/cache';
 import { readSealed, writeSealedSync } from '../cache/sealed';
 import type { SearchDocumentInput, SearchFile } from '../search/search-index';
-import { searchDocumentOfSource } from '../search/source-document';
+import { outlineDocumentOfSource, searchDocumentOfSource } from '../search/source-document';
 import { decodePageSource } from '../markdown/source-text';
 
 // The dev server's search indexes, made from the pages' sources (search/source-document.ts), never by compiling
@@ -24,6 +24,11 @@ export interface SourceIndexJob {
   changed?: string[];
   /** The file the indexes' files are written to, one after the other (`SourceIndexResult.files` says where). */
   pack: string;
+  /**
+   * Make outline indexes (titles and headings, `outlineDocumentOfSource`) instead: the first answers of a large
+   * site's search while its full indexes are made. Nothing is kept for them, and nothing kept is read.
+   */
+  outline?: boolean;
 }
 
 /** A source as the last job saw it: its file, its time and size, and its document's hash (null: not in search). */
@@ -34,6 +39,8 @@ export interface SourceIndex {
   /** The root file's name, named by a hash of the builder and of every document. */
   fileName: string;
   pages: number;
+  /** An outline index (`SourceIndexJob.outline`). */
+  outline?: boolean;
 }
 
 export interface SourceIndexResult {
@@ -56,8 +63,13 @@ interface Known {
 }
 
 /** Where an index's runs are kept, and beside them what its sources were (`<dir>.known`). */
-function keptDir(job: SourceIndexJob, key: string): string {
+function keptDir(job: Pick<SourceIndexJob, 'cacheDir'>, key: string): string {
   return path.join(job.cacheDir, key.replace(/\|$/, '').replace('|', '.'));
+}
+
+/** Whether a job before (of this server or one before) kept what it saw of an index's sources (a warm cache). */
+export function hasKeptSources(cacheDir: string, key: string): boolean {
+  return fs.existsSync(`${keptDir({ cacheDir }, key)}.known`);
 }
 
 /** What the last job (of this server or one before) saw of an index's sources; nothing when unreadable. */
@@ -124,11 +136,7 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
     const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
     const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0`).update(entries.map((e) => e.key).join('\0')).digest('hex').slice(0, 8);
     const fileName = `static/search_index.${name}.${hash}.json`;
-    // The dense layout (every posting in its term's shard), not the sparse one a build uses past 16,000 sections:
-    // the bytes a query fetches from the dev server cost nothing, and ranking each term's postings to cut them cost
-    // the 10,000 pages of a language 8 of 14 s of CPU.
-    const layout = { ...search.DEFAULT_LAYOUT, sparse: false };
-    const { files } = search.indexFilesOf(search.joinParts(index.lang, parts()), { root: fileName, shard: 'always', layout });
+    const { files } = search.indexFilesOf(search.joinParts(index.lang, parts()), { root: fileName, shard: 'always', layout: devLayout(search) });
     kept.prune();
     try {
       writeSealedSync(`${dir}.known`, JSON.stringify(seen));
@@ -138,6 +146,30 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
     return { key: index.key, fileName, files, pages: entries.length };
   }
 
+  /** An index of the pages' titles and headings: every source read, none kept (see `SourceIndexJob.outline`). */
+  function buildOutline(search: SearchBuilder, index: SourceIndexJob['indexes'][number]): SourceIndex & { files: SearchFile[] } {
+    const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0outline`);
+    let pages = 0;
+    function* parts() {
+      for (let start = 0; start < index.pages.length; start += OUTLINE_PART_PAGES) {
+        const docs: SearchDocumentInput[] = [];
+        for (const { file, routePath } of index.pages.slice(start, start + OUTLINE_PART_PAGES)) {
+          const doc = readOutline(file, routePath);
+          if (!doc) continue;
+          docs.push(doc);
+          hash.update(`\0${routePath}\0${doc.title}\0${doc.content}`);
+        }
+        pages += docs.length;
+        yield search.collectPart(docs, { lang: index.lang });
+      }
+    }
+    const collected = search.joinParts(index.lang, parts());
+    const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
+    const fileName = `static/search_index.${name}.outline.${hash.digest('hex').slice(0, 8)}.json`;
+    const { files } = search.indexFilesOf(collected, { root: fileName, shard: 'always', layout: devLayout(search) });
+    return { key: index.key, fileName, files, pages, outline: true };
+  }
+
   const search = (await import('@rsdocs/search/build')) as SearchBuilder;
   const fd = fs.openSync(job.pack, 'w');
   const result: SourceIndexResult = { indexes: [], files: [] };
@@ -145,7 +177,7 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
     let offset = 0;
     // One index at a time: its files are written and let go before the next is made.
     for (const index of job.indexes) {
-      const { files, ...made } = await buildIndex(search, index);
+      const { files, ...made } = job.outline ? buildOutline(search, index) : await buildIndex(search, index);
       result.indexes.push(made);
       for (const file of files) {
         const bytes = Buffer.from(file.source, 'utf8');
@@ -158,6 +190,28 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
     fs.closeSync(fd);
   }
   return result;
+}
+
+/**
+ * How the dev server's indexes are cut: the dense layout (every posting in its term's shard), not the sparse one a
+ * build uses past 16,000 sections, and the pages' labels in the fragments, not the root. The bytes a query fetches
+ * from the dev server cost nothing, and ranking each term's postings to cut them cost the 10,000 pages of a language
+ * 8 of 14 s of CPU; weighing the labels (gzip) to decide where they go, 1.2 of an outline index's 3.5 s.
+ */
+function devLayout(search: SearchBuilder): object {
+  return { ...search.DEFAULT_LAYOUT, sparse: false, labelsInRoot: false };
+}
+
+/** Pages an outline index tokenizes at a time. */
+const OUTLINE_PART_PAGES = 256;
+
+/** A page's outline document (null: kept out of search, or removed since the scan). */
+function readOutline(file: string, routePath: string): SearchDocumentInput | null {
+  try {
+    return outlineDocumentOfSource(decodePageSource(fs.readFileSync(file)).text, routePath);
+  } catch {
+    return null;
+  }
 }
 
 /** A source's time and size ('' when it cannot be read). */
