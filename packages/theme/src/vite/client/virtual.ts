@@ -125,6 +125,16 @@ export function searchSourceFor(lang) {
 `;
 }
 
+/** A dev source's members for outline indexes (see `searchModule`'s `outlineHeader`). */
+const OUTLINE_SOURCE_MEMBERS = `
+      isPartial: () => partial,
+      subscribe(fn) {
+        listeners.add(fn);
+        return () => {
+          listeners.delete(fn);
+        };
+      },`;
+
 /**
  * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
  * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
@@ -212,18 +222,7 @@ export function searchSourceFor(lang, version) {
         pending = undefined;
         loaded = undefined;
         rootLoad = undefined;${outlineHeader ? '\n        for (const fn of listeners) fn();' : ''}
-      },${
-        outlineHeader
-          ? `
-      isPartial: () => partial,
-      subscribe(fn) {
-        listeners.add(fn);
-        return () => {
-          listeners.delete(fn);
-        };
-      },`
-          : ''
-      }
+      },${outlineHeader ? OUTLINE_SOURCE_MEMBERS : ''}
       // The index's data without its code: JSON, which a page may fetch at idle (see SearchLauncher).
       ${prefetch ? "prefetchIndex() {\n        fetchRoot().catch(() => {});\n      }," : ''}
       prefetch(query, options) {

@@ -6,6 +6,7 @@ import { readSealed, writeSealedSync } from '../cache/sealed';
 import type { SearchDocumentInput, SearchFile } from '../search/search-index';
 import { outlineDocumentOfSource, searchDocumentOfSource } from '../search/source-document';
 import { decodePageSource } from '../markdown/source-text';
+import { copyKeptIndex, keepIndex, readKeptIndex, type KeptIndex } from './kept-index';
 
 // The dev server's search indexes, made from the pages' sources (search/source-document.ts), never by compiling
 // them: on a thread of their own (dev/search-worker.ts), started when the server is idle or search is wanted. Pages
@@ -26,7 +27,8 @@ export interface SourceIndexJob {
   pack: string;
   /**
    * Make outline indexes (titles and headings, `outlineDocumentOfSource`) instead: the first answers of a large
-   * site's search while its full indexes are made. Nothing is kept for them, and nothing kept is read.
+   * site's search while its full indexes are made. An index kept for the pages as they are now (none changed since)
+   * is the answer instead, full. Nothing is kept of an outline.
    */
   outline?: boolean;
 }
@@ -67,11 +69,6 @@ function keptDir(job: Pick<SourceIndexJob, 'cacheDir'>, key: string): string {
   return path.join(job.cacheDir, key.replace(/\|$/, '').replace('|', '.'));
 }
 
-/** Whether a job before (of this server or one before) kept what it saw of an index's sources (a warm cache). */
-export function hasKeptSources(cacheDir: string, key: string): boolean {
-  return fs.existsSync(`${keptDir({ cacheDir }, key)}.known`);
-}
-
 /** What the last job (of this server or one before) saw of an index's sources; nothing when unreadable. */
 function readKnown(file: string): Map<string, Known> {
   const kept = readSealed(file);
@@ -97,7 +94,7 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
     }
   };
 
-  async function buildIndex(search: SearchBuilder, index: SourceIndexJob['indexes'][number]): Promise<SourceIndex & { files: SearchFile[] }> {
+  async function buildIndex(search: SearchBuilder, index: SourceIndexJob['indexes'][number]): Promise<Made> {
     // Documents read in this job, until their run is collected (a kept run does not need them).
     const fresh = new Map<string, SearchDocumentInput>();
     const entries: Array<{ file: string; routePath: string; key: string }> = [];
@@ -133,64 +130,99 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
         yield part;
       }
     }
-    const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
-    const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0`).update(entries.map((e) => e.key).join('\0')).digest('hex').slice(0, 8);
-    const fileName = `static/search_index.${name}.${hash}.json`;
-    const { files } = search.indexFilesOf(search.joinParts(index.lang, parts()), { root: fileName, shard: 'always', layout: devLayout(search) });
-    kept.prune();
+    const fileName = rootName(job, index, entries.map((e) => e.key));
+    const keptIndex = readKeptIndex(dir, fileName);
+    const files = keptIndex ? [] : search.indexFilesOf(search.joinParts(index.lang, parts()), { root: fileName, shard: 'always', layout: devLayout(search) }).files;
+    if (!keptIndex) kept.prune();
     try {
       writeSealedSync(`${dir}.known`, JSON.stringify(seen));
     } catch {
       // the next job reads every source again
     }
-    return { key: index.key, fileName, files, pages: entries.length };
-  }
-
-  /** An index of the pages' titles and headings: every source read, none kept (see `SourceIndexJob.outline`). */
-  function buildOutline(search: SearchBuilder, index: SourceIndexJob['indexes'][number]): SourceIndex & { files: SearchFile[] } {
-    const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0outline`);
-    let pages = 0;
-    function* parts() {
-      for (let start = 0; start < index.pages.length; start += OUTLINE_PART_PAGES) {
-        const docs: SearchDocumentInput[] = [];
-        for (const { file, routePath } of index.pages.slice(start, start + OUTLINE_PART_PAGES)) {
-          const doc = readOutline(file, routePath);
-          if (!doc) continue;
-          docs.push(doc);
-          hash.update(`\0${routePath}\0${doc.title}\0${doc.content}`);
-        }
-        pages += docs.length;
-        yield search.collectPart(docs, { lang: index.lang });
-      }
-    }
-    const collected = search.joinParts(index.lang, parts());
-    const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
-    const fileName = `static/search_index.${name}.outline.${hash.digest('hex').slice(0, 8)}.json`;
-    const { files } = search.indexFilesOf(collected, { root: fileName, shard: 'always', layout: devLayout(search) });
-    return { key: index.key, fileName, files, pages, outline: true };
+    return { key: index.key, fileName, files, pages: entries.length, kept: keptIndex, keepAs: keptIndex ? undefined : dir };
   }
 
   const search = (await import('@rsdocs/search/build')) as SearchBuilder;
   const fd = fs.openSync(job.pack, 'w');
   const result: SourceIndexResult = { indexes: [], files: [] };
+  const keep: Array<{ dir: string; index: Omit<KeptIndex, 'pack'> }> = [];
   try {
     let offset = 0;
     // One index at a time: its files are written and let go before the next is made.
     for (const index of job.indexes) {
-      const { files, ...made } = job.outline ? buildOutline(search, index) : await buildIndex(search, index);
+      const { files, kept, keepAs, ...made } = job.outline ? buildOutline(job, changed, search, index) : await buildIndex(search, index);
       result.indexes.push(made);
+      const placed = kept ? copyKeptIndex(kept, fd, offset) : [];
       for (const file of files) {
         const bytes = Buffer.from(file.source, 'utf8');
         fs.writeSync(fd, bytes, 0, bytes.length, offset);
-        result.files.push([file.fileName, offset, bytes.length]);
+        placed.push([file.fileName, offset, bytes.length]);
         offset += bytes.length;
       }
+      if (kept) offset += fs.statSync(kept.pack).size;
+      if (keepAs) keep.push({ dir: keepAs, index: { fileName: made.fileName, pages: made.pages, files: placed } });
+      for (const file of placed) result.files.push(file);
     }
   } finally {
     fs.closeSync(fd);
   }
+  // Kept for a server started again on the same pages (the pack is complete now).
+  for (const { dir, index } of keep) keepIndex(dir, index, job.pack);
   return result;
 }
+
+/** The index kept for these pages when none changed since it was made (only their times and sizes are read). */
+function currentKept(job: SourceIndexJob, changed: Set<string>, index: SourceIndexJob['indexes'][number]): KeptIndex | undefined {
+  const dir = keptDir(job, index.key);
+  const known = readKnown(`${dir}.known`);
+  if (!known.size) return undefined;
+  const keys: string[] = [];
+  for (const { file } of index.pages) {
+    const entry = known.get(file);
+    if (!entry || changed.has(file) || entry.stamp !== stampOf(file)) return undefined;
+    if (entry.docKey) keys.push(entry.docKey);
+  }
+  return readKeptIndex(dir, rootName(job, index, keys));
+}
+
+/** An index's root file name: its key, and a hash of the builder and of every document. */
+function rootName(job: SourceIndexJob, index: SourceIndexJob['indexes'][number], docKeys: string[]): string {
+  const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
+  const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
+  return `static/search_index.${name}.${hash}.json`;
+}
+
+
+/** An index of the pages' titles and headings: every source read, none kept (see `SourceIndexJob.outline`). */
+function buildOutline(job: SourceIndexJob, changed: Set<string>, search: SearchBuilder, index: SourceIndexJob['indexes'][number]): Made {
+  // The full index kept for these very pages is served at once instead.
+  const current = currentKept(job, changed, index);
+  if (current) return { key: index.key, fileName: current.fileName, pages: current.pages, files: [], kept: current };
+  const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0outline`);
+  let pages = 0;
+  function* parts() {
+    for (let start = 0; start < index.pages.length; start += OUTLINE_PART_PAGES) {
+      const docs: SearchDocumentInput[] = [];
+      for (const { file, routePath } of index.pages.slice(start, start + OUTLINE_PART_PAGES)) {
+        const doc = readOutline(file, routePath);
+        if (!doc) continue;
+        docs.push(doc);
+        hash.update(`\0${routePath}\0${doc.title}\0${doc.content}`);
+      }
+      pages += docs.length;
+      yield search.collectPart(docs, { lang: index.lang });
+    }
+  }
+  const collected = search.joinParts(index.lang, parts());
+  const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
+  const fileName = `static/search_index.${name}.outline.${hash.digest('hex').slice(0, 8)}.json`;
+  const { files } = search.indexFilesOf(collected, { root: fileName, shard: 'always', layout: devLayout(search) });
+  return { key: index.key, fileName, files, pages, outline: true };
+}
+
+
+/** An index made: its files to write, or the kept index whose pack holds them; `keepAs`: keep it there. */
+type Made = SourceIndex & { files: SearchFile[]; kept?: KeptIndex; keepAs?: string };
 
 /**
  * How the dev server's indexes are cut: the dense layout (every posting in its term's shard), not the sparse one a
