@@ -238,16 +238,33 @@ describe('a large language asked for', () => {
     }
   });
 
-  it('is answered from the full index at once when a smaller one, or when not asked for', async () => {
-    const { ctx } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/guide/b': '# Deploying' });
+  it('is made without an outline when smaller, and when made again after an edit (the older index is served meanwhile)', async () => {
+    const { ctx, write, fileOf } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/guide/b': '# Deploying' });
     const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes');
     try {
-      const search = createDevSearch(ctx, { outlinePages: 3 });
-      const origin = await serve(search.middleware);
-      const entry = await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' });
-      expect(entry.headers.get('location')).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+      const small = createDevSearch(ctx, { outlinePages: 3 });
+      let origin = await serve(small.middleware);
+      const locate = async () => (await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' })).headers.get('location')!;
+      expect(await locate()).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
       expect(spy.mock.calls.map(([job]) => !!job.outline)).toEqual([false]);
-      search.close();
+      small.close();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      spy.mockClear();
+      write('/guide/a', '# Bundling\n\nZeppelins');
+      const large = createDevSearch(ctx, { outlinePages: 2 });
+      origin = await serve(large.middleware);
+      const replaced = new Promise<void>((resolve) => large.onUpdated(resolve));
+      expect(await locate()).toMatch(/\.outline\./);
+      await replaced;
+      const full = await locate();
+      const updated = new Promise<void>((resolve) => large.onUpdated(resolve));
+      write('/guide/b', '# Deploying\n\nAirships');
+      large.markStale(fileOf('/guide/b'));
+      expect(await locate()).toBe(full);
+      await updated;
+      expect(await found(origin, await locate(), 'airships')).toEqual(['/guide/b']);
+      expect(spy.mock.calls.map(([job]) => !!job.outline)).toEqual([true, false, false]);
+      large.close();
     } finally {
       spy.mockRestore();
     }

@@ -40,7 +40,7 @@ interface Built {
 export const DEV_SEARCH_INDEX_HEADER = 'x-rsdocs-search-index';
 
 /**
- * From how many pages an index asked for is made twice (unless the one kept for its pages is current): first its
+ * From how many pages an index not served yet is made twice (unless the one kept for its pages is current): first its
  * outline (titles and headings: ~1.5 s of CPU for 10,000 pages, against ~12 s for the full index on a cold cache and
  * ~3 s from kept runs), served at once, then the full index, which replaces it.
  */
@@ -275,8 +275,9 @@ async function makeIndexes(ctx: DevContext, built: Built, options: MakeOptions, 
   const left = indexesOf(ctx);
   while (left.length) {
     const [index] = left.splice(nextIndex(left, wanted), 1);
-    // A large index asked for: its outline answers first, unless the index kept for these pages is current.
-    if (wanted.includes(index!.key) && index!.pages.length >= outlinePages && (await run(index!, true))) continue;
+    // A large index not served yet: its outline answers first (unless the index kept for these pages is current),
+    // also when made unasked: an author who searches while it is made waits for the outline, not the full index.
+    if (index!.pages.length >= outlinePages && !options.served(index!.key) && (await run(index!, true))) continue;
     await run(index!, false);
   }
 }
@@ -290,6 +291,8 @@ interface MakeOptions {
   outlinePages: number;
   /** A full index replaced the outline served for its key. */
   replacedOutline: () => void;
+  /** Whether an index of the key is served already (made before the pages changed): no outline then. */
+  served: (key: string) => boolean;
 }
 
 /** A key's root file in the build under way as soon as it has one, else in what that build made once it ends. */
@@ -332,7 +335,8 @@ export function createDevSearch(ctx: DevContext, { idleMs = DEV_SEARCH_IDLE_MS, 
     const built: Built = { entries: new Map(), files: new Map(), packs: [], outlines: new Set() };
     building = built;
     const replacedOutline = () => updated.forEach((fn) => fn());
-    await makeIndexes(ctx, built, { changes: drain(changed), wanted, clearDead: first, warn, outlinePages, replacedOutline }, progress.tell);
+    const served = (key: string) => !!latest?.built.entries.has(key);
+    await makeIndexes(ctx, built, { changes: drain(changed), wanted, clearDead: first, warn, outlinePages, replacedOutline, served }, progress.tell);
     first = false;
     return built;
   };
