@@ -391,12 +391,19 @@ describe('<SearchModal>', () => {
 });
 
 describe('<SearchModal> stories', () => {
-  const { Empty, Loading, Results, ChineseResults, NoResults, PageHit, Error: ErrorStory } = composeStories(stories);
+  const { Empty, Loading, Results, ChineseResults, NoResults, PageHit, PartialResults, Error: ErrorStory } = composeStories(stories);
 
   it('Results: shows grouped English results with no serious axe violation', async () => {
     render(<Results />);
     const list = await screen.findByRole('listbox', { name: 'Search results' }, slow);
     expect(optionNames(list)).toHaveLength(5);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('PartialResults: says the results are partial, with no serious axe violation', async () => {
+    render(<PartialResults />);
+    await screen.findByRole('listbox', { name: 'Search results' }, slow);
+    expect(screen.getByText('Titles and headings only for now: the full search index is still being built.')).toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
