@@ -238,7 +238,7 @@ describe('a large language asked for', () => {
     }
   });
 
-  it('is made without an outline when smaller, and when made again after an edit (the older index is served meanwhile)', async () => {
+  it('is made without an outline when smaller, when made again after an edit (the older index is served meanwhile), and from kept runs', async () => {
     const { ctx, write, fileOf } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/guide/b': '# Deploying' });
     const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes');
     try {
@@ -250,7 +250,17 @@ describe('a large language asked for', () => {
       small.close();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       spy.mockClear();
+      // A restart after an edit, with the runs kept: the full index at once (about as quick as an outline).
       write('/guide/a', '# Bundling\n\nZeppelins');
+      const restarted = createDevSearch(ctx, { outlinePages: 2 });
+      origin = await serve(restarted.middleware);
+      expect(await locate()).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+      expect(spy.mock.calls.map(([job]) => !!job.outline)).toEqual([true]);
+      restarted.close();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      spy.mockClear();
+      // A cold cache: the outline first.
+      fs.rmSync(devSearchCacheDir(ctx.site().projectRoot), { recursive: true });
       const large = createDevSearch(ctx, { outlinePages: 2 });
       origin = await serve(large.middleware);
       const replaced = new Promise<void>((resolve) => large.onUpdated(resolve));

@@ -40,9 +40,9 @@ interface Built {
 export const DEV_SEARCH_INDEX_HEADER = 'x-rsdocs-search-index';
 
 /**
- * From how many pages an index not served yet is made twice (unless the one kept for its pages is current): first its
- * outline (titles and headings: ~1.5 s of CPU for 10,000 pages, against ~12 s for the full index on a cold cache and
- * ~3 s from kept runs), served at once, then the full index, which replaces it.
+ * From how many pages an index not served yet is made twice on a cold cache: first its outline (titles and headings:
+ * ~1.6 s of CPU for 10,000 pages, against ~12 s for the full index), served at once, then the full index, which
+ * replaces it. With kept runs (~3 s) the first job makes the full index itself (see `SourceIndexJob.outline`).
  */
 export const DEV_SEARCH_OUTLINE_PAGES = 1000;
 
@@ -275,8 +275,8 @@ async function makeIndexes(ctx: DevContext, built: Built, options: MakeOptions, 
   const left = indexesOf(ctx);
   while (left.length) {
     const [index] = left.splice(nextIndex(left, wanted), 1);
-    // A large index not served yet: its outline answers first (unless the index kept for these pages is current),
-    // also when made unasked: an author who searches while it is made waits for the outline, not the full index.
+    // A large index not served yet: its outline answers first on a cold cache (the job makes the full index where
+    // runs are kept), also when made unasked: an author who searches meanwhile waits for the outline, not the full index.
     if (index!.pages.length >= outlinePages && !options.served(index!.key) && (await run(index!, true))) continue;
     await run(index!, false);
   }

@@ -26,9 +26,10 @@ export interface SourceIndexJob {
   /** The file the indexes' files are written to, one after the other (`SourceIndexResult.files` says where). */
   pack: string;
   /**
-   * Make outline indexes (titles and headings, `outlineDocumentOfSource`) instead: the first answers of a large
-   * site's search while its full indexes are made. An index kept for the pages as they are now (none changed since)
-   * is the answer instead, full. Nothing is kept of an outline.
+   * Make outline indexes (titles and headings, `outlineDocumentOfSource`) instead, where nothing is kept of them (a
+   * cold cache): the first answers of a large site's search while its full indexes are made. With kept runs the full
+   * index is made (or the one kept served, when its pages did not change): about as quick. Nothing is kept of an
+   * outline.
    */
   outline?: boolean;
 }
@@ -150,7 +151,9 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
     let offset = 0;
     // One index at a time: its files are written and let go before the next is made.
     for (const index of job.indexes) {
-      const { files, kept, keepAs, ...made } = job.outline ? buildOutline(job, changed, search, index) : await buildIndex(search, index);
+      // An outline only on a cold cache: from kept runs the full index (or the one kept, when current) is about as quick.
+      const outline = job.outline && !fs.existsSync(`${keptDir(job, index.key)}.known`);
+      const { files, kept, keepAs, ...made } = outline ? buildOutline(job, search, index) : await buildIndex(search, index);
       result.indexes.push(made);
       const placed = kept ? copyKeptIndex(kept, fd, offset) : [];
       for (const file of files) {
@@ -171,20 +174,6 @@ export async function buildSourceIndexes(job: SourceIndexJob): Promise<SourceInd
   return result;
 }
 
-/** The index kept for these pages when none changed since it was made (only their times and sizes are read). */
-function currentKept(job: SourceIndexJob, changed: Set<string>, index: SourceIndexJob['indexes'][number]): KeptIndex | undefined {
-  const dir = keptDir(job, index.key);
-  const known = readKnown(`${dir}.known`);
-  if (!known.size) return undefined;
-  const keys: string[] = [];
-  for (const { file } of index.pages) {
-    const entry = known.get(file);
-    if (!entry || changed.has(file) || entry.stamp !== stampOf(file)) return undefined;
-    if (entry.docKey) keys.push(entry.docKey);
-  }
-  return readKeptIndex(dir, rootName(job, index, keys));
-}
-
 /** An index's root file name: its key, and a hash of the builder and of every document. */
 function rootName(job: SourceIndexJob, index: SourceIndexJob['indexes'][number], docKeys: string[]): string {
   const name = index.key.endsWith('|') ? index.lang : index.key.replace('|', '.');
@@ -194,10 +183,7 @@ function rootName(job: SourceIndexJob, index: SourceIndexJob['indexes'][number],
 
 
 /** An index of the pages' titles and headings: every source read, none kept (see `SourceIndexJob.outline`). */
-function buildOutline(job: SourceIndexJob, changed: Set<string>, search: SearchBuilder, index: SourceIndexJob['indexes'][number]): Made {
-  // The full index kept for these very pages is served at once instead.
-  const current = currentKept(job, changed, index);
-  if (current) return { key: index.key, fileName: current.fileName, pages: current.pages, files: [], kept: current };
+function buildOutline(job: SourceIndexJob, search: SearchBuilder, index: SourceIndexJob['indexes'][number]): Made {
   const hash = createHash('sha256').update(`${job.builder}\0${index.lang}\0outline`);
   let pages = 0;
   function* parts() {
