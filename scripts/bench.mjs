@@ -76,7 +76,8 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
     const r = timedBuild(cmd, args, cwd, { timeoutSeconds });
     if (r.error) {
       console.log(`  ✗ ${tool} failed: ${r.error.split('\n')[0]}`);
-      return { site, tool, error: r.error, wallSeconds: round(r.seconds, 2) };
+      const atLimit = r.peakMb === undefined ? {} : { cpuSecondsAtLimit: round(r.cpuSeconds, 2), peakRssMbAtLimit: round(r.peakMb, 1) };
+      return { site, tool, error: r.error, wallSeconds: round(r.seconds, 2), load1m: round(loads.at(-1), 2), ...atLimit };
     }
     done.push(r);
   }

@@ -24,14 +24,18 @@ export function timedBuild(cmd, args, cwd, { timeoutSeconds, env } = {}) {
     env: { ...process.env, ...env, NODE_OPTIONS, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (timeoutSeconds && (r.status === 124 || r.status === 137)) return { error: `time limit: stopped after ${Math.round(seconds)} s`, seconds };
   const lines = (r.stderr ?? '').trim().split('\n');
   const [peakKb, user, sys] = lines.at(-1).split(' ').map(Number);
+  if (timeoutSeconds && (r.status === 124 || r.status === 137)) {
+    // What the build had used when it was stopped: the limit a peer hits is a figure too, not only its time.
+    const atLimit = Number.isFinite(peakKb) ? { cpuSeconds: user + sys, peakMb: peakKb / 1024 } : {};
+    return { error: `time limit: stopped after ${Math.round(seconds)} s`, seconds, ...atLimit };
+  }
   if (r.status !== 0) {
     // Keep the tail of the output: enough to tell what failed, short enough for a table cell and the JSON.
     // GNU time's own "Command exited with non-zero status" line says nothing the exit code does not.
     const output = lines.slice(0, -1).filter((l) => !l.startsWith('Command exited with non-zero status'));
-    const tail = `${r.stdout ?? ''}\n${output.join('\n')}`.trim().split('\n').slice(-12).join('\n');
+    const tail = `${r.stdout ?? ''}\n${output.join('\n')}`.split('\n').filter((l) => l.trim()).slice(-12).join('\n');
     return { error: `exit ${r.status ?? r.signal}: ${tail || r.error?.message || 'no output'}`, seconds };
   }
   return { seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024 };

@@ -31,7 +31,7 @@ export function printReport(res) {
       ['site', 'tool', 'pages', 'wall time', 'CPU time', 'load', 'peak RSS', 'output', 'doc HTML', 'doc JS', 'doc CSS', 'doc JS loaded', 'home HTML', 'home JS', 'home CSS', 'home JS loaded'],
       res.builds.map((b) =>
         b.error
-          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, '', '', '', '', '', '', '', '', '', '']
+          ? [b.site, b.tool, '–', `**failed**: ${oneLine(b.error)}`, b.cpuSecondsAtLimit === undefined ? '' : `${b.cpuSecondsAtLimit.toFixed(1)} s by then`, load(b.load1m), b.peakRssMbAtLimit === undefined ? '' : `${Math.round(b.peakRssMbAtLimit)} MB by then`, '', '', '', '', '', '', '', '', '']
           : [b.site, b.tool, b.pages, wall(b), `${b.cpuSeconds.toFixed(1)} s`, load(b.load1m), `${Math.round(b.peakRssMb)} MB`, `${b.outputMb.toFixed(1)} MB`, kb(b.doc.htmlGzip), withInline(b.doc.jsGzip, b.doc.inlineJsGzip), withInline(b.doc.cssGzip, b.doc.inlineCssGzip), loaded(b.doc), kb(b.home.htmlGzip), withInline(b.home.jsGzip, b.home.inlineJsGzip), withInline(b.home.cssGzip, b.home.inlineCssGzip), loaded(b.home)],
       ),
     ),
