@@ -5,6 +5,7 @@ import { sectionManifestFile } from '../build/static-pages';
 import type { ResolvedSite } from '../config/resolve';
 import type { RsdocsContext } from '../context';
 import { DEV_SEARCH_INDEX_HEADER, devSearchUrls, SEARCH_INTENT_EVENT } from '../dev/search';
+import { moduleUrl } from '../dev/html';
 import { NO_SOURCE_MAP } from '../dev/source-map';
 import {
   clientEntryModule,
@@ -55,7 +56,11 @@ export function virtualModule(ctx: RsdocsContext, id: string): string | undefine
     const keys = ctx.pages.sectionKeys();
     return ctx.isBuild ? manifestSectionsModule(keys, (key) => withBase(`/${sectionManifestFile(key)}`, site.siteData.base), paths) : sectionsModule(keys);
   }
-  if (id.startsWith(VIRTUAL.sectionPrefix)) return sectionModule(ctx.pages.sectionData(decodeURIComponent(id.slice(VIRTUAL.sectionPrefix.length))));
+  if (id.startsWith(VIRTUAL.sectionPrefix)) {
+    const data = ctx.pages.sectionData(decodeURIComponent(id.slice(VIRTUAL.sectionPrefix.length)));
+    const server = ctx.devServer;
+    return sectionModule(data, server ? { pageUrl: (file) => moduleUrl(file, server.config.root, site.siteData.base) } : {});
+  }
   if (id === VIRTUAL.theme) return themeModule(ctx.themeEntryFile, ctx.host.globalModules());
   if (id === VIRTUAL.search) {
     const remote = ctx.config.search?.mode === 'remote' ? ctx.config.search.remote : undefined;

@@ -29,6 +29,14 @@ describe('sectionModule', () => {
     expect(code).toContain(`export const sidebars = ${JSON.stringify(sidebars)};`);
     expect(code).not.toContain('file:');
   });
+
+  it("in dev, names each page by its URL and imports them through one computed import, which Vite need not analyse per page", () => {
+    const code = sectionModule(sectionData(pages, sidebars), { pageUrl: (file) => file.replace('/site', '') });
+    expect(code).toContain('const page = (url) => () => import(/* @vite-ignore */ url);');
+    expect(code).toContain('const l0 = page("/docs/en/guide/intro.md");');
+    expect(code).toContain('routes.push({ path: "/guide/live", filePath: "en/guide/live.mdx", lang: "en", version: "", element: l1, preload: l1 });');
+    expect(code.match(/import\(/g)).toHaveLength(1);
+  });
 });
 
 describe('serverEntryModule', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript, staticImports } from './html';
+import { documentHtml, fillDocument, moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript, staticImports } from './html';
+import type { ClientSiteData, PageData } from '../../runtime/types';
 import { problemsError } from '../errors';
 
 describe('moduleUrl (the URL the dev page names for its page module)', () => {
@@ -40,6 +41,32 @@ describe('pendingEditScript (an edit before the app started)', () => {
     const page = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
     expect(page).toEqual({ module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
   });
+
+  it('fetches the page again once per newer version of its source, not for the same save told twice', async () => {
+    const script = pendingEditScript('/@vite/client', { module: '/docs/a.md', routePath: '/a', version: 10 });
+    const code = /^<script type="module" async>([\s\S]*)<\/script>$/.exec(script)![1]!.replace(/^import .*;\n/, '');
+    const handlers = new Map<string, (data: { module: string; version?: number }) => Promise<void>>();
+    const hot = { on: (event: string, handler: (data: { module: string; version?: number }) => Promise<void>) => handlers.set(event, handler), send: () => {} };
+    let fetches = 0;
+    const fetchStub = async () => {
+      fetches++;
+      return { ok: false, text: async () => '' };
+    };
+    class Parser {
+      parseFromString() {
+        return { getElementById: () => null };
+      }
+    }
+    const run = new Function('createHotContext', 'document', 'window', 'fetch', 'location', 'DOMParser', code);
+    run(() => hot, { getElementById: () => ({}) }, {}, fetchStub, { href: 'http://dev/a' }, Parser);
+    const changed = handlers.get(PAGE_CHANGED_EVENT)!;
+    await changed({ module: '/docs/a.md', version: 10 }); // what the document shows
+    await changed({ module: '/docs/a.md', version: 12 });
+    await changed({ module: '/docs/a.md', version: 12 }); // the same save, told again
+    await changed({ module: '/docs/b.md', version: 13 }); // another page
+    await changed({ module: '/docs/a.md', version: 13 });
+    expect(fetches).toBe(2);
+  });
 });
 
 describe('staticImports (how the first page finds the stylesheets a theme entry imports)', () => {
@@ -70,5 +97,23 @@ export default entry;
   it('reads JSX, and gives nothing for a file that does not parse', () => {
     expect(staticImports(write('Layout.jsx', `import './layout.css';\nexport const Layout = () => <div className="x" />;\n`))).toEqual(['./layout.css']);
     expect(staticImports(write('broken.ts', 'import { from;'))).toEqual([]);
+  });
+});
+
+describe('documentHtml and fillDocument (the page as Vite is given it, then filled in)', () => {
+  const site = { title: 'Docs', description: '', base: '/', lang: 'en', icon: '', locales: [{ lang: 'en', label: 'English', title: 'Docs', description: '', nav: [], messages: {}, prefix: '' }], socialLinks: [], lastUpdated: false, search: { mode: 'local' }, versions: [], defaultVersion: '', hideNavbarOnScroll: false, localeRedirect: 'auto' } as ClientSiteData;
+  const pageData = { pagePath: 'en/a.md', pageType: 'doc', title: 'A', frontmatter: {}, toc: [], routePath: '/a', lang: 'en', version: '', relativePath: 'en/a.md' } as PageData;
+  const headScript = 'document.documentElement.dataset.headScript = "ran";';
+
+  it("leaves the page's markup and head script out of what Vite parses, and puts them in after", () => {
+    const parts = documentHtml(site, { html: '<main>the page</main>', pageData, title: 'A' }, '/@id/virtual:rsdocs/client-entry', { headScript });
+    // Vite scans every classic script's code for import() URLs with a tokenizer: ~100 ms for a 22 KB head script.
+    expect(parts.html).not.toContain(headScript);
+    expect(parts.html).not.toContain('the page');
+    const filled = fillDocument(parts.html, parts, '<style>x</style>');
+    expect(filled.split(headScript)).toHaveLength(2);
+    expect(filled).toContain(`<script>${headScript}</script>`);
+    expect(filled).toContain('<main>the page</main>');
+    expect(filled).toContain('<style>x</style></head>');
   });
 });

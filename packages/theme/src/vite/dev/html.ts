@@ -54,11 +54,12 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // Made while the page compiles and renders (the first page of a cold server waits for both), awaited at the end.
   const styling = devStyles(server.environments.client, ctx);
   styling.catch(() => {}); // awaited (and reported) in finish; a page that throws first never gets there
-  // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup and the
-  // stylesheets) are put in afterwards: Vite parses the whole document, and they would double the time it takes.
-  const finish = async ({ html, body }: { html: string; body: string }) => {
-    const [transformed, styles] = await Promise.all([server.transformIndexHtml(withBase(pathname, base), html), styling]);
-    return transformed.replace(BODY_PLACEHOLDER, () => body).replace('</head>', () => `${styles}</head>`);
+  // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup, the
+  // head script and the stylesheets) are put in afterwards: Vite parses the whole document, and they would double
+  // the time it takes.
+  const finish = async (parts: DocumentParts) => {
+    const [transformed, styles] = await Promise.all([server.transformIndexHtml(withBase(pathname, base), parts.html), styling]);
+    return fillDocument(transformed, parts, styles);
   };
 
   // A broken page: without server markup or a module named, the browser imports it from the route table, and
@@ -157,17 +158,38 @@ export function siteHeadScript(ctx: DevContext, thread?: DevThread | null): Prom
 }
 
 const BODY_PLACEHOLDER = '<!--rsdocs:body-->';
+/**
+ * Where the head script goes. Vite scans each classic script of a document for `import()` URLs with a JavaScript
+ * tokenizer: on the 22 KB head script that was ~100 ms of the dev server's main thread per page served (the first
+ * page, and an edit's new document before the app has started). The head script imports nothing.
+ */
+const HEAD_SCRIPT_PLACEHOLDER = '/*rsdocs:head-script*/';
+
+/** A document as Vite is given it (`html`, with placeholders), and the parts put in afterwards. */
+export interface DocumentParts {
+  html: string;
+  body: string;
+  headScript: string;
+}
+
+/** The document Vite transformed, with its page's markup, head script and stylesheets (`styles`) put in. */
+export function fillDocument(transformed: string, { body, headScript }: DocumentParts, styles: string): string {
+  return transformed
+    .replace(HEAD_SCRIPT_PLACEHOLDER, () => headScript)
+    .replace(BODY_PLACEHOLDER, () => body)
+    .replace('</head>', () => `${styles}</head>`);
+}
 
 /**
  * The built site's HTML for a rendered page, loading the dev client entry (and the page's module, if named), with
- * a placeholder where the page's markup goes.
+ * placeholders where the page's markup and head script go.
  */
-function documentHtml(
+export function documentHtml(
   site: ClientSiteData,
   rendered: RenderedPage,
   entry: string,
   { headScript, bootConfig, pageModule, extraHead, canonical }: { headScript: string; bootConfig?: string; pageModule?: string; extraHead?: string[]; canonical?: string },
-): { html: string; body: string } {
+): DocumentParts {
   const html = renderHtml({
     site,
     page: rendered.pageData,
@@ -177,13 +199,13 @@ function documentHtml(
     styles: [],
     preloads: [],
     pageModule,
-    headScript,
+    headScript: HEAD_SCRIPT_PLACEHOLDER,
     bootConfig,
     locale: htmlLang(rendered.pageData.lang).replace('-', '_'),
     extraHead,
     canonical,
   });
-  return { html, body: rendered.html };
+  return { html, body: rendered.html, headScript };
 }
 
 /** Have Vite compile the stylesheets the first page inlines before it is asked for (Vite keeps the result). */
@@ -259,7 +281,10 @@ export function staticImports(file: string): string[] {
   return specs;
 }
 
-/** Custom event the dev server sends when a page's source changes: `{ module }`, the URL the page names for its module. */
+/**
+ * Custom event the dev server sends when a page's source changes: `{ module, version }`, the URL the page names for
+ * its module and the source's version now (`sourceVersion`).
+ */
 export const PAGE_CHANGED_EVENT = 'rsdocs:page-changed';
 /** Custom event a document sends once Vite's socket is up: `{ routePath, version }`; answered with PAGE_CHANGED_EVENT if stale. */
 export const PAGE_CHECK_EVENT = 'rsdocs:page-check';
@@ -287,9 +312,16 @@ export function pendingEditScript(viteClient: string, page: { module: string; ro
 const page = ${jsonForScript(page)};
 const hot = createHotContext("/@rsdocs/document");
 let latest = 0;
-hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module }) => {
+// The newest source this document shows or has asked for: one save can be told twice (the check below, and a
+// watcher that saw the write in two parts), and each fetch renders the page again while the app loads.
+let asked = page.version;
+hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module, version }) => {
   const data = document.getElementById(${q(PAGE_DATA_ID)});
   if (window.__RSDOCS_HYDRATED__ || !data || module !== page.module) return;
+  if (typeof version === "number") {
+    if (version <= asked) return;
+    asked = version;
+  }
   const id = ++latest;
   const res = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
   const next = new DOMParser().parseFromString(await res.text(), "text/html");

@@ -138,8 +138,8 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
   // A document whose page changed before its socket connected (dev/html.ts's pendingEditScript).
   server.environments.client.hot.on(PAGE_CHECK_EVENT, (data: { routePath?: string; version?: number }, client) => {
     const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
-    if (page && sourceVersion(sourceFileOf(page)) !== data.version)
-      client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base) });
+    const version = page && sourceVersion(sourceFileOf(page));
+    if (page && version !== data.version) client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base), version });
   });
   // A page module that ran made from a source saved since (see PAGE_MODULE_CHECK_EVENT): its update, again.
   server.environments.client.hot.on(PAGE_MODULE_CHECK_EVENT, (data: { file?: string; stamp?: string }) => {
@@ -238,7 +238,8 @@ function modulesToUpdate(ctx: DevContext, environment: DevEnvironment, server: V
   if (type === 'update') {
     // For a page open in a tab whose app has not started yet (dev/html.ts's pendingEditScript).
     const module = moduleUrl(file, server.config.root, ctx.site().siteData.base);
-    environment.hot.send({ type: 'custom', event: PAGE_CHANGED_EVENT, data: { module } });
+    const changed = ctx.pageByFile(file);
+    environment.hot.send({ type: 'custom', event: PAGE_CHANGED_EVENT, data: { module, version: sourceVersion(changed ? sourceFileOf(changed) : file) } });
     // A page that failed before it ever ran in the browser left no running app there: load the page again.
     if (ctx.failedPages.has(file) && !modules.some((m) => m.isSelfAccepting)) {
       environment.hot.send({ type: 'full-reload' });
