@@ -192,7 +192,10 @@ export function sectionFacts(collected: CollectedIndex): Facts {
 /** A list cut to its `best` sections by `impact` (ties to the earlier section), both parts ascending. */
 function cutTiers(sections: Int32Array, best: number, impact: (j: number) => number): number[][] {
   if (sections.length <= best) return [[...sections.keys()]];
-  const order = [...sections.keys()].sort((a, b) => impact(b) - impact(a) || a - b);
+  // Each posting's impact worked out once, not in every comparison (a common term's list has tens of thousands).
+  const impacts = new Float64Array(sections.length);
+  for (let j = 0; j < sections.length; j++) impacts[j] = impact(j);
+  const order = [...sections.keys()].sort((a, b) => impacts[b]! - impacts[a]! || a - b);
   const tiers: number[][] = [];
   for (let start = 0, size = best; start < order.length; start += size, size *= TIER_GROWTH) tiers.push(order.slice(start, start + size).sort((a, b) => a - b));
   return tiers;

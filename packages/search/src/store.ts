@@ -89,8 +89,11 @@ const LEVEL_OFFSET = 20;
 export function lengthLevel(length: number): number {
   return Math.max(0, Math.min(45, Math.round(Math.log(1 + length) / LEVEL) - LEVEL_OFFSET));
 }
+const lengthOfLevel = (level: number) => Math.round(Math.exp((level + LEVEL_OFFSET) * LEVEL) - 1);
+/** The 46 levels' lengths, worked out once: an index build asks for one per posting it ranks. */
+const LEVEL_LENGTHS = Array.from({ length: 46 }, (_, level) => lengthOfLevel(level));
 export function levelLength(level: number): number {
-  return Math.round(Math.exp((level + LEVEL_OFFSET) * LEVEL) - 1);
+  return LEVEL_LENGTHS[level] ?? lengthOfLevel(level);
 }
 
 /** Index of the last entry of sorted `firsts` that is ≤ `term` (0 when none is). */

@@ -15,6 +15,7 @@ export const ar = {
   'search.noResults': 'لا توجد نتائج لـ',
   'search.suggestion': 'يُرجى المحاولة مرة أخرى بكلمة مختلفة',
   'search.loading': 'جارٍ تحميل فهرس البحث…',
+  'search.partial': 'العناوين فقط حاليًا: لا يزال فهرس البحث الكامل قيد الإنشاء.',
   'search.error': 'تعذّر تحميل البحث. تحقّق من اتصالك وحاول مرة أخرى.',
   'search.cancel': 'إلغاء',
   'search.close': 'إغلاق',

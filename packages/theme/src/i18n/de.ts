@@ -15,6 +15,7 @@ export const de = {
   'search.noResults': 'Keine Ergebnisse für',
   'search.suggestion': 'Bitte versuche es mit einem anderen Suchbegriff',
   'search.loading': 'Suchindex wird geladen…',
+  'search.partial': 'Vorerst nur Titel und Überschriften: Der vollständige Suchindex wird noch erstellt.',
   'search.error': 'Die Suche konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   'search.cancel': 'Abbrechen',
   'search.close': 'Schließen',

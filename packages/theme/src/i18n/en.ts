@@ -13,6 +13,7 @@ export const en = {
   'search.noResults': 'No results for',
   'search.suggestion': 'Please try again with a different keyword',
   'search.loading': 'Loading the search index…',
+  'search.partial': 'Titles and headings only for now: the full search index is still being built.',
   'search.error': 'Search could not load. Check your connection and try again.',
   'search.cancel': 'Cancel',
   'search.close': 'Close',

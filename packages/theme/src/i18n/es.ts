@@ -15,6 +15,7 @@ export const es = {
   'search.noResults': 'No hay resultados para',
   'search.suggestion': 'Prueba de nuevo con otra palabra clave',
   'search.loading': 'Cargando el índice de búsqueda…',
+  'search.partial': 'Por ahora solo títulos y encabezados: el índice de búsqueda completo aún se está creando.',
   'search.error': 'No se pudo cargar la búsqueda. Comprueba tu conexión y vuelve a intentarlo.',
   'search.cancel': 'Cancelar',
   'search.close': 'Cerrar',

@@ -15,6 +15,7 @@ export const fr = {
   'search.noResults': 'Aucun résultat pour',
   'search.suggestion': 'Réessayez avec un autre mot-clé',
   'search.loading': 'Chargement de l’index de recherche…',
+  'search.partial': 'Titres seulement pour l’instant : l’index de recherche complet est en cours de création.',
   'search.error': 'La recherche n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
   'search.cancel': 'Annuler',
   'search.close': 'Fermer',

@@ -15,6 +15,7 @@ export const he = {
   'search.noResults': 'אין תוצאות עבור',
   'search.suggestion': 'נסו שוב עם מילת מפתח אחרת',
   'search.loading': 'טוען את אינדקס החיפוש…',
+  'search.partial': 'כרגע כותרות בלבד: אינדקס החיפוש המלא עדיין נבנה.',
   'search.error': 'לא ניתן לטעון את החיפוש. בדקו את החיבור ונסו שוב.',
   'search.cancel': 'ביטול',
   'search.close': 'סגירה',

@@ -15,6 +15,7 @@ export const ja = {
   'search.noResults': '該当する結果はありません：',
   'search.suggestion': '別のキーワードでもう一度お試しください',
   'search.loading': '検索インデックスを読み込んでいます…',
+  'search.partial': '現在はタイトルと見出しのみを検索しています。完全な検索インデックスを作成中です。',
   'search.error': '検索を読み込めませんでした。接続を確認して、もう一度お試しください。',
   'search.cancel': 'キャンセル',
   'search.close': '閉じる',

@@ -15,6 +15,7 @@ export const ko = {
   'search.noResults': '검색 결과 없음:',
   'search.suggestion': '다른 키워드로 다시 시도해 주세요',
   'search.loading': '검색 색인을 불러오는 중…',
+  'search.partial': '지금은 제목만 검색합니다. 전체 검색 색인을 만드는 중입니다.',
   'search.error': '검색을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
   'search.cancel': '취소',
   'search.close': '닫기',

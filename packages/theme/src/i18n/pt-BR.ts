@@ -15,6 +15,7 @@ export const ptBR = {
   'search.noResults': 'Nenhum resultado para',
   'search.suggestion': 'Tente novamente com outra palavra-chave',
   'search.loading': 'Carregando o índice de pesquisa…',
+  'search.partial': 'Por enquanto, apenas títulos: o índice de pesquisa completo ainda está sendo criado.',
   'search.error': 'Não foi possível carregar a pesquisa. Verifique sua conexão e tente novamente.',
   'search.cancel': 'Cancelar',
   'search.close': 'Fechar',

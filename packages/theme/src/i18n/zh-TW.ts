@@ -15,6 +15,7 @@ export const zhTW = {
   'search.noResults': '找不到相關結果',
   'search.suggestion': '請換個關鍵字再試一次',
   'search.loading': '正在載入搜尋索引…',
+  'search.partial': '目前僅搜尋標題：完整的搜尋索引仍在建立中。',
   'search.error': '搜尋無法載入，請檢查網路連線後再試一次。',
   'search.cancel': '取消',
   'search.close': '關閉',

@@ -15,6 +15,7 @@ export const zh = {
   'search.noResults': '无法找到相关搜索结果',
   'search.suggestion': '请使用不同的关键字重试',
   'search.loading': '正在加载搜索索引…',
+  'search.partial': '目前仅搜索标题：完整的搜索索引仍在构建中。',
   'search.error': '搜索加载失败，请检查网络后重试。',
   'search.cancel': '取消',
   'search.close': '关闭',

@@ -36,4 +36,14 @@ export interface SearchSource {
    * again). The launcher calls it when the browser is idle on a connection that allows it.
    */
   prefetchIndex?: () => void;
+  /**
+   * Optional: whether the answers come from a partial index (a large site's dev server answers from its pages' titles
+   * and headings first, while it makes the full index). The dialog says so with them.
+   */
+  isPartial?: () => boolean;
+  /**
+   * Optional: calls `onChange` whenever the source's index is replaced (the full one in place of a partial one, or
+   * after an edit in dev): the dialog asks its query again. Returns the function that stops it.
+   */
+  subscribe?: (onChange: () => void) => () => void;
 }

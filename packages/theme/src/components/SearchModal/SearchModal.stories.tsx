@@ -55,6 +55,12 @@ export const ChineseResults: Story = {
   args: { source: createFakeSource(chineseHits), defaultQuery: '构建' },
 };
 
+/** Answers from a partial index (a large site's dev server, before its full index is made): the dialog says so. */
+export const PartialResults: Story = {
+  name: 'Partial results',
+  args: { defaultQuery: 'build', source: { ...createFakeSource(englishHits), isPartial: () => true } },
+};
+
 /** A query with no hits. */
 export const NoResults: Story = { args: { defaultQuery: 'webpack' } };
 

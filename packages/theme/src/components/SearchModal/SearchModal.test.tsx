@@ -250,6 +250,32 @@ describe('<SearchModal>', () => {
     expect(input()).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it("says when the answers come from a partial index, and asks again when the source's index is replaced, without retyping", async () => {
+    // A dev server's outline first (one hit of the full answer here), then its full index.
+    let partial = true;
+    const listeners = new Set<() => void>();
+    const full = createFakeSource(englishHits);
+    const source: SearchSource = {
+      search: async (query, options) => (await full.search(query, options)).slice(0, partial ? 1 : undefined),
+      isPartial: () => partial,
+      subscribe(fn) {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+    const { input } = renderModal({ source, debounceMs: 0 });
+    const first = await type(input(), englishHits[0]!.title);
+    const note = 'Titles and headings only for now: the full search index is still being built.';
+    expect(screen.getByText(note)).toHaveAttribute('role', 'status');
+    const partialCount = within(first).getAllByRole('option').length;
+    partial = false;
+    act(() => listeners.forEach((fn) => fn()));
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull(), slow);
+    const list = await screen.findByRole('listbox', { name: /results/ }, slow);
+    expect(within(list).getAllByRole('option').length).toBeGreaterThan(partialCount);
+    expect(input()).toHaveValue(englishHits[0]!.title);
+  });
+
   it('shows markup in snippets and queries as text, never as elements', async () => {
     const { input } = renderModal({ source: createFakeSource(englishHits), debounceMs: 0 });
     await type(input(), 'onerror');
@@ -365,12 +391,19 @@ describe('<SearchModal>', () => {
 });
 
 describe('<SearchModal> stories', () => {
-  const { Empty, Loading, Results, ChineseResults, NoResults, PageHit, Error: ErrorStory } = composeStories(stories);
+  const { Empty, Loading, Results, ChineseResults, NoResults, PageHit, PartialResults, Error: ErrorStory } = composeStories(stories);
 
   it('Results: shows grouped English results with no serious axe violation', async () => {
     render(<Results />);
     const list = await screen.findByRole('listbox', { name: 'Search results' }, slow);
     expect(optionNames(list)).toHaveLength(5);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('PartialResults: says the results are partial, with no serious axe violation', async () => {
+    render(<PartialResults />);
+    await screen.findByRole('listbox', { name: 'Search results' }, slow);
+    expect(screen.getByText('Titles and headings only for now: the full search index is still being built.')).toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 

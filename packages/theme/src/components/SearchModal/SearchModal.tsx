@@ -210,11 +210,16 @@ function SearchPanel({ source, queryStore, limit, debounceMs, inputRef, onClose 
             <p className="rsd-search__message-title">
               {t('search.noResults')} "<strong className="rsd-search__query">{search.query}</strong>"
             </p>
-            <p className="rsd-search__message-hint">{t('search.suggestion')}</p>
+            <p className="rsd-search__message-hint">{t(search.partial ? 'search.partial' : 'search.suggestion')}</p>
           </div>
         )}
         {showResults && (
           <>
+            {search.partial && (
+              <p className="rsd-search__message rsd-search__message--partial" role="status">
+                {t('search.partial')}
+              </p>
+            )}
             <p className="rsd-visually-hidden" role="status">
               {t('search.resultCount', { count: hits.length })}
             </p>

@@ -22,6 +22,8 @@ export interface SearchState {
   pending: boolean;
   /** The hits are listed before their snippets, which are on their way (`SearchSource`'s `onOutline`). */
   outline?: boolean;
+  /** The answer comes from a partial index (`SearchSource.isPartial`): the full one's answer follows. */
+  partial?: boolean;
 }
 
 export interface UseSearchOptions {
@@ -50,6 +52,7 @@ interface Answer {
   hits: SearchHit[];
   failed: boolean;
   outline: boolean;
+  partial: boolean;
 }
 
 /**
@@ -89,6 +92,13 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
   }, [trimmed, debounced, debounceMs]);
   const asked = debounced || trimmed;
 
+  // Counts the source's changes of index (`subscribe`): each one asks the query again, without retyping.
+  const [revision, setRevision] = useState(0);
+  useEffect(() => {
+    if (!source?.subscribe) return;
+    return source.subscribe(() => setRevision((n) => n + 1));
+  }, [source]);
+
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!asked) {
@@ -105,31 +115,31 @@ export function useSearch(source: SearchSource | undefined, query: string, { lim
     let inEffect = true;
     const onOutline = (hits: SearchHit[]) => {
       if (!current) return;
-      const update = () => setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true });
+      const update = () => setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: true, partial: !!source.isPartial?.() });
       if (inEffect) update();
       else flushSync(update);
       return afterNextPaint();
     };
     source.search(asked, { limit, onOutline }).then(
       (hits) => {
-        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: false });
+        if (current) setAnswer({ query: asked, hits: hits.slice(0, limit), failed: false, outline: false, partial: !!source.isPartial?.() });
       },
       (error: unknown) => {
         if (!current) return;
         console.error('[rsdocs] search failed', error);
-        setAnswer({ query: asked, hits: [], failed: true, outline: false });
+        setAnswer({ query: asked, hits: [], failed: true, outline: false, partial: false });
       },
     );
     inEffect = false;
     return () => {
       current = false;
     };
-  }, [source, load, asked, limit]);
+  }, [source, load, asked, limit, revision]);
 
   const pending = trimmed !== '' && answer?.query !== trimmed;
   if (load === 'failed') return { status: 'error', hits: [], query: '', pending: false };
   if (load === 'pending') return { status: 'loading', hits: [], query: '', pending };
   if (!trimmed || !answer) return { status: 'idle', hits: [], query: '', pending };
   const status: SearchStatus = answer.failed ? 'error' : answer.hits.length > 0 ? 'ready' : 'empty';
-  return { status, hits: answer.hits, query: answer.query, pending, outline: answer.outline };
+  return { status, hits: answer.hits, query: answer.query, pending, outline: answer.outline, partial: answer.partial };
 }

@@ -26,6 +26,7 @@ import { collectGarbage, garbageBound } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
+import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
@@ -249,13 +250,13 @@ function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: Site
   // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
-  const toIndex = plans.filter((f) => !(out.unchanged(f.fileName, f.fileName) && out.unchangedFolder(f.fileName.replace(/\.json$/, '/'))));
+  const toIndex = indexesToBuild(plans, out);
   for (const plan of plans) {
     if (!plan.spool || toIndex.includes(plan)) continue;
     fs.rmSync(plan.spool, { force: true }); // built by the last build: only its name is needed
     plan.spool = undefined;
   }
-  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir });
+  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
   return { plans, toIndex, running, spoolDir };
@@ -273,14 +274,9 @@ function* searchInputs(compiled: CompiledPage[], large: boolean): Generator<Sear
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */
 async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running, spoolDir }: SearchIndexing): Promise<void> {
   try {
-    for (const index of await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir }))) {
-      for (const f of index.files) out.write(f.fileName, f.source);
-      // Files the worker wrote as it made them: copied in one at a time, as the disk takes them.
-      for (const name of index.written?.names ?? []) {
-        out.write(name, fs.readFileSync(path.join(index.written!.dir, name), 'utf8'));
-        await out.drain();
-      }
-    }
+    // A large site's index files are written by the worker as it makes them, straight into the out dir.
+    const built = await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir }));
+    for (const index of built) await writeIndexOutputs(index, out, ctx.outDir, (file) => fs.readFileSync(file, 'utf8'));
   } finally {
     if (spoolDir) fs.rmSync(spoolDir, { recursive: true, force: true });
   }

@@ -205,6 +205,15 @@ export class OutputWriter {
     return last.length > 0 && last.every(([rel, record]) => this.unchanged(rel, record.id));
   }
 
+  /**
+   * A file another thread wrote into the out dir this build (a large site's search index, by its worker), recorded
+   * by `id` as if written here. It must be a new file, not one written through a link to the last build's.
+   */
+  adopt(rel: string, id: string): void {
+    this.written++;
+    this.files.set(rel, { id, stamp: stampOf(fs.statSync(path.join(this.outDir, rel))) });
+  }
+
   /** A file some other step wrote this build (the bundler's chunks, the public folder): it stays. */
   keep(rel: string): void {
     if (!this.files.has(rel)) this.files.set(rel, null);

@@ -4,7 +4,7 @@ import { withBase } from '../../lib/url';
 import { sectionManifestFile } from '../build/static-pages';
 import type { ResolvedSite } from '../config/resolve';
 import type { RsdocsContext } from '../context';
-import { devSearchUrls, SEARCH_INTENT_EVENT } from '../dev/search';
+import { DEV_SEARCH_INDEX_HEADER, devSearchUrls, SEARCH_INTENT_EVENT } from '../dev/search';
 import { moduleUrl } from '../dev/html';
 import { NO_SOURCE_MAP } from '../dev/source-map';
 import {
@@ -66,7 +66,7 @@ export function virtualModule(ctx: RsdocsContext, id: string): string | undefine
     const remote = ctx.config.search?.mode === 'remote' ? ctx.config.search.remote : undefined;
     // The dev server builds the indexes on first request, so their names are not known yet.
     const urls = ctx.serving ? devSearchUrls(searchKeys(site), site.siteData.base) : ctx.searchUrls;
-    return searchModule(urls, paths, remote, { viaPointer: ctx.isBuild, prefetch: !ctx.serving, intentEvent: ctx.serving ? SEARCH_INTENT_EVENT : undefined });
+    return searchModule(urls, paths, remote, { viaPointer: ctx.isBuild, prefetch: !ctx.serving, intentEvent: ctx.serving ? SEARCH_INTENT_EVENT : undefined, outlineHeader: ctx.serving ? DEV_SEARCH_INDEX_HEADER : undefined });
   }
   if (id === VIRTUAL.content) return `export { createContent } from ${JSON.stringify(paths.client)};`;
   if (id === VIRTUAL.clientEntry) return clientEntryModule(paths);

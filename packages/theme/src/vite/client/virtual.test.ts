@@ -108,6 +108,29 @@ describe('the search source', () => {
     expect(fetched).toEqual([]);
   });
 
+  it("in dev, says its answers are partial while the server's root is an outline, and tells its subscribers when the index is replaced", async () => {
+    let outline = true;
+    const fetch = async (url: string) => ({ ok: true, redirected: true, url: `/static/${outline ? 'o' : 'f'}.json`, headers: new Headers(outline ? { 'x-index': 'outline' } : {}), json: async () => ({ url }) });
+    const searcher = { createIndexSource: () => ({ load: async () => {}, search: async () => [] }) };
+    const code = searchModule({ 'en|': '/@rsdocs/search/en%7C' }, paths, undefined, { prefetch: false, intentEvent: 'rsdocs:search-intent', outlineHeader: 'x-index' }).replace('import("/searcher.js")', 'Promise.resolve(searcher)');
+    const searchSourceFor = new Function('hot', 'fetch', 'searcher', `${code.replace(/import\.meta\.hot/g, 'hot').replace(/^export /gm, '')}\nreturn searchSourceFor;`)(undefined, fetch, searcher);
+    const source = searchSourceFor('en', '') as { search(q: string): Promise<unknown>; isPartial(): boolean; subscribe(fn: () => void): () => void; reset(): void };
+    let told = 0;
+    const stop = source.subscribe(() => told++);
+    await source.search('a');
+    expect(source.isPartial()).toBe(true);
+    outline = false;
+    source.reset(); // the server's update event: its full index replaced the outline
+    expect(told).toBe(1);
+    await source.search('a');
+    expect(source.isPartial()).toBe(false);
+    stop();
+    source.reset();
+    expect(told).toBe(1);
+    // A built site's source has none of it.
+    expect(searchModule({ 'en|': '/i.json' }, paths)).not.toMatch(/isPartial|subscribe|x-index/);
+  });
+
   it('without the event (or with prefetch), load() sends nothing', async () => {
     const sent: unknown[] = [];
     const code = searchModule({ 'en|': '/@rsdocs/search/en%7C' }, paths, undefined, { prefetch: false });

@@ -135,6 +135,16 @@ export function searchSourceFor(lang) {
 `;
 }
 
+/** A dev source's members for outline indexes (see `searchModule`'s `outlineHeader`). */
+const OUTLINE_SOURCE_MEMBERS = `
+      isPartial: () => partial,
+      subscribe(fn) {
+        listeners.add(fn);
+        return () => {
+          listeners.delete(fn);
+        };
+      },`;
+
 /**
  * The browser's search source: the searcher code and the index are fetched only on first use (or when the theme
  * prefetches at idle), never in the first-load JavaScript. `load()` fetches the searcher and the index's root, in
@@ -144,7 +154,7 @@ export function searchModule(
   urls: Record<string, string>,
   paths: ThemePaths,
   remote?: { apiUrl: string; searchIndexes: string[] },
-  { viaPointer = false, prefetch = true, intentEvent }: {
+  { viaPointer = false, prefetch = true, intentEvent, outlineHeader }: {
     /** The URLs are pointers (`{ "index": url }`, see searchPointerFile), as in a built site. */
     viaPointer?: boolean;
     /**
@@ -157,6 +167,12 @@ export function searchModule(
      * then makes the indexes now, that one first, if it has not yet).
      */
     intentEvent?: string;
+    /**
+     * The header that marks a root as an outline index's (`outline`: titles and headings only, see dev/search.ts):
+     * the source says its answers are partial (`isPartial`) until the index is replaced, and tells its subscribers
+     * when it is (`reset`), so the dialog asks its query again.
+     */
+    outlineHeader?: string;
   } = {},
 ): string {
   if (!paths.search) return 'export function searchSourceFor() { return undefined; }\n';
@@ -183,7 +199,7 @@ export function searchSourceFor(lang, version) {
         const indexUrl = ${viaPointer ? 'getJson(url).then((pointer) => pointer.index)' : 'Promise.resolve(url)'};
         const current = indexUrl.then((rootUrl) => fetch(rootUrl).then((res) => {
           if (!res.ok) throw new Error('search index request failed: ' + res.status + ' ' + rootUrl);
-          return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json }));
+          return res.json().then((json) => ({ url: res.redirected ? res.url : rootUrl, json${outlineHeader ? `, outline: res.headers.get(${q(outlineHeader)}) === 'outline'` : ''} }));
         }));
         rootLoad = current;
         current.catch(() => {
@@ -200,7 +216,7 @@ export function searchSourceFor(lang, version) {
         pending = Promise.all([import(${q(paths.search)}), fetched])
           .then(([mod, got]) => {
             const source = mod.createIndexSource(got.url, { root });
-            return source.load().then(() => (loaded = source));
+            return source.load().then(() => ${outlineHeader ? '{\n              partial = got.outline;\n              return (loaded = source);\n            }' : '(loaded = source)'});
           })
           .catch((error) => {
             pending = undefined;
@@ -209,14 +225,14 @@ export function searchSourceFor(lang, version) {
       }
       return pending;
     };
-    cache.set(key, {
+    ${outlineHeader ? 'let partial = false; // answers come from an outline index\n    const listeners = new Set();\n    ' : ''}cache.set(key, {
       load: () => ${prefetch ? 'ready().then(() => undefined)' : intentEvent ? `(import.meta.hot?.send(${q(intentEvent)}, { key }), Promise.resolve())` : 'Promise.resolve()'},
       // The dev server's indexes change with the pages (see dev-server.ts): the next query loads them again.
       reset() {
         pending = undefined;
         loaded = undefined;
-        rootLoad = undefined;
-      },
+        rootLoad = undefined;${outlineHeader ? '\n        for (const fn of listeners) fn();' : ''}
+      },${outlineHeader ? OUTLINE_SOURCE_MEMBERS : ''}
       // The index's data without its code: JSON, which a page may fetch at idle (see SearchLauncher).
       ${prefetch ? "prefetchIndex() {\n        fetchRoot().catch(() => {});\n      }," : ''}
       prefetch(query, options) {

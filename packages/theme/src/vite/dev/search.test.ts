@@ -7,7 +7,7 @@ import { openIndex } from '@rsdocs/search';
 import type { DevContext } from './context';
 import * as sourceIndex from './source-index';
 import * as sourceDocument from '../search/source-document';
-import { createDevSearch, DEV_SEARCH_PATH, devSearchCacheDir, devSearchUrls, nextIndex, onceIdle } from './search';
+import { createDevSearch, DEV_SEARCH_INDEX_HEADER, DEV_SEARCH_PATH, devSearchCacheDir, devSearchUrls, nextIndex, onceIdle } from './search';
 
 // The dev server's search: indexes made from the pages' sources (no page compiled), served from memory by file name.
 function fakeSite(texts: Record<string, string>, base = '/', langOf: (routePath: string) => string = () => 'en') {
@@ -203,7 +203,115 @@ describe('dev search', () => {
   });
 });
 
+describe('a large language asked for', () => {
+  it('is answered from its outline (titles and headings) first, marked so, then from the full index, which the browser is told of', async () => {
+    const { ctx } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library with zeppelins.\n\n## Output formats\n\nText', '/guide/b': '---\ntitle: "Deploying"\n---\n\nNo heading here.' });
+    // The full index is held back until the outline has been answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = sourceIndex.buildSourceIndexes;
+    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes').mockImplementation(async (job) => {
+      if (!job.outline) await held;
+      return real(job);
+    });
+    try {
+      const search = createDevSearch(ctx, { outlinePages: 2 });
+      const updated = new Promise<void>((resolve) => search.onUpdated(resolve));
+      const origin = await serve(search.middleware);
+      const locate = async () => (await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' })).headers.get('location')!;
+      const outline = await locate();
+      expect(outline).toMatch(/^\/static\/search_index\.en\.outline\.[0-9a-f]{8}\.json$/);
+      expect((await fetch(origin + outline)).headers.get(DEV_SEARCH_INDEX_HEADER)).toBe('outline');
+      expect(await found(origin, outline, 'deploying')).toEqual(['/guide/b']);
+      expect(await found(origin, outline, 'formats')).toEqual(['/guide/a']);
+      expect(await found(origin, outline, 'zeppelins')).toEqual([]);
+      release();
+      await updated;
+      const full = await locate();
+      expect(full).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+      expect((await fetch(origin + full)).headers.get(DEV_SEARCH_INDEX_HEADER)).toBeNull();
+      expect(await found(origin, full, 'zeppelins')).toEqual(['/guide/a']);
+      search.close();
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it('is made without an outline when smaller, when made again after an edit (the older index is served meanwhile), and from kept runs', async () => {
+    const { ctx, write, fileOf } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/guide/b': '# Deploying' });
+    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes');
+    try {
+      const small = createDevSearch(ctx, { outlinePages: 3 });
+      let origin = await serve(small.middleware);
+      const locate = async () => (await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' })).headers.get('location')!;
+      expect(await locate()).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+      expect(spy.mock.calls.map(([job]) => !!job.outline)).toEqual([false]);
+      small.close();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      spy.mockClear();
+      // A restart after an edit, with the runs kept: the full index at once (about as quick as an outline).
+      write('/guide/a', '# Bundling\n\nZeppelins');
+      const restarted = createDevSearch(ctx, { outlinePages: 2 });
+      origin = await serve(restarted.middleware);
+      expect(await locate()).toMatch(/^\/static\/search_index\.en\.[0-9a-f]{8}\.json$/);
+      expect(spy.mock.calls.map(([job]) => !!job.outline)).toEqual([true]);
+      restarted.close();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      spy.mockClear();
+      // A cold cache: the outline first.
+      fs.rmSync(devSearchCacheDir(ctx.site().projectRoot), { recursive: true });
+      const large = createDevSearch(ctx, { outlinePages: 2 });
+      origin = await serve(large.middleware);
+      const replaced = new Promise<void>((resolve) => large.onUpdated(resolve));
+      expect(await locate()).toMatch(/\.outline\./);
+      await replaced;
+      const full = await locate();
+      const updated = new Promise<void>((resolve) => large.onUpdated(resolve));
+      write('/guide/b', '# Deploying\n\nAirships');
+      large.markStale(fileOf('/guide/b'));
+      expect(await locate()).toBe(full);
+      await updated;
+      expect(await found(origin, await locate(), 'airships')).toEqual(['/guide/b']);
+      expect(spy.mock.calls.map(([job]) => !!job.outline)).toEqual([true, false, false]);
+      large.close();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('a restarted dev server', () => {
+  it('serves the index the last server made when no page changed since: no source, no run and no outline read', async () => {
+    const texts = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`/guide/page-${i}`, `# Page ${i}\n\nText of page number ${i}.`]));
+    const { ctx } = fakeSite(texts);
+    const read = vi.spyOn(sourceDocument, 'searchDocumentOfSource');
+    const outlined = vi.spyOn(sourceDocument, 'outlineDocumentOfSource');
+    try {
+      const first = createDevSearch(ctx);
+      let origin = await serve(first.middleware);
+      const locate = async () => (await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent('en|')}`, { redirect: 'manual' })).headers.get('location')!;
+      const made = await locate();
+      first.close();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      expect(read).toHaveBeenCalledTimes(300);
+      // Its runs gone, an index made again would read every source.
+      fs.rmSync(path.join(devSearchCacheDir(ctx.site().projectRoot), 'en'), { recursive: true });
+      read.mockClear();
+      const again = createDevSearch(ctx, { outlinePages: 1 });
+      origin = await serve(again.middleware);
+      expect(await locate()).toBe(made);
+      expect(await found(origin, made, 'number 217')).toContain('/guide/page-217');
+      expect(read).not.toHaveBeenCalled();
+      expect(outlined).not.toHaveBeenCalled();
+      again.close();
+    } finally {
+      read.mockRestore();
+      outlined.mockRestore();
+    }
+  });
+
+
   it('reads again only the sources changed since the last server made its indexes (and the run of pages around them)', async () => {
     const texts = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`/guide/page-${i}`, `# Page ${i}\n\nText of page number ${i}.`]));
     const { ctx, write } = fakeSite(texts);

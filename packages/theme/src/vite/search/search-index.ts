@@ -211,6 +211,22 @@ export function* readSpool(file: string): Generator<SearchDocumentInput> {
   }
 }
 
+/**
+ * Writes a new file; one already there (in a staging out dir: a hard link to the last build's file, see
+ * build/staging.ts) is replaced, never written through. Creating exclusively costs nothing more in the usual case.
+ */
+export function writeReplacing(file: string, source: string): void {
+  try {
+    fs.writeFileSync(file, source, { flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') fs.mkdirSync(path.dirname(file), { recursive: true });
+    else if (code === 'EEXIST') fs.rmSync(file, { force: true });
+    else throw error;
+    fs.writeFileSync(file, source, { flag: 'wx' });
+  }
+}
+
 /** Consecutive runs of at most `size` items. */
 function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
   let run: T[] = [];
@@ -236,9 +252,7 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
   const written: string[] = [];
   const write = outDir
     ? (f: SearchFile) => {
-        const file = path.join(outDir, f.fileName);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, f.source);
+        writeReplacing(path.join(outDir, f.fileName), f.source);
         written.push(f.fileName);
       }
     : undefined;
@@ -274,7 +288,10 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
  * The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. With
  * `cacheDir` (the build cache's folder), each index keeps its pages' search data there for the next build.
  */
-export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker = false, cacheDir, spoolDir }: { inWorker?: boolean; cacheDir?: string; spoolDir?: string } = {}): Promise<SearchIndexFile[]> {
+export async function buildPlannedIndexes(
+  plans: SearchIndexPlan[],
+  { inWorker = false, cacheDir, spoolDir, writeTo }: { inWorker?: boolean; cacheDir?: string; spoolDir?: string; writeTo?: string } = {},
+): Promise<SearchIndexFile[]> {
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
   const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchBuilt>(workerFile, 1) : null;
@@ -282,12 +299,14 @@ export async function buildPlannedIndexes(plans: SearchIndexPlan[], { inWorker =
   const builder = cacheDir ? searchBuilderId() : null;
   const cacheOf = (plan: SearchIndexPlan) => (builder && cacheDir ? { dir: path.join(cacheDir, 'search', plan.key.replace(/\|$/, '').replace('|', '.')), builder, docKeys: plan.docKeys } : undefined);
   try {
-    // With `spoolDir`, each index's files are written under it as they are made (`written`), not handed over.
-    const outDirOf = (i: number) => (spoolDir ? path.join(spoolDir, `out-${i}`) : undefined);
+    // With `spoolDir`, each index's files are written as they are made (`written`), not handed over: under it, or
+    // with `writeTo` (a build's out dir) straight where they belong, so no thread copies and removes them after.
+    const outDirOf = (i: number) => writeTo ?? (spoolDir ? path.join(spoolDir, `out-${i}`) : undefined);
     const built = await Promise.all(plans.map((plan, i) => build({ docs: plan.docs, spool: plan.spool, outDir: outDirOf(i), lang: plan.lang, fileName: plan.fileName, cache: cacheOf(plan) })));
     return plans.map((plan, i) => {
       const index: SearchIndexFile = { key: plan.key, fileName: plan.fileName, files: built[i]!.files, pages: planPages(plan) };
-      if (spoolDir) index.written = { dir: outDirOf(i)!, names: built[i]!.written };
+      const dir = outDirOf(i);
+      if (dir) index.written = { dir, names: built[i]!.written };
       return index;
     });
   } finally {

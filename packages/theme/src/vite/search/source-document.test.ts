@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchDocumentOfSource } from './source-document';
+import { outlineDocumentOfSource, searchDocumentOfSource } from './source-document';
 
 describe('searchDocumentOfSource', () => {
   it("reads the title, the outline with the compiled page's ids, and one block of text per line", () => {
@@ -74,5 +74,53 @@ describe('searchDocumentOfSource', () => {
   it('skips MDX imports, comments and lone tags', () => {
     const doc = searchDocumentOfSource("import Tabs from './tabs';\n\n<!-- hidden\nstill hidden -->\n{/* note */}\n<Tabs>\nVisible words\n</Tabs>\n", '/c')!;
     expect(doc.content).toBe('Visible words ·\n');
+  });
+});
+
+describe('outlineDocumentOfSource', () => {
+  const page = [
+    '---',
+    'description: x',
+    '---',
+    '# Build a **library**',
+    '',
+    'Rslib bundles [your code](./guide.md).',
+    '',
+    '## Output {#out}',
+    '```md',
+    '# not a heading',
+    '## nor this',
+    '```',
+    '<!-- hidden',
+    '## hidden heading',
+    '-->',
+    '## Output',
+    '~~~~',
+    '```',
+    '## still code',
+    '~~~~',
+    '### Third <Badge text="new" />  ##',
+    'Text.',
+  ].join('\n');
+
+  it("has the full document's title and outline (the same ids), and its headings as its only text", () => {
+    const full = searchDocumentOfSource(page, '/guide/lib')!;
+    const outline = outlineDocumentOfSource(page, '/guide/lib')!;
+    expect(outline.title).toBe(full.title);
+    expect(outline.toc.map(({ id, text, depth }) => ({ id, text, depth }))).toEqual(full.toc.map(({ id, text, depth }) => ({ id, text, depth })));
+    expect(outline.content).toBe('Build a library\nOutput\nOutput\nThird\n');
+    for (const h of outline.toc) expect(outline.content.slice(h.charIndex).startsWith(h.text)).toBe(true);
+    expect(outline).toMatchObject({ id: '/guide/lib', routePath: '/guide/lib', domain: '' });
+  });
+
+  it('reads the frontmatter as the full document does, and keeps the same pages out', () => {
+    const title = (yaml: string) => [outlineDocumentOfSource(`---\n${yaml}\n---\n# Heading\n`, '/a')?.title, searchDocumentOfSource(`---\n${yaml}\n---\n# Heading\n`, '/a')?.title];
+    for (const yaml of ['title: Named', 'title: "Quoted: with colon"', "title: 'It''s'", 'title: 2024', 'title: true', 'title: ~', 'title:   ', 'title: Named # a comment', 'description: >\n  folded\ntitle: After', 'title:\n  - a list', 'title: "a\\u0041"'])
+      expect(title(yaml), yaml).toEqual([title(yaml)[1], title(yaml)[1]]);
+    expect(title('title: Named')[0]).toBe('Named');
+    expect(title('title: 2024')[0]).toBe('Heading');
+    expect(outlineDocumentOfSource('---\nsearch: false\n---\n# Hidden\n', '/b')).toBeNull();
+    expect(outlineDocumentOfSource('---\npageType: 404\n---\n# Lost\n', '/404')).toBeNull();
+    expect(outlineDocumentOfSource('Just text.\r\n## Windows line  \r\n', '/guide/plain')).toMatchObject({ title: 'plain', content: 'Windows line\n' });
   });
 });

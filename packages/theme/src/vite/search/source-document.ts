@@ -35,6 +35,8 @@ function lineText(line: string): string {
  */
 function frontmatterFacts(yaml: string | null): { excluded: boolean; title?: string } {
   if (!yaml || !/^(?:title|search|pageType)[ \t]*:/m.test(yaml)) return { excluded: false };
+  const simple = simpleTitle(yaml);
+  if (simple) return { excluded: false, title: simple };
   let data: unknown;
   try {
     data = parseYaml(yaml);
@@ -44,6 +46,83 @@ function frontmatterFacts(yaml: string | null): { excluded: boolean; title?: str
   if (!data || typeof data !== 'object' || Array.isArray(data)) return { excluded: false };
   const fm = data as Record<string, unknown>;
   return { excluded: fm.search === false || String(fm.pageType) === '404', title: typeof fm.title === 'string' && fm.title.trim() ? fm.title : undefined };
+}
+
+/** One `key: value` line whose value is a string YAML reads as written: quoted without escapes, or plain text. */
+const SIMPLE_LINE = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s"'#&*!|>%@`{}[\],?:-][^#:]*?))?[ \t]*$/;
+/** Plain values YAML reads as something else than a string (null, booleans, numbers). */
+const NOT_A_STRING = /^(?:~|null|true|false|[-+]?(?:\.?\d[\d._]*(?:e[-+]?\d+)?|\.inf|\.nan)|0[xob][\da-f_]+)$/i;
+
+/**
+ * The title of a block of simple `key: value` lines (most pages' frontmatter), read without a YAML parser; undefined
+ * for anything else (nested or multi-line values, `search` or `pageType` keys, a title that is not a plain string),
+ * which the parser reads.
+ */
+function simpleTitle(yaml: string): string | undefined {
+  let title: string | undefined;
+  for (const line of yaml.split(/\r?\n/)) {
+    if (!line.trim() || /^#/.test(line)) continue;
+    const m = SIMPLE_LINE.exec(line);
+    if (!m || m[1] === 'search' || m[1] === 'pageType') return undefined;
+    if (m[1] !== 'title') continue;
+    if (title !== undefined) return undefined; // a key given twice: YAML's error, reported when the page compiles
+    const value = m[2] ?? m[3] ?? m[4];
+    if (value === undefined || (m[4] !== undefined && NOT_A_STRING.test(value))) return undefined;
+    title = value;
+  }
+  return title?.trim() ? title : undefined;
+}
+
+/** Lines of an outline: a fence, an ATX heading, or the start of a comment. */
+const OUTLINE_LINE = /^ {0,3}(?:(`{3,}|~{3,}).*$|(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t\r]*$)|^[ \t]*(?:<!--|\{\/\*).*$/gm;
+const COMMENT_END = /(?:-->|\*\/\})\s*$/;
+const fenceEnds = new Map<string, RegExp>();
+
+/** Where the fence opened by `marker` on the line ending at `from` closes (the end of its closing line), or the end. */
+function fenceEnd(body: string, marker: string, from: number): number {
+  const key = `${marker[0]}${marker.length}`;
+  let end = fenceEnds.get(key);
+  if (!end) fenceEnds.set(key, (end = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t\\r]*$`, 'gm')));
+  end.lastIndex = from;
+  const m = end.exec(body);
+  return m ? m.index + m[0].length : body.length;
+}
+
+/**
+ * A page's outline as a search document, from its source: its title and its headings (the same title rule and
+ * heading ids as `searchDocumentOfSource`), without its text. The dev server's first index of a large site, made in
+ * a fraction of the time: only the lines that can be headings, fences or comments are looked at.
+ */
+export function outlineDocumentOfSource(source: string, routePath: string): SearchDocumentInput | null {
+  const { yaml, body } = splitFrontmatter(source);
+  const facts = frontmatterFacts(yaml);
+  if (facts.excluded) return null;
+  const slug = createSlugger();
+  let text = '';
+  let title = facts.title;
+  const toc: SearchDocumentInput['toc'] = [];
+  const lines = new RegExp(OUTLINE_LINE.source, 'gm');
+  for (let m = lines.exec(body); m; m = lines.exec(body)) {
+    const lineEnd = m.index + m[0].length;
+    if (m[1]) {
+      lines.lastIndex = fenceEnd(body, m[1], Math.min(body.length, lineEnd + 1));
+      continue;
+    }
+    if (!m[2]) {
+      if (COMMENT_END.test(m[0])) continue;
+      const close = /(?:-->|\*\/\})[ \t]*\r?$/m.exec(body.slice(lineEnd + 1));
+      lines.lastIndex = close ? lineEnd + 1 + close.index + close[0].length : body.length;
+      continue;
+    }
+    const value = headingText(m[3]!);
+    if (!value) continue;
+    const depth = m[2].length;
+    if (depth === 1) title ??= value;
+    const id = slug(value, EXPLICIT_ID.exec(m[3]!)?.[1]);
+    if (depth === 2 || depth === 3) toc.push({ id, text: value, depth: depth as 2 | 3, charIndex: text.length });
+    text += `${value.replace(/\s+/g, ' ')}\n`;
+  }
+  return { id: routePath, title: title ?? routePath.split('/').filter(Boolean).at(-1) ?? routePath, content: text, toc, routePath, domain: '' };
 }
 
 /** A page's search document from its source, or null for a page kept out of search. */
