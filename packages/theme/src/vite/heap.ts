@@ -25,3 +25,22 @@ function obtainGc(): (() => void) | null {
     return null; // a runtime without it: V8 collects when it decides to
   }
 }
+
+/**
+ * A check to call as a loop makes garbage (a page at a time): it collects now, and then once the heap holds
+ * `slackMb` more than after the last collection, so the garbage a large build's loops leave is bounded whatever the
+ * page count. V8 alone lets the old generation grow in proportion to what is live, and on a 100,000-page site that
+ * is gigabytes of strings promoted while their writes were in flight. Reading the heap's size costs a microsecond.
+ */
+export function garbageBound(slackMb = 128): () => void {
+  const slack = slackMb * 1024 * 1024;
+  // Measured from what is live: a heap that holds garbage already (the config's loading, a step before) would
+  // otherwise hold that much more.
+  collectGarbage();
+  let base = v8.getHeapStatistics().used_heap_size;
+  return () => {
+    if (v8.getHeapStatistics().used_heap_size < base + slack) return;
+    collectGarbage();
+    base = v8.getHeapStatistics().used_heap_size;
+  };
+}

@@ -22,7 +22,7 @@ import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
 import { siteCspDirectives } from '../head/csp';
 import { checkpoint } from '../checkpoint';
-import { collectGarbage } from '../heap';
+import { collectGarbage, garbageBound } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
@@ -241,7 +241,7 @@ function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: Site
   // makes them: no thread holds every page's text, nor a whole index.
   const spoolDir = large && searched ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
   if (spoolDir) tempDirs.push(spoolDir); // a build that fails before its indexes are written leaves nothing there
-  const plans = searched ? planSearchIndexes(searchInputs(compiled), undefined, spoolDir) : [];
+  const plans = searched ? planSearchIndexes(searchInputs(compiled, large), undefined, spoolDir) : [];
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
@@ -263,8 +263,12 @@ function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: Site
 }
 
 /** Each page's search input, made as it is taken: a large build's page reads its text back from the spill file then. */
-function* searchInputs(compiled: CompiledPage[]): Generator<SearchInput> {
-  for (const c of compiled) yield { pageData: c.pageData, text: c.text };
+function* searchInputs(compiled: CompiledPage[], large: boolean): Generator<SearchInput> {
+  const bounded = large ? garbageBound() : () => {};
+  for (const c of compiled) {
+    bounded();
+    yield { pageData: c.pageData, text: c.text };
+  }
 }
 
 /** Each index's files (built now if it was left until after prerendering) and its pointer file. */
@@ -284,9 +288,12 @@ async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toInd
  * One at a time: a module's data is made, written and let go (held for every page, a 20,002-page site's
  * modules took ~800 MB at once). A module's name identifies what it holds: kept when the last build wrote it.
  */
-async function writeStaticPages({ ctx, pages, compiled, out }: SiteBuild): Promise<ClientChunk[]> {
+async function writeStaticPages({ ctx, pages, compiled, out, large }: SiteBuild): Promise<ClientChunk[]> {
   const staticChunks: ClientChunk[] = [];
+  // Each module's text is promoted while its write is in flight: a large site collects it as it goes.
+  const bounded = large ? garbageBound() : () => {};
   for (const [i, c] of compiled.entries()) {
+    bounded();
     if (!hasContentTree(c)) continue;
     // Read when the module is written: a page taken from the build cache reads its content tree only then.
     const f = staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => c.content!, sourceKey: ctx.store.sourceKey(pages[i]!.file)! }, ctx.assetsDir);
@@ -343,6 +350,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
   const renderKey = cache ? renderKeys(ctx, sectionsAsData, serverBundle) : () => undefined;
+  // Each key hashes the page's data as JSON: garbage a large site collects as it goes, not all at once.
+  const bounded = large ? garbageBound() : () => {};
   return prerender({
     out,
     renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
@@ -355,7 +364,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
       markdown: () => compiled[i]!.markdown,
       content: () => compiled[i]!.content,
       page: { file: p.file, pageData: compiled[i]!.pageData },
-      renderKey: renderKey(p, compiled[i]!),
+      renderKey: (bounded(), renderKey(p, compiled[i]!)),
       markdownId: ctx.store.sourceKey(p.file),
       // A large site lets go of a page's content tree and Markdown once its files are written.
       done: large ? () => Object.assign(compiled[i]!, { content: hasContentTree(compiled[i]!) ? '' : undefined, markdown: '' }) : undefined,

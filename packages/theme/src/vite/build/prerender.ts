@@ -103,6 +103,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     if (linked) out.write(linked, head.text!);
     const headScriptUrl = linked && withBase(`/${linked}`, site.base);
     pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
+    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up.
+    if (input.routes.length > MAX_JOBS) collectGarbage();
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});

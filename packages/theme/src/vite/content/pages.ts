@@ -16,6 +16,7 @@ import { hashOf, type BuildCache } from '../cache/build-cache';
 import { createCompilePool } from '../markdown/compile-pool';
 import type { SpillFile } from '../cache/spill';
 import { LazyPage } from './lazy-page';
+import { garbageBound } from '../heap';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
 /** Compiles a page elsewhere (a worker thread): a compile pool, the dev server's thread. */
@@ -337,10 +338,13 @@ export class PageStore {
     const pool = opts.parallel === false || this.options.plugins?.markdown ? null : createCompilePool(uncompiled);
     let next = 0;
     this.grouped = [];
+    // A large build's pages come back from the workers whole and are spilled at once: what is left is garbage,
+    // collected as it goes rather than in proportion to what the heap holds (see `garbageBound`).
+    const bounded = this.spill ? garbageBound() : () => {};
     try {
       await Promise.all(
         Array.from({ length: pool ? 16 : 4 }, async () => {
-          for (let i = next++; i < pages.length; i = next++) results[i] = await this.compile(pages[i]!, pool);
+          for (let i = next++; i < pages.length; i = next++, bounded()) results[i] = await this.compile(pages[i]!, pool);
         }),
       );
     } finally {
