@@ -88,18 +88,27 @@ function fenceEnd(body: string, marker: string, from: number): number {
   return m ? m.index + m[0].length : body.length;
 }
 
+/** A source's body, frontmatter title and a fresh heading slugger; null for a page kept out of search. */
+function openSource(source: string): { body: string; title: string | undefined; slug: ReturnType<typeof createSlugger> } | null {
+  const { yaml, body } = splitFrontmatter(source);
+  const facts = frontmatterFacts(yaml);
+  return facts.excluded ? null : { body, title: facts.title, slug: createSlugger() };
+}
+
+/** A page without a title is named by its route's last segment. */
+const lastSegment = (routePath: string) => routePath.split('/').filter(Boolean).at(-1) ?? routePath;
+
 /**
  * A page's outline as a search document, from its source: its title and its headings (the same title rule and
  * heading ids as `searchDocumentOfSource`), without its text. The dev server's first index of a large site, made in
  * a fraction of the time: only the lines that can be headings, fences or comments are looked at.
  */
 export function outlineDocumentOfSource(source: string, routePath: string): SearchDocumentInput | null {
-  const { yaml, body } = splitFrontmatter(source);
-  const facts = frontmatterFacts(yaml);
-  if (facts.excluded) return null;
-  const slug = createSlugger();
+  const opened = openSource(source);
+  if (!opened) return null;
+  const { body, slug } = opened;
   let text = '';
-  let title = facts.title;
+  let title = opened.title;
   const toc: SearchDocumentInput['toc'] = [];
   const lines = new RegExp(OUTLINE_LINE.source, 'gm');
   for (let m = lines.exec(body); m; m = lines.exec(body)) {
@@ -122,17 +131,16 @@ export function outlineDocumentOfSource(source: string, routePath: string): Sear
     if (depth === 2 || depth === 3) toc.push({ id, text: value, depth: depth as 2 | 3, charIndex: text.length });
     text += `${value.replace(/\s+/g, ' ')}\n`;
   }
-  return { id: routePath, title: title ?? routePath.split('/').filter(Boolean).at(-1) ?? routePath, content: text, toc, routePath, domain: '' };
+  return { id: routePath, title: title ?? lastSegment(routePath), content: text, toc, routePath, domain: '' };
 }
 
 /** A page's search document from its source, or null for a page kept out of search. */
 export function searchDocumentOfSource(source: string, routePath: string, { codeBlocks = true }: { codeBlocks?: boolean } = {}): SearchDocumentInput | null {
-  const { yaml, body } = splitFrontmatter(source);
-  const facts = frontmatterFacts(yaml);
-  if (facts.excluded) return null;
-  const slug = createSlugger();
+  const opened = openSource(source);
+  if (!opened) return null;
+  const { body, slug } = opened;
   let text = '';
-  let title = facts.title;
+  let title = opened.title;
   const toc: SearchDocumentInput['toc'] = [];
   let paragraph: string[] = [];
   const add = (s: string, block = true) => {
@@ -189,5 +197,5 @@ export function searchDocumentOfSource(source: string, routePath: string, { code
     if (/^\s*:{3,}/.test(line)) endParagraph();
   }
   endParagraph();
-  return { id: routePath, title: title ?? routePath.split('/').filter(Boolean).at(-1) ?? routePath, content: text, toc, routePath, domain: '' };
+  return { id: routePath, title: title ?? lastSegment(routePath), content: text, toc, routePath, domain: '' };
 }
