@@ -62,6 +62,10 @@ export interface PrerenderInput {
    * instead of being sent every section when it starts (see `ServerRenderInput.spilledSections`).
    */
   spill?: SpillFile;
+  /** Called as each of its steps ends, with the step's name (see `Phases`). */
+  phase?: (name: string) => void;
+  /** Called every LAP_EVERY pages rendered, with the count so far: what each stretch of pages cost. */
+  lap?: (rendered: number) => void;
 }
 
 export interface PrerenderResult {
@@ -76,6 +80,8 @@ type RenderJob = { routePath: string; page?: PageSource };
 const MAX_JOBS = 500;
 /** On large sites, the main thread collects its garbage every this many rendered pages (see `collectGarbage`). */
 const GC_EVERY = 1000;
+/** Pages rendered between two laps of the build's phase report. */
+const LAP_EVERY = 10_000;
 /** Rendered pages kept in memory while the client bundle is still building; past this, rendering waits for it. */
 const MAX_HELD = 200;
 
@@ -108,7 +114,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
-  if (input.routes.length > MAX_JOBS || incremental) await clientReady;
+  if (input.routes.length > MAX_JOBS || incremental) {
+    await clientReady;
+    input.phase?.('client bundle');
+  }
   const allPages: PageData[] = [];
   // Each `.md` copy's id, for llms-full.txt's (taken now: the lanes below take the routes out of their array).
   const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
@@ -166,6 +175,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
       if (!mainRenders && rendered % GC_EVERY === 0) collectGarbage();
+      if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
     }
   };
   const lanes = [
@@ -179,8 +189,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   } finally {
     await pool?.close();
   }
-
+  input.phase?.('prerender');
   await writeSiteFiles(input, allPages, markdownIds);
+  input.phase?.('sitemap, llms');
   return { pages: allPages.length, rendered };
 }
 
