@@ -1,4 +1,4 @@
-import { PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 
 /**
  * The build's steps and what each cost. Always: each step's wall time, for the build's closing line. With
@@ -16,13 +16,19 @@ export class Phases {
   /** The main thread's garbage collection, in ms: since the start, and at the last step's end. */
   private gcMs = 0;
   private gcMark = 0;
+  /** Full (mark-compact) collections of the main thread: since the start, and at the last step's end. */
+  private majors = 0;
+  private majorsMark = 0;
   private observer: PerformanceObserver | null = null;
 
   constructor({ verbose = phasesWanted(), pages }: { verbose?: boolean; pages?: number } = {}) {
     this.verbose = verbose;
     if (verbose) {
       this.observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) this.gcMs += entry.duration;
+        for (const entry of list.getEntries()) {
+          this.gcMs += entry.duration;
+          if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) this.majors++;
+        }
       });
       this.observer.observe({ entryTypes: ['gc'] });
     }
@@ -35,8 +41,9 @@ export class Phases {
     const cpu = process.cpuUsage();
     const wall = (now - this.mark) / 1000;
     this.done.push(`${name} ${wall.toFixed(1)}s`);
-    if (this.verbose) this.print(`${phaseLine(name, wall, cpuOf(process.cpuUsage(this.cpu)), process.memoryUsage())}  main gc ${seconds((this.gcMs - this.gcMark) / 1000)}`);
+    if (this.verbose) this.print(`${phaseLine(name, wall, cpuOf(process.cpuUsage(this.cpu)), process.memoryUsage())}  main gc ${seconds((this.gcMs - this.gcMark) / 1000)} (${this.majors - this.majorsMark} full)`);
     this.gcMark = this.gcMs;
+    this.majorsMark = this.majors;
     this.mark = now;
     this.cpu = cpu;
   }
