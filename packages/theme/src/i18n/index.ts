@@ -5,9 +5,16 @@ export type { MessageKey, Messages };
 /**
  * Every language's table is a chunk of its own, English too: a page downloads only its own language's strings
  * (a zh page never fetches the English ones). Each table has every key (`Messages`), so none falls back per key;
- * a language the theme has no table for uses English. Loaded tables, by `THEME_LANGS` tag.
+ * a language the theme has no table for uses English.
+ *
+ * Loaded tables, by `THEME_LANGS` tag, are kept on `globalThis` under a registered symbol: one registry for every
+ * copy of the theme in a JavaScript realm. A dev server runs the theme twice, as Node's module (the router, which
+ * loads a page's strings) and through Vite's module runner (a site's theme entry, e.g. its own Navbar, re-run after
+ * each program reload); both must read what the router loaded.
  */
-const loaded: Record<string, Messages> = {};
+const REGISTRY = Symbol.for('rsdocs.messages');
+const realm = globalThis as typeof globalThis & { [REGISTRY]?: Record<string, Messages> };
+const loaded: Record<string, Messages> = (realm[REGISTRY] ??= {});
 const loaders: Record<string, () => Promise<Messages>> = {
   en: () => import('./en').then((m) => m.en),
   'zh-CN': () => import('./zh').then((m) => m.zh),

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { en } from './en';
 import { loadAllMessages, messageFile, messageTable, resolveMessages, THEME_LANGS } from './index';
 
@@ -30,7 +30,12 @@ describe('the theme’s UI strings', () => {
 
 describe('loading the strings', () => {
   it('loads English like any other table, and an unloaded table is an error naming the fix, not a blank label', async () => {
-    // A fresh copy of the module: the test setup has loaded every table into the shared one.
+    // A fresh copy of the module and an empty registry: the test setup has loaded every table into the realm's.
+    const registry = Symbol.for('rsdocs.messages');
+    const realm = globalThis as Record<symbol, unknown>;
+    const setupTables = realm[registry];
+    delete realm[registry];
+    onTestFinished(() => void (realm[registry] = setupTables));
     vi.resetModules();
     const fresh = await import('./index');
     expect(() => fresh.resolveMessages('en')).toThrow(/"en" strings .* await loadMessages\("en"\)/);
@@ -41,6 +46,22 @@ describe('loading the strings', () => {
     expect(() => fresh.resolveMessages('zh')).toThrow(/not loaded/);
     await fresh.loadMessages('zh');
     expect(fresh.resolveMessages('zh')['search.button']).toBe('搜索');
+  });
+
+  it('shares loaded tables with every copy of the theme in the realm (a dev server runs two)', async () => {
+    const registry = Symbol.for('rsdocs.messages');
+    const realm = globalThis as Record<symbol, unknown>;
+    const setupTables = realm[registry];
+    delete realm[registry];
+    onTestFinished(() => void (realm[registry] = setupTables));
+    vi.resetModules();
+    const router = await import('./index');
+    vi.resetModules();
+    const themeEntry = await import('./index');
+    expect(themeEntry).not.toBe(router);
+    await router.loadMessages('zh');
+    // The copy that loaded nothing renders the strings the other copy loaded.
+    expect(themeEntry.resolveMessages('zh')['search.button']).toBe('搜索');
   });
 
   it('names the file of each table: zh-CN is zh.ts, a language without one is English', () => {
