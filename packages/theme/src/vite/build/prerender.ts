@@ -88,7 +88,6 @@ const MAX_HELD = 200;
  * render while the client bundle builds (its chunk names are only needed to write them).
  */
 export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
-  const { site } = input.renderer;
   const render = await loadServerRenderer(input.renderer);
   // React's server rendering is the busiest part of this step: render on every core but the one the client
   // bundle is using. A thread keeps every module of the server bundle it rendered, so workers are replaced
@@ -97,22 +96,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const { out } = input;
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
   const incremental = out.incremental && input.routes.some((r) => r.renderKey);
-  let pageHtml: PageHtml | undefined;
-  // A large site's main thread passes a few hundred KB of strings per page (see `garbageBound`).
-  let bounded: (() => void) | undefined;
   // Taken now: the lanes below take the routes out of their array.
-  const routePaths = input.routes.map((r) => r.routePath);
-  const headScript = createHeadScript(site);
-  headScript.catch(() => {}); // reported through clientReady
-  const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
-    if (linked) out.write(linked, head.text!);
-    const headScriptUrl = linked && withBase(`/${linked}`, site.base);
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up
-    // (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
-    if (input.routes.length > MAX_JOBS) bounded = garbageBound();
-  });
+  const client = clientSide(input, input.routes.map((r) => r.routePath));
+  const clientReady = client.ready;
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
   if (input.routes.length > MAX_JOBS || incremental) {
@@ -137,7 +123,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
     allPages.push(r.page.pageData);
-    const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
+    const id = client.html && htmlId(client.html, r.page.pageData, r.page.file, r.renderKey);
     if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
     r.done?.();
     return true;
@@ -151,6 +137,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
   const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
+    const pageHtml = client.html;
     if (!pageHtml) return void held.push({ rendered, outFile, pageFile, renderKey });
     out.write(outFile, pageHtml(rendered, pageFile), htmlId(pageHtml, rendered.pageData, pageFile, renderKey));
     checkpoint('prerender');
@@ -172,10 +159,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
       r.done?.();
-      if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
+      if (!client.html && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
-      if (!mainRenders) bounded?.();
+      if (!mainRenders) client.bounded?.();
       if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
     }
   };
@@ -194,6 +181,29 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   await writeSiteFiles(input, allPages, markdownIds);
   input.phase?.('sitemap, llms');
   return { pages: allPages.length, rendered };
+}
+
+/**
+ * What writing a page's HTML needs from the client bundle and the head script, once both are ready: the page HTML
+ * maker (`html`), and on a large site the main thread's garbage bound (`bounded`).
+ */
+function clientSide(input: PrerenderInput, routePaths: string[]) {
+  const { out } = input;
+  const { site } = input.renderer;
+  const client: { ready: Promise<void>; html?: PageHtml; bounded?: () => void } = { ready: Promise.resolve() };
+  const large = input.routes.length > MAX_JOBS; // taken now: prerendering takes the routes out of their array
+  const headScript = createHeadScript(site);
+  headScript.catch(() => {}); // reported through ready
+  client.ready = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
+    const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
+    if (linked) out.write(linked, head.text!);
+    const headScriptUrl = linked && withBase(`/${linked}`, site.base);
+    client.html = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
+    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up
+    // (the bound's first collection), and the pages' garbage as it comes (the HTML passing through this thread).
+    if (large) client.bounded = garbageBound();
+  });
+  return client;
 }
 
 /** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
