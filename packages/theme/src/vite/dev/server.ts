@@ -23,7 +23,7 @@ import { sourceStamp } from '../content/pages';
 import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
-import { timedStep } from './timing';
+import { devTiming, timedStep } from './timing';
 
 /** Custom event telling the browser's search sources that the indexes changed. */
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
@@ -92,6 +92,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       if (this.environment.name !== 'client') return undefined;
       if (isNavigationFile(update.file, ctx.site())) return navigationUpdate(ctx, this.environment);
       if (!isPageFile(update.file, ctx)) return undefined;
+      devTiming(`hot update ${update.type} ${update.file}`);
       // The browser's sources drop their indexes: the next query asks again, which starts newer ones (told when served).
       search.busy();
       search.markStale(update.file);
