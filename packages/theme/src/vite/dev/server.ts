@@ -184,6 +184,7 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
 function watchContent(server: ViteDevServer, contentRoot: string): () => void {
   if (server.config.server.watch === null) return () => {};
   const watcher = watchContentFolder(contentRoot, (event, file) => {
+    devTiming(`content ${event} ${file}`);
     server.watcher.emit(event, file);
     server.watcher.emit('all', event, file);
   });

@@ -6,7 +6,7 @@
 const enabled = !!process.env.RSDOCS_DEV_TIMING;
 
 export function devTiming(step: string): void {
-  if (enabled) process.stderr.write(`[rsdocs timing] ${Math.round(performance.now())} ms ${step}\n`);
+  if (enabled) process.stderr.write(`[rsdocs timing] ${Math.round(performance.now())} ms (at ${Date.now() % 100_000}) ${step}\n`);
 }
 
 /** `promise`, with its end printed as `step` (and how long it took from now). */
