@@ -88,7 +88,6 @@ const MAX_HELD = 200;
  * render while the client bundle builds (its chunk names are only needed to write them).
  */
 export async function prerender(input: PrerenderInput): Promise<PrerenderResult> {
-  const { site } = input.renderer;
   const render = await loadServerRenderer(input.renderer);
   // React's server rendering is the busiest part of this step: render on every core but the one the client
   // bundle is using. A thread keeps every module of the server bundle it rendered, so workers are replaced
@@ -102,16 +101,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   let bounded: (() => void) | undefined;
   // Taken now: the lanes below take the routes out of their array.
   const routePaths = input.routes.map((r) => r.routePath);
-  const headScript = createHeadScript(site);
-  headScript.catch(() => {}); // reported through clientReady
-  const clientReady = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
-    if (linked) out.write(linked, head.text!);
-    const headScriptUrl = linked && withBase(`/${linked}`, site.base);
-    pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up
-    // (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
-    if (input.routes.length > MAX_JOBS) bounded = garbageBound();
+  const clientReady = pageWriterWhenReady(input, routePaths, input.routes.length > MAX_JOBS).then((writer) => {
+    pageHtml = writer.pageHtml;
+    bounded = writer.bounded;
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
@@ -124,9 +116,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
   let rendered = 0;
 
-  // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
-  const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
-    renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
   type Route = PrerenderInput['routes'][number];
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
   // page is not rendered at all.
@@ -194,6 +183,25 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   await writeSiteFiles(input, allPages, markdownIds);
   input.phase?.('sitemap, llms');
   return { pages: allPages.length, rendered };
+}
+
+/** The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`). */
+const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
+  renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
+
+/**
+ * The page writer, once the client bundle's chunk list and the head script are known (a large site links its head
+ * script as a file). A large site's render workers start after this: the client bundle's garbage goes before their
+ * heaps add up (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
+ */
+async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[], large: boolean): Promise<{ pageHtml: PageHtml; bounded?: () => void }> {
+  const { site } = input.renderer;
+  const [chunks, head] = await Promise.all([input.chunks, createHeadScript(site)]);
+  const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
+  if (linked) input.out.write(linked, head.text!);
+  const headScriptUrl = linked && withBase(`/${linked}`, site.base);
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
+  return { pageHtml, bounded: large ? garbageBound() : undefined };
 }
 
 /** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
