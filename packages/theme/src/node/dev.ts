@@ -3,6 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { prestartDevThread, releaseDevThread } from '../vite/dev/thread';
 import { loadProject, type CliOverrides } from './project';
 import { formatError } from './report';
+import { devTiming } from '../vite/dev/timing';
 
 export interface DevOptions extends CliOverrides {
   root?: string;
@@ -29,11 +30,15 @@ export async function startDev(options: DevOptions = {}): Promise<DevHandle> {
   // First: the worker thread that compiles and renders pages loads its modules while this one loads Vite and the config.
   prestartDevThread();
   const { createServer } = await import('vite');
+  devTiming('vite loaded');
   const env = { command: 'serve' as const, mode: 'development', isSsrBuild: false, isPreview: false };
   let project = await loadProject(options.root, env, options);
+  devTiming('project loaded');
   let server = await createServer(project.inline);
+  devTiming('server created');
   releaseDevThread();
   await server.listen();
+  devTiming('listening');
   if (options.interactive !== false) {
     // Counted from the process start, as a person waits for it.
     server.config.logger.info(`\n  rsdocs dev server ready in ${Math.round(performance.now())} ms\n`);

@@ -4,6 +4,7 @@ import { adoptEarlyMemory, isRedirecting, replayEarlyClicks, settleEarlySearch }
 import { isRelocatedNotFound, RELOCATING_ATTRIBUTE } from '../lib/not-found-locale';
 import { removeBase } from '../lib/url';
 import { applyDocumentLanguage } from './document-language';
+import { takeServerMarkup } from './dev-markup';
 import type { SearchSource } from '../provider/search';
 import { App } from './App';
 import type { SectionLoaders } from './route-types';
@@ -94,7 +95,9 @@ export async function bootClient({ site, sections, theme, searchSourceFor, hooks
     applyDocumentLanguage(site, page.pageData.lang);
     document.title = pageTitle(page.pageData, site);
   }
-  if (inline && !relocated && root.firstElementChild) {
+  // Taken now, in the same task as the choice (dev: the document's script swaps no markup from here on).
+  const hydratable = takeServerMarkup();
+  if (inline && !relocated && root.firstElementChild && hydratable) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task:
     // a large doc page stays responsive (and scores on Total Blocking Time) while it hydrates.
     startTransition(() => {

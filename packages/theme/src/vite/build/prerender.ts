@@ -96,9 +96,15 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const { out } = input;
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
   const incremental = out.incremental && input.routes.some((r) => r.renderKey);
+  let pageHtml: PageHtml | undefined;
+  // A large site's main thread passes a few hundred KB of strings per page (see `garbageBound`).
+  let bounded: (() => void) | undefined;
   // Taken now: the lanes below take the routes out of their array.
-  const client = clientSide(input, input.routes.map((r) => r.routePath));
-  const clientReady = client.ready;
+  const routePaths = input.routes.map((r) => r.routePath);
+  const clientReady = pageWriterWhenReady(input, routePaths, input.routes.length > MAX_JOBS).then((writer) => {
+    pageHtml = writer.pageHtml;
+    bounded = writer.bounded;
+  });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
   if (input.routes.length > MAX_JOBS || incremental) {
@@ -110,9 +116,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
   let rendered = 0;
 
-  // The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`).
-  const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
-    renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
   type Route = PrerenderInput['routes'][number];
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
   // page is not rendered at all.
@@ -123,7 +126,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
     allPages.push(r.page.pageData);
-    const id = client.html && htmlId(client.html, r.page.pageData, r.page.file, r.renderKey);
+    const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
     if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
     r.done?.();
     return true;
@@ -137,7 +140,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
   const held: Array<{ rendered: RenderedPage; outFile: string; pageFile?: string; renderKey?: string }> = [];
   const writePage = (rendered: RenderedPage, outFile: string, pageFile?: string, renderKey?: string) => {
-    const pageHtml = client.html;
     if (!pageHtml) return void held.push({ rendered, outFile, pageFile, renderKey });
     out.write(outFile, pageHtml(rendered, pageFile), htmlId(pageHtml, rendered.pageData, pageFile, renderKey));
     checkpoint('prerender');
@@ -159,10 +161,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
       r.done?.();
-      if (!client.html && held.length >= MAX_HELD) await writeHeld();
+      if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
-      if (!mainRenders) client.bounded?.();
+      if (!mainRenders) bounded?.();
       if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
     }
   };
@@ -183,27 +185,23 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   return { pages: allPages.length, rendered };
 }
 
+/** The HTML's id: its rendered content's key and the assets it names (see `PageHtml.assetsKey`). */
+const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey?: string) =>
+  renderKey ? hashOf(renderKey, html.assetsKey(pageData, pageFile)) : undefined;
+
 /**
- * What writing a page's HTML needs from the client bundle and the head script, once both are ready: the page HTML
- * maker (`html`), and on a large site the main thread's garbage bound (`bounded`).
+ * The page writer, once the client bundle's chunk list and the head script are known (a large site links its head
+ * script as a file). A large site's render workers start after this: the client bundle's garbage goes before their
+ * heaps add up (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
  */
-function clientSide(input: PrerenderInput, routePaths: string[]) {
-  const { out } = input;
+async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[], large: boolean): Promise<{ pageHtml: PageHtml; bounded?: () => void }> {
   const { site } = input.renderer;
-  const client: { ready: Promise<void>; html?: PageHtml; bounded?: () => void } = { ready: Promise.resolve() };
-  const large = input.routes.length > MAX_JOBS; // taken now: prerendering takes the routes out of their array
-  const headScript = createHeadScript(site);
-  headScript.catch(() => {}); // reported through ready
-  client.ready = Promise.all([input.chunks, headScript]).then(([chunks, head]) => {
-    const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
-    if (linked) out.write(linked, head.text!);
-    const headScriptUrl = linked && withBase(`/${linked}`, site.base);
-    client.html = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up
-    // (the bound's first collection), and the pages' garbage as it comes (the HTML passing through this thread).
-    if (large) client.bounded = garbageBound();
-  });
-  return client;
+  const [chunks, head] = await Promise.all([input.chunks, createHeadScript(site)]);
+  const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
+  if (linked) input.out.write(linked, head.text!);
+  const headScriptUrl = linked && withBase(`/${linked}`, site.base);
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
+  return { pageHtml, bounded: large ? garbageBound() : undefined };
 }
 
 /** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */

@@ -1,5 +1,6 @@
 // The content room owns the site's pages: scanned from the content folder (and added by plugins), routed, grouped
 // into sections, compiled through the page store, and loaded as Vite modules.
+import { timedStep } from '../dev/timing';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { RsdocsContext } from '../context';
@@ -51,7 +52,7 @@ export function pagesPlugin(ctx: RsdocsContext, dev: { unknownComponents(compile
         const page = isUntranslatedId(id) ? ctx.pages.byFilePath(id) : ctx.pages.byFilePath(file);
         // Not a routed page: a fragment a page imports (markdown/fragment-modules.ts).
         if (!page) return undefined;
-        const compiled: CompiledPage = await ctx.store.compileInSite(page, ctx.pages.all());
+        const compiled: CompiledPage = await timedStep(`page module ${id}`, ctx.store.compileInSite(page, ctx.pages.all()));
         // Placed in the file: Vite's overlay and terminal show file:line:column and the lines around it.
         if (compiled.problems.length) {
           ctx.failedPages.add(file);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentHtml, fillDocument, moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, pendingEditScript, staticImports } from './html';
+import { documentHtml, fillDocument, moduleUrl, overlayScript, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, PAGE_MARKUP_EVENT, pendingEditScript, pendingEditTransport, staticImports } from './html';
+import { DEV_MARKUP_GLOBAL, takeServerMarkup } from '../../runtime/dev-markup';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import { problemsError } from '../errors';
 
@@ -32,40 +33,96 @@ describe('overlayScript (a broken page shows its error without waiting for Vite\
 });
 
 describe('pendingEditScript (an edit before the app started)', () => {
-  it('listens through Vite\'s client, asks about the page it was made for, and cannot end its script early', () => {
-    const script = pendingEditScript('/base/@vite/client', { module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
+  const page = { module: '/docs/a.md', routePath: '/a', version: 10, file: '/site/docs/a.md', stamp: '10:5' };
+
+  it("listens through Vite's client with a custom HMR setup, asks about the page it was made for, and cannot end its script early", () => {
+    const script = pendingEditScript({ viteClient: '/base/@vite/client' }, { ...page, module: '/docs/en/a</script>.md', version: 12.5 });
     expect(script).toMatch(/^<script type="module" async>import \{ createHotContext \} from "\/base\/@vite\/client";/);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).toContain(`on(${JSON.stringify(PAGE_CHANGED_EVENT)}`);
     expect(script).toContain(`send(${JSON.stringify(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version })`);
-    const page = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
-    expect(page).toEqual({ module: '/docs/en/a</script>.md', routePath: '/a', version: 12.5 });
+    const data = JSON.parse(/const page = (.*);/.exec(script)![1]!) as { module: string; version: number };
+    expect(data).toEqual({ ...page, module: '/docs/en/a</script>.md', version: 12.5 });
   });
 
-  it('fetches the page again once per newer version of its source, not for the same save told twice', async () => {
-    const script = pendingEditScript('/@vite/client', { module: '/docs/a.md', routePath: '/a', version: 10 });
-    const code = /^<script type="module" async>([\s\S]*)<\/script>$/.exec(script)![1]!.replace(/^import .*;\n/, '');
-    const handlers = new Map<string, (data: { module: string; version?: number }) => Promise<void>>();
-    const hot = { on: (event: string, handler: (data: { module: string; version?: number }) => Promise<void>) => handlers.set(event, handler), send: () => {} };
-    let fetches = 0;
-    const fetchStub = async () => {
-      fetches++;
-      return { ok: false, text: async () => '' };
-    };
-    class Parser {
-      parseFromString() {
-        return { getElementById: () => null };
+  it("connects its own socket to Vite's (path and token) as the document is parsed, unless HMR is set up otherwise or off", () => {
+    const config = (server: Record<string, unknown>) => ({ base: '/docs/', webSocketToken: 'tok', server });
+    expect(pendingEditTransport(config({}))).toEqual({ socket: { path: '/docs/', token: 'tok' } });
+    expect(pendingEditTransport(config({ hmr: { overlay: false } }))).toEqual({ socket: { path: '/docs/', token: 'tok' } });
+    expect(pendingEditTransport(config({ hmr: { clientPort: 443 } }))).toEqual({ viteClient: '/docs/@vite/client' });
+    expect(pendingEditTransport(config({ ws: { path: 'hmr' } }))).toEqual({ viteClient: '/docs/@vite/client' });
+    expect(pendingEditTransport(config({ middlewareMode: true }))).toEqual({ viteClient: '/docs/@vite/client' });
+    expect(pendingEditTransport(config({ hmr: false }))).toBeNull();
+    const script = pendingEditScript({ socket: { path: '/docs/', token: 'tok' } }, page);
+    expect(script).toMatch(/^<script>\(\(\) => \{/);
+    expect(script).not.toContain('import ');
+    expect(script).toContain('+ "/docs/" + "?token=" + "tok", "vite-hmr")');
+  });
+
+  /** The script's code run against a stub socket; returns what it sent, the events it takes, and the document's parts. */
+  function runScript(win: Record<string, unknown> = {}) {
+    const script = pendingEditScript({ socket: { path: '/', token: 't' } }, page);
+    const code = /^<script>([\s\S]*)<\/script>$/.exec(script)![1]!;
+    const sent: { event: string; data: { id?: number; routePath?: string } }[] = [];
+    const listeners = new Map<string, (e: { data: string }) => void>();
+    class Socket {
+      readyState = 1;
+      addEventListener(type: string, listener: (e: { data: string }) => void) {
+        listeners.set(type, listener);
       }
+      send(message: string) {
+        sent.push(JSON.parse(message));
+      }
+      close() {}
     }
-    const run = new Function('createHotContext', 'document', 'window', 'fetch', 'location', 'DOMParser', code);
-    run(() => hot, { getElementById: () => ({}) }, {}, fetchStub, { href: 'http://dev/a' }, Parser);
-    const changed = handlers.get(PAGE_CHANGED_EVENT)!;
-    await changed({ module: '/docs/a.md', version: 10 }); // what the document shows
-    await changed({ module: '/docs/a.md', version: 12 });
-    await changed({ module: '/docs/a.md', version: 12 }); // the same save, told again
-    await changed({ module: '/docs/b.md', version: 13 }); // another page
-    await changed({ module: '/docs/a.md', version: 13 });
-    expect(fetches).toBe(2);
+    const root = { innerHTML: 'old' };
+    const data = { textContent: '{"title":"old"}' };
+    const doc = { title: 'old', getElementById: (id: string) => (id === 'rsd-root' ? root : data) };
+    new Function('WebSocket', 'document', 'window', 'location', code)(Socket, doc, win, { protocol: 'http:', host: 'dev' });
+    const receive = (event: string, payload: unknown) => listeners.get('message')!({ data: JSON.stringify({ type: 'custom', event, data: payload }) });
+    return { sent, receive, root, data, doc, markup: win[DEV_MARKUP_GLOBAL] as { taken?: boolean; stamp?: string } };
+  }
+
+  it('asks for the markup once per newer version of its source, and puts in only the answer to its last question', () => {
+    const { sent, receive, root, data, doc, markup } = runScript();
+    expect(sent.map((m) => m.event)).toEqual([PAGE_CHECK_EVENT]);
+    expect(markup.stamp).toBe('10:5');
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/a.md', version: 10 }); // what the document shows
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/a.md', version: 12 });
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/a.md', version: 12 }); // the same save, told again
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/b.md', version: 13 }); // another page
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/a.md', version: 13 });
+    const asked = sent.filter((m) => m.event === PAGE_MARKUP_EVENT);
+    expect(asked.map((m) => m.data)).toEqual([
+      { id: 1, routePath: '/a' },
+      { id: 2, routePath: '/a' },
+    ]);
+    receive(PAGE_MARKUP_EVENT, { id: 1, routePath: '/a', html: 'stale', data: '{}', title: 'stale', stamp: '12:5' }); // overtaken
+    expect(root.innerHTML).toBe('old');
+    receive(PAGE_MARKUP_EVENT, { id: 2, routePath: '/a', html: '<h1>new</h1>', data: '{"title":"new"}', title: 'new | Site', stamp: '13:6' });
+    expect([root.innerHTML, data.textContent, doc.title, markup.stamp]).toEqual(['<h1>new</h1>', '{"title":"new"}', 'new | Site', '13:6']);
+  });
+
+  it('leaves the markup alone once the app has taken it', () => {
+    const win: Record<string, unknown> = {};
+    const { sent, receive, root } = runScript(win);
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/a.md', version: 12 });
+    expect(takeServerMarkup(win as unknown as Window)).toBe(true);
+    receive(PAGE_MARKUP_EVENT, { id: 1, routePath: '/a', html: 'new', data: '{}', title: 'new', stamp: '12:5' });
+    receive(PAGE_CHANGED_EVENT, { module: '/docs/a.md', version: 13 });
+    expect(root.innerHTML).toBe('old');
+    expect(sent.filter((m) => m.event === PAGE_MARKUP_EVENT)).toHaveLength(1);
+  });
+});
+
+describe('takeServerMarkup (the app hydrates the markup only when its page module is of the same save)', () => {
+  it('hydrates when the module ran from the stamp the markup shows, or without a dev document; renders afresh otherwise', () => {
+    expect(takeServerMarkup({} as Window)).toBe(true);
+    const same = { [DEV_MARKUP_GLOBAL]: { file: '/a.md', stamp: '1:1', modules: { '/a.md': '1:1' } } };
+    expect(takeServerMarkup(same as unknown as Window)).toBe(true);
+    const newer = { [DEV_MARKUP_GLOBAL]: { file: '/a.md', stamp: '1:1', modules: { '/a.md': '2:3' } } };
+    expect(takeServerMarkup(newer as unknown as Window)).toBe(false);
+    expect(newer[DEV_MARKUP_GLOBAL]).toMatchObject({ taken: true });
   });
 });
 

@@ -14,6 +14,8 @@ import type { DevThread } from './thread';
 import { problemsError, type LocatedError, type Problem } from '../errors';
 import type { CompiledPage } from '../markdown/compile';
 import { VIRTUAL } from '../client/virtual';
+import { DEV_MARKUP_GLOBAL } from '../../runtime/dev-markup';
+import { devTiming, timedStep } from './timing';
 
 export interface DevDocument {
   status: number;
@@ -41,9 +43,11 @@ export function moduleUrl(file: string, root: string, base: string): string {
  * elements, which its client takes over for hot updates. Unknown paths get the 404 page with status 404.
  */
 export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<DevDocument> {
+  devTiming(`page ${pathname}: asked`);
   const site = ctx.site();
   const { base } = site.siteData;
   let page = ctx.pageByRoute(pathname);
+  devTiming(`page ${pathname}: routes found`);
   // Deleted before the watcher told us (a request at that moment failed with ENOENT): a 404, as it is from then on.
   if (page && !fs.existsSync(sourceFileOf(page))) {
     ctx.rescan();
@@ -52,13 +56,13 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // Vite puts the base in front of the document's script URLs itself.
   const entry = `/@id/${VIRTUAL.clientEntry}`;
   // Made while the page compiles and renders (the first page of a cold server waits for both), awaited at the end.
-  const styling = devStyles(server.environments.client, ctx);
+  const styling = timedStep(`page ${pathname}: styles`, devStyles(server.environments.client, ctx));
   styling.catch(() => {}); // awaited (and reported) in finish; a page that throws first never gets there
   // Vite's own additions (its client, React Refresh's preamble) go into a page whose large parts (the markup, the
   // head script and the stylesheets) are put in afterwards: Vite parses the whole document, and they would double
   // the time it takes.
   const finish = async (parts: DocumentParts) => {
-    const [transformed, styles] = await Promise.all([server.transformIndexHtml(withBase(pathname, base), parts.html), styling]);
+    const [transformed, styles] = await Promise.all([timedStep(`page ${pathname}: Vite's HTML transform`, server.transformIndexHtml(withBase(pathname, base), parts.html)), styling]);
     return fillDocument(transformed, parts, styles);
   };
 
@@ -73,13 +77,16 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
     return { status: 200, html: html.replace('</body>', () => `${overlay}</body>`) };
   };
   let compiled: CompiledPage | undefined;
+  // The source the markup is rendered from, as the page's module will name it (runtime/dev-markup.ts).
+  let stamp: string | undefined;
   // An unknown component makes a broken page too (React's own error would name no line). Checked while the page
   // renders (in the render worker), not before: loading the theme entry is not added to the first page's wait.
   let unknownComponents: Promise<Problem[]> = Promise.resolve([]);
   // Read before the compile: an edit during it leaves the document older than the file, which the page then asks for.
   const version = page ? sourceVersion(sourceFileOf(page)) : 0;
   if (page) {
-    compiled = await ctx.store().compileInSite(page, ctx.pages());
+    compiled = await timedStep(`page ${pathname}: compiled`, ctx.store().compileInSite(page, ctx.pages()));
+    stamp = ctx.store().keptStamp(page.file);
     if (compiled.problems.length) return brokenPage(compiled, page.routePath, compiled.problems);
     unknownComponents = ctx.unknownComponents(compiled);
   }
@@ -91,7 +98,7 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   let renderError: Error | undefined;
   try {
     rendered = compiled
-      ? await renderer.render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content })
+      ? await timedStep(`page ${pathname}: rendered`, renderer.render(compiled.route.routePath, { file: page!.file, pageData: compiled.pageData, content: compiled.content }))
       : await renderer.render(notFoundPath());
   } catch (error) {
     renderError = error as Error;
@@ -104,15 +111,18 @@ export async function renderDevDocument(server: ViteDevServer, ctx: DevContext, 
   // The head the build writes for this page: its alternates and plugins' tags, its canonical URL with a `siteUrl`.
   const isPage = rendered.pageData.pageType !== '404';
   const siteUrl = site.config.siteUrl?.replace(/\/$/, '');
+  const headScript = await timedStep(`page ${pathname}: head script`, devHeadScript(ctx, rendered.pageData));
   const html = documentHtml(site.siteData, rendered, entry, {
-    ...(await devHeadScript(ctx, rendered.pageData)),
+    ...headScript,
     pageModule: page && moduleUrl(page.file, server.config.root, base),
     extraHead: isPage ? ctx.headFor(rendered.pageData) : [],
     canonical: canonicalUrl(rendered.pageData, siteUrl, base),
   });
   const doc = await finish(html);
+  devTiming(`page ${pathname}: document made`);
   if (!page) return { status: 404, html: doc, renderError };
-  const pending = pendingEditScript(`${base.replace(/\/$/, '')}/@vite/client`, { module: moduleUrl(page.file, server.config.root, base), routePath: page.routePath, version });
+  const transport = pendingEditTransport(server.config);
+  const pending = transport ? pendingEditScript(transport, { module: moduleUrl(page.file, server.config.root, base), routePath: page.routePath, version, file: page.file, stamp }) : '';
   return { status: 200, html: doc.replace('</body>', () => `${pending}</body>`), renderError };
 }
 
@@ -298,43 +308,114 @@ export function sourceVersion(file: string): number {
   }
 }
 
+/** Custom event a document not yet hydrated sends for its page's new markup, answered with the same event (`PageMarkup`). */
+export const PAGE_MARKUP_EVENT = 'rsdocs:page-markup';
+
+/** What the server answers a document's PAGE_MARKUP_EVENT with: the page as rendered now, or `failed`. */
+export interface PageMarkup {
+  id: number;
+  routePath: string;
+  /** The root's new markup, the page data's JSON, the document title and the source stamp they come from. */
+  html?: string;
+  data?: string;
+  title?: string;
+  stamp?: string;
+  failed?: boolean;
+}
+
+/**
+ * How the document's script reaches the dev server: its own socket to Vite's (`socket`: the HMR path and token),
+ * which connects as the document is parsed, before any module loads; or, with a custom HMR setup (another host,
+ * port or path), through Vite's client module (`viteClient`), as the app does.
+ */
+export type PendingEditTransport = { socket: { path: string; token: string } } | { viteClient: string };
+
+/**
+ * How a document reaches the dev server's socket (PendingEditTransport), from Vite's resolved config: null when hot
+ * updates are off.
+ */
+export function pendingEditTransport(config: { base: string; webSocketToken?: string; server: { hmr?: unknown; ws?: unknown; middlewareMode?: unknown } }): PendingEditTransport | null {
+  const { hmr, ws, middlewareMode } = config.server;
+  if (hmr === false || ws === false) return null;
+  const custom = (o: unknown) => typeof o === 'object' && o !== null && ['host', 'port', 'clientPort', 'path', 'protocol', 'server'].some((k) => (o as Record<string, unknown>)[k] !== undefined);
+  if (middlewareMode || custom(hmr) || custom(ws) || !config.webSocketToken) return { viteClient: `${config.base.replace(/\/$/, '')}/@vite/client` };
+  return { socket: { path: config.base, token: config.webSocketToken } };
+}
+
 /**
  * Before the app has hydrated, an edit of the open page has nobody to take it in place (its module may not even be
- * loaded yet), and the page would show the old text until the app starts. This script (async: it runs as soon as
- * Vite's client has loaded, not after the app's modules) puts the page's new server markup and data in instead,
- * fetched from the same URL: the app then hydrates the edited page. An edit made before Vite's socket connected
- * was not heard, so the script first asks whether the page changed since this document. Once hydrated, the app's
- * own hot updates do it.
+ * loaded yet), and the page would show the old text until the app starts. This script puts the page's new server
+ * markup and data in instead, asked for over the server's socket (PAGE_MARKUP_EVENT): on a cold start the browser's
+ * few connections are queued behind the app's ~100 modules, and a fetch of the page (or of Vite's client) waited for
+ * them. The app then hydrates the edited page. An edit made before the socket connected was not heard, so the script
+ * first asks whether the page changed since this document. Once the app has taken the markup (runtime/dev-markup.ts)
+ * its own hot updates do it; the markup's source stamp tells the app whether its module is of the same save.
  */
-export function pendingEditScript(viteClient: string, page: { module: string; routePath: string; version: number }): string {
+export function pendingEditScript(transport: PendingEditTransport, page: { module: string; routePath: string; version: number; file: string; stamp?: string }): string {
   const q = JSON.stringify;
-  const code = `import { createHotContext } from ${q(viteClient)};
-const page = ${jsonForScript(page)};
-const hot = createHotContext("/@rsdocs/document");
-let latest = 0;
+  const connect =
+    'socket' in transport
+      ? `const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + ${q(transport.socket.path)} + "?token=" + ${q(transport.socket.token)}, "vite-hmr");
+const handlers = new Map();
+socket.addEventListener("message", ({ data }) => {
+  const message = JSON.parse(data);
+  if (message.type === "custom" && handlers.has(message.event)) handlers.get(message.event)(message.data);
+  // Once the app has the page, its own client takes the updates: this socket is not needed any more.
+  if (markup.taken) socket.close();
+});
+const hot = {
+  on: (event, handler) => handlers.set(event, handler),
+  send: (event, data) => {
+    const send = () => socket.send(JSON.stringify({ type: "custom", event, data }));
+    if (socket.readyState === 1) send();
+    else socket.addEventListener("open", send, { once: true });
+  },
+};`
+      : `import { createHotContext } from ${q(transport.viteClient)};
+const hot = createHotContext("/@rsdocs/document");`;
+  const code = `${'viteClient' in transport ? `${connect}\n` : ''}const page = ${jsonForScript(page)};
+const markup = (window[${q(DEV_MARKUP_GLOBAL)}] ??= {});
+Object.assign(markup, { file: page.file, stamp: page.stamp });
+${'socket' in transport ? `${connect}\n` : ''}let latest = 0;
 // The newest source this document shows or has asked for: one save can be told twice (the check below, and a
-// watcher that saw the write in two parts), and each fetch renders the page again while the app loads.
+// watcher that saw the write in two parts), and each answer renders the page again while the app loads.
 let asked = page.version;
-hot.on(${q(PAGE_CHANGED_EVENT)}, async ({ module, version }) => {
-  const data = document.getElementById(${q(PAGE_DATA_ID)});
-  if (window.__RSDOCS_HYDRATED__ || !data || module !== page.module) return;
+hot.on(${q(PAGE_CHANGED_EVENT)}, ({ module, version }) => {
+  if (markup.taken || module !== page.module) return;
   if (typeof version === "number") {
     if (version <= asked) return;
     asked = version;
   }
-  const id = ++latest;
-  const res = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
-  const next = new DOMParser().parseFromString(await res.text(), "text/html");
-  const root = next.getElementById(${q(ROOT_ID)});
-  const nextData = next.getElementById(${q(PAGE_DATA_ID)});
+  hot.send(${q(PAGE_MARKUP_EVENT)}, { id: ++latest, routePath: page.routePath });
+});
+hot.on(${q(PAGE_MARKUP_EVENT)}, (answer) => {
+  const root = document.getElementById(${q(ROOT_ID)});
+  const data = document.getElementById(${q(PAGE_DATA_ID)});
   // A newer edit, the app meanwhile, or a page that no longer renders (the overlay says why): leave it.
-  if (id !== latest || window.__RSDOCS_HYDRATED__ || !res.ok || !root || !root.firstChild || !nextData) return;
-  document.getElementById(${q(ROOT_ID)}).innerHTML = root.innerHTML;
-  data.textContent = nextData.textContent;
-  document.title = next.title;
+  if (answer.id !== latest || answer.routePath !== page.routePath || markup.taken || answer.failed || !root || !data) return;
+  root.innerHTML = answer.html;
+  data.textContent = answer.data;
+  document.title = answer.title;
+  markup.stamp = answer.stamp;
 });
 hot.send(${q(PAGE_CHECK_EVENT)}, { routePath: page.routePath, version: page.version });`;
-  return `<script type="module" async>${code}</script>`;
+  return 'socket' in transport ? `<script>(() => {\n${code}\n})();</script>` : `<script type="module" async>${code}</script>`;
+}
+
+/**
+ * The page at `pathname` as rendered now, for a document not yet hydrated (PAGE_MARKUP_EVENT): its root's markup, its
+ * data and title, and the source stamp they come from. Undefined for a page that does not render (a broken one: the
+ * document keeps what it shows, and the overlay says why).
+ */
+export async function renderDevMarkup(ctx: DevContext, renderer: DevRenderer, pathname: string): Promise<Omit<PageMarkup, 'id' | 'routePath'> | undefined> {
+  const page = ctx.pageByRoute(pathname);
+  if (!page || !fs.existsSync(sourceFileOf(page))) return undefined;
+  const compiled = await ctx.store().compileInSite(page, ctx.pages());
+  const stamp = ctx.store().keptStamp(page.file);
+  if (compiled.problems.length) return undefined;
+  const [rendered, unknown] = await Promise.all([renderer.render(compiled.route.routePath, { file: page.file, pageData: compiled.pageData, content: compiled.content }), ctx.unknownComponents(compiled)]);
+  if (unknown.length || !rendered.html) return undefined;
+  return { html: rendered.html, data: JSON.stringify(rendered.pageData), title: rendered.title, stamp };
 }
 
 /** A module script that shows `error` in Vite's overlay, as Vite's own error page does. */

@@ -1,4 +1,5 @@
 import { isCSSRequest, type DevEnvironment } from 'vite';
+import { devTiming, timedStep } from './timing';
 
 export interface DeferredOptimizer {
   /** Start pre-bundling now, if it has not started, and the warm-ups held meanwhile (a no-op once the server closed). */
@@ -28,7 +29,10 @@ export function deferDepsOptimizer(env: DevEnvironment): DeferredOptimizer {
   /** Resolves once `start()` was called: warm-ups (Vite transforming ahead what a page will ask for) wait for it. */
   const wanted = new Promise<void>((resolve) => (asked = resolve));
   const start = () => {
-    if (!stopped) started ??= init();
+    if (!stopped && !started) {
+      devTiming('pre-bundling started');
+      started = timedStep('pre-bundling set up', init());
+    }
     asked();
     return started ?? Promise.resolve();
   };

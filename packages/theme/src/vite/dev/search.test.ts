@@ -238,6 +238,33 @@ describe('a large language asked for', () => {
     }
   });
 
+  it("does not keep another language waiting for the first one's full index: every outline comes before the full indexes", async () => {
+    const langOf = (routePath: string) => (routePath.startsWith('/zh/') ? 'zh' : 'en');
+    const { ctx } = fakeSite({ '/guide/a': '# Bundling', '/guide/b': '# Deploying', '/zh/guide/a': '# 打包', '/zh/guide/b': '# 部署' }, '/', langOf);
+    // Every full index is held back: only outlines can be answered from.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = sourceIndex.buildSourceIndexes;
+    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes').mockImplementation(async (job) => {
+      if (!job.outline) await held;
+      return real(job);
+    });
+    try {
+      const search = createDevSearch(ctx, { outlinePages: 2 });
+      const origin = await serve(search.middleware);
+      const locate = async (key: string) => (await fetch(`${origin}${DEV_SEARCH_PATH}${encodeURIComponent(key)}`, { redirect: 'manual' })).headers.get('location')!;
+      expect(await locate('en|')).toMatch(/\.en\.outline\./);
+      // Asked while the English full index is under way (held): the Chinese outline does not wait for it.
+      expect(await locate('zh|')).toMatch(/\.zh\.outline\./);
+      expect(spy.mock.calls.map(([job]) => `${job.indexes[0]!.key}${job.outline ? ' outline' : ''}`)).toEqual(['en| outline', 'zh| outline', 'en|']);
+      release();
+      search.close();
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
   it('is made without an outline when smaller, when made again after an edit (the older index is served meanwhile), and from kept runs', async () => {
     const { ctx, write, fileOf } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library', '/guide/b': '# Deploying' });
     const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes');

@@ -273,13 +273,17 @@ async function makeIndexes(ctx: DevContext, built: Built, options: MakeOptions, 
     return result.indexes.every((i) => !i.outline);
   };
   const left = indexesOf(ctx);
+  /** Large indexes whose outline is served: made in full once every language has an index to answer from. */
+  const later: typeof left = [];
   while (left.length) {
     const [index] = left.splice(nextIndex(left, wanted), 1);
     // A large index not served yet: its outline answers first on a cold cache (the job makes the full index where
-    // runs are kept), also when made unasked: an author who searches meanwhile waits for the outline, not the full index.
-    if (index!.pages.length >= outlinePages && !options.served(index!.key) && (await run(index!, true))) continue;
-    await run(index!, false);
+    // runs are kept), also when made unasked: an author who searches meanwhile waits for the outline, not the full
+    // index, nor (in another language) for the full index of the first.
+    if (index!.pages.length < outlinePages || options.served(index!.key)) await run(index!, false);
+    else if (!(await run(index!, true))) later.push(index!);
   }
+  while (later.length) await run(later.splice(nextIndex(later, wanted), 1)[0]!, false);
 }
 
 interface MakeOptions {

@@ -6,7 +6,8 @@ import { isExternalUrl, removeBase, withBase } from '../../lib/url';
 import { HOT_UPDATE_EVENT } from '../../runtime/hot';
 import type { DevContext } from './context';
 import { CSP_HEADER, devCspDirectives, policyText, siteCspDirectives } from '../head/csp';
-import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, renderDevDocument, siteHeadScript, sourceVersion, warmUpStyles } from './html';
+import { moduleUrl, PAGE_CHANGED_EVENT, PAGE_CHECK_EVENT, PAGE_MARKUP_EVENT, renderDevDocument, renderDevMarkup, siteHeadScript, sourceVersion, warmUpStyles, type PageMarkup } from './html';
+import { DEV_MARKUP_GLOBAL } from '../../runtime/dev-markup';
 import { createDevRenderer, type DevRenderer } from './render';
 import { deferDepsOptimizer } from './optimizer';
 import { createDevSearch, SEARCH_INTENT_EVENT, type DevSearch } from './search';
@@ -22,6 +23,7 @@ import { sourceStamp } from '../content/pages';
 import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
+import { devTiming, timedStep } from './timing';
 
 /** Custom event telling the browser's search sources that the indexes changed. */
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
@@ -33,9 +35,14 @@ const isPageFile = (file: string, ctx: DevContext) => PAGE_EXTENSIONS.some((e) =
  * Code the dev server adds to a module so that it takes its own hot updates and hands the new module to the
  * running app (runtime/hot.ts): a page re-renders in place, a section's route table is replaced.
  */
-/** A page request: a browser's (text/html), or curl's and fetch's (no Accept, or any type), as Vite's own fallback takes them. */
+/**
+ * A page request: a browser's (text/html), or curl's and fetch's (no Accept, or any type), as Vite's own fallback
+ * takes them. Not a browser's request for an image, a sound or a font, which lists `*\/*` last: the favicon a browser
+ * asks for as the first page loads was rendered as a 404 page (a render, a head script and Vite's HTML transform).
+ */
 export function wantsHtml(accept: string | undefined): boolean {
-  return !accept || accept.includes('text/html') || accept.includes('*/*');
+  if (!accept || accept.includes('text/html')) return true;
+  return accept.includes('*/*') && !/^(?:image|audio|video|font)\//.test(accept.trim());
 }
 
 function acceptCode(detail: string): string {
@@ -85,6 +92,7 @@ export function devServerPlugin(ctx: DevContext): Plugin {
       if (this.environment.name !== 'client') return undefined;
       if (isNavigationFile(update.file, ctx.site())) return navigationUpdate(ctx, this.environment);
       if (!isPageFile(update.file, ctx)) return undefined;
+      devTiming(`hot update ${update.type} ${update.file}`);
       // The browser's sources drop their indexes: the next query asks again, which starts newer ones (told when served).
       search.busy();
       search.markStale(update.file);
@@ -131,7 +139,9 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
   // Search opened or about to be (the browser's search source's load()): its indexes are made now, that one first.
   server.environments.client.hot.on(SEARCH_INTENT_EVENT, (data: { key?: unknown }) => search.want(typeof data?.key === 'string' ? data.key : undefined));
   // Any request means the server is not idle, and the search indexes unasked for wait (dev/search.ts).
+  // The first request ends the wait for an idle server to start pre-bundling: the first page starts it once answered.
   server.middlewares.use((_req, _res, next) => {
+    clearTimeout(idle);
     search.busy();
     next();
   });
@@ -140,6 +150,17 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
     const page = typeof data?.routePath === 'string' ? ctx.pageByRoute(data.routePath) : undefined;
     const version = page && sourceVersion(sourceFileOf(page));
     if (page && version !== data.version) client.send(PAGE_CHANGED_EVENT, { module: moduleUrl(page.file, server.config.root, ctx.site().siteData.base), version });
+  });
+  // A document not yet hydrated asks for its page's new markup (dev/html.ts's pendingEditScript).
+  server.environments.client.hot.on(PAGE_MARKUP_EVENT, async (data: { id?: unknown; routePath?: unknown }, client) => {
+    if (typeof data?.id !== 'number' || typeof data.routePath !== 'string') return;
+    const answer: PageMarkup = { id: data.id, routePath: data.routePath };
+    try {
+      Object.assign(answer, (await timedStep(`markup ${data.routePath}`, renderDevMarkup(ctx, renderer, data.routePath))) ?? { failed: true });
+    } catch {
+      answer.failed = true; // the page's own request (or its module) reports why
+    }
+    client.send(PAGE_MARKUP_EVENT, answer);
   });
   // A page module that ran made from a source saved since (see PAGE_MODULE_CHECK_EVENT): its update, again.
   server.environments.client.hot.on(PAGE_MODULE_CHECK_EVENT, (data: { file?: string; stamp?: string }) => {
@@ -163,6 +184,7 @@ function startDevServer(server: ViteDevServer, ctx: DevContext, search: DevSearc
 function watchContent(server: ViteDevServer, contentRoot: string): () => void {
   if (server.config.server.watch === null) return () => {};
   const watcher = watchContentFolder(contentRoot, (event, file) => {
+    devTiming(`content ${event} ${file}`);
     server.watcher.emit(event, file);
     server.watcher.emit('all', event, file);
   });
@@ -226,7 +248,11 @@ function hotModuleCode(ctx: DevContext, code: string, id: string): { code: strin
   if (!page) return undefined;
   // The module asks, when it runs, whether its page was saved since it was made (see PAGE_MODULE_CHECK_EVENT).
   const stamp = ctx.store().keptStamp(page.file);
-  const check = stamp === undefined ? '' : `if (import.meta.hot) import.meta.hot.send(${q(PAGE_MODULE_CHECK_EVENT)}, ${q({ file, stamp })});\n`;
+  // It also records that stamp for the app, which hydrates the server markup only when it comes from the same save.
+  const check =
+    stamp === undefined
+      ? ''
+      : `if (import.meta.hot) { import.meta.hot.send(${q(PAGE_MODULE_CHECK_EVENT)}, ${q({ file, stamp })}); ((window[${q(DEV_MARKUP_GLOBAL)}] ??= {}).modules ??= {})[${q(page.file)}] = ${q(stamp)}; }\n`;
   return { code: code + acceptCode(`{ type: 'page', module: next }`) + check, page: file };
 }
 
