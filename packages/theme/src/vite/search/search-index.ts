@@ -10,6 +10,12 @@ import { createWorkerPool, findWorkerFile } from '../worker-pool';
 export interface SearchInput {
   pageData: PageData;
   text: string;
+  /**
+   * What the page's text follows from (a build's source key of the page, see `PageStore.sourceKey`). Given, the
+   * document's key hashes it in the text's place: a plan is named without reading any page's text
+   * (`planSearchKeys`), and only the indexes to build read theirs (`spoolPlans`).
+   */
+  textKey?: string;
 }
 
 /** What goes into one index (one language and version) and the file it will be written to. */
@@ -123,26 +129,79 @@ export function planSearchIndexes(pages: Iterable<SearchInput>, builder: string 
   // read one at a time, from a large build's spill file) are never all in memory, nor all the documents.
   const groups = new Map<string, { docs: SearchDocumentInput[]; docKeys: string[]; spool?: SpoolWriter }>();
   for (const p of pages) {
-    // An untranslated page's text is its original's, found in the default language's index.
-    if (p.pageData.pageType === '404' || p.pageData.frontmatter.search === false || p.pageData.untranslatedOf) continue;
-    const key = `${p.pageData.lang}|${p.pageData.version}`;
+    const key = indexKeyOf(p.pageData);
+    if (!key) continue;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { docs: [], docKeys: [], spool: spoolDir ? new SpoolWriter(spoolFileOf(spoolDir, key)) : undefined }));
-    const { pageData, text } = p;
-    const doc: SearchDocumentInput = { id: pageData.routePath, title: pageData.title, content: text, toc: pageData.toc, routePath: pageData.routePath, domain: '' };
+    const doc = documentOf(p.pageData, p.text);
     const line = JSON.stringify(doc);
-    group.docKeys.push(createHash('sha1').update(line).digest('base64url'));
+    group.docKeys.push(p.textKey === undefined ? hashLine(line) : keyedDocumentKey(p.pageData, p.textKey));
     if (group.spool) group.spool.add(line);
     else group.docs.push(doc);
   }
   return [...groups].map(([key, { docs, docKeys, spool }]) => {
-    const [lang, version] = key.split('|') as [string, string];
-    const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
-    const name = version ? `${lang}.${version}` : lang;
-    const plan: SearchIndexPlan = { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
+    const plan = planOf(key, builder, docs, docKeys);
     if (spool) plan.spool = spool.close();
     return plan;
   });
+}
+
+/**
+ * The same plans as `planSearchIndexes`, named, with their documents' keys but not their documents (`docs` empty,
+ * no spool): a page with a `textKey` has its text left unread. `spoolPlans` then writes those of the plans to build.
+ */
+export function planSearchKeys(pages: Iterable<SearchInput>, builder: string | null = searchBuilderId()): SearchIndexPlan[] {
+  if (builder === null) return [];
+  const groups = new Map<string, string[]>();
+  for (const p of pages) {
+    const key = indexKeyOf(p.pageData);
+    if (!key) continue;
+    let docKeys = groups.get(key);
+    if (!docKeys) groups.set(key, (docKeys = []));
+    docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(p.pageData, p.text))) : keyedDocumentKey(p.pageData, p.textKey));
+  }
+  return [...groups].map(([key, docKeys]) => planOf(key, builder, [], docKeys));
+}
+
+/** Writes the documents of `plans` (made by `planSearchKeys` from the same pages) to spool files in `dir`. */
+export function spoolPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput>, dir: string): void {
+  if (!plans.length) return;
+  const spools = new Map(plans.map((plan) => [plan.key, new SpoolWriter(spoolFileOf(dir, plan.key))]));
+  try {
+    for (const p of pages) {
+      const key = indexKeyOf(p.pageData);
+      if (key) spools.get(key)?.add(JSON.stringify(documentOf(p.pageData, p.text)));
+    }
+  } finally {
+    for (const plan of plans) plan.spool = spools.get(plan.key)!.close();
+  }
+}
+
+/**
+ * The index a page's document goes to (`lang|version`), or null for none: a 404 page, one with `search: false`, and
+ * an untranslated page (its text is its original's, found in the default language's index).
+ */
+function indexKeyOf(pageData: PageData): string | null {
+  if (pageData.pageType === '404' || pageData.frontmatter.search === false || pageData.untranslatedOf) return null;
+  return `${pageData.lang}|${pageData.version}`;
+}
+
+function documentOf(pageData: PageData, content: string): SearchDocumentInput {
+  return { id: pageData.routePath, title: pageData.title, content, toc: pageData.toc, routePath: pageData.routePath, domain: '' };
+}
+
+const hashLine = (line: string) => createHash('sha1').update(line).digest('base64url');
+
+/** A document's key from what its text follows from: everything else the builder reads of it, and `textKey`. */
+function keyedDocumentKey(pageData: PageData, textKey: string): string {
+  return createHash('sha1').update(JSON.stringify(documentOf(pageData, ''))).update('\0').update(textKey).digest('base64url');
+}
+
+function planOf(key: string, builder: string, docs: SearchDocumentInput[], docKeys: string[]): SearchIndexPlan {
+  const [lang, version] = key.split('|') as [string, string];
+  const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
+  const name = version ? `${lang}.${version}` : lang;
+  return { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
 }
 
 /** An index's spool file in `dir`. */
