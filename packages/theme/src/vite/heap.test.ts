@@ -38,4 +38,13 @@ describe('garbageBound', () => {
     expect(await majorCollections(() => bounded())).toBe(0);
     expect(kept.length).toBe(1);
   });
+
+  it('counts the memory buffers hold outside the heap: a loop that reads a file per page is bounded too', async () => {
+    const bounded = garbageBound(4);
+    const kept: Buffer[] = [];
+    // ~16 MB in buffers (a file read per page) and almost nothing on the heap: their small objects only.
+    for (let i = 0; i < 2000; i++) kept.push(Buffer.allocUnsafeSlow(8 * 1024));
+    expect(await majorCollections(() => bounded())).toBe(1);
+    expect(kept.length).toBe(2000);
+  });
 });
