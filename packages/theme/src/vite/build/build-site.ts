@@ -260,7 +260,8 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = indexesToBuild(plans, out);
-  if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir);
+  // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
+  if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir, cache?.dir);
   const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';

@@ -202,4 +202,49 @@ describe('buildPlannedIndexes', () => {
       fs.rmSync(spoolDir, { recursive: true, force: true });
     }
   });
+
+  it('with the cache, spools only the pages of the runs it does not keep, and builds the same files as from every page', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-partial-'));
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
+    const many = Array.from({ length: 700 }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}, word${i % 37}.\n`.repeat(4)));
+    const keyedOf = (input: SearchInput[], read: string[] = []) =>
+      input.map((p) => ({
+        pageData: p.pageData,
+        get text() {
+          read.push(p.pageData.routePath);
+          return p.text;
+        },
+        textKey: `${p.pageData.routePath} ${p.text.length}`,
+      }));
+    const built = async (input: SearchInput[], read: string[]) => {
+      const plans = planSearchKeys(keyedOf(input), '1.0.0');
+      spoolPlans(plans, keyedOf(input, read), spoolDir, cacheDir);
+      const [index] = await buildPlannedIndexes(plans, { spoolDir, cacheDir });
+      return index!.written!.names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(index!.written!.dir, fileName), 'utf8') }));
+    };
+    const sorted = (list: Array<{ fileName: string; source: string }>) => [...list].sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+    try {
+      const cold: string[] = [];
+      await built(many, cold);
+      expect(cold).toHaveLength(700); // nothing kept yet: every page is spooled
+      const edited = many.map((p, i) => (i === 300 ? { ...p, text: `${p.text}Now about zebras.\n` } : p));
+      const read: string[] = [];
+      const files = await built(edited, read);
+      // The edited page's run only (runs end after ~64 pages, never more than 256).
+      expect(read).toContain('/guide/p300');
+      expect(read.length).toBeLessThanOrEqual(256);
+      // The same names (keys) and files as an index built in memory from every page.
+      const inMemory = (await buildPlannedIndexes(planSearchIndexes(keyedOf(edited), '1.0.0')))[0]!;
+      expect(sorted(files)).toEqual(sorted(inMemory.files));
+      // A run kept when the spool was written and gone when the index is built: the build stops and says so.
+      const again = edited.map((p, i) => (i === 600 ? { ...p, text: `${p.text}And giraffes.\n` } : p));
+      const plans = planSearchKeys(keyedOf(again), '1.0.0');
+      spoolPlans(plans, keyedOf(again), spoolDir, cacheDir);
+      fs.rmSync(path.join(cacheDir, 'search'), { recursive: true, force: true });
+      await expect(buildPlannedIndexes(plans, { spoolDir, cacheDir })).rejects.toThrow(/run of pages in the search index's build cache was gone or damaged.*build again/);
+    } finally {
+      fs.rmSync(spoolDir, { recursive: true, force: true });
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
 });

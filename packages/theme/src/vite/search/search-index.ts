@@ -29,6 +29,13 @@ export interface SearchIndexPlan {
   docKeys: string[];
   /** A large site's documents, one JSON per line, in a temporary file: no thread holds them all (see `planSearchIndexes`). */
   spool?: string;
+  /** Each document's route, in order (`planSearchKeys`): its runs are cut by them (see search/cache.ts). */
+  routes?: string[];
+  /**
+   * The spool holds only the documents of the runs the build cache did not keep (`spoolPlans`): the index worker
+   * cuts the runs from `routes` and `docKeys`, and takes documents from the spool for the others only.
+   */
+  spooledMissing?: boolean;
 }
 
 /** Documents in a plan. */
@@ -75,7 +82,13 @@ export type SearchIndexJob = {
    * Where the build cache keeps this index's runs of pages as the search builder collected them (a folder, see
    * search-cache.ts), and that builder's id: a run found there is not collected again.
    */
-  cache?: { dir: string; builder: string; docKeys: string[] };
+  cache?: {
+    dir: string;
+    builder: string;
+    docKeys: string[];
+    /** Given when the spool holds only the documents of runs not kept (`SearchIndexPlan.spooledMissing`): each document's route. */
+    routes?: string[];
+  };
 };
 
 type CollectedPart = { body: Map<string, { sections: number[]; counts: number[] }>; head: Map<string, number[]> };
@@ -152,30 +165,53 @@ export function planSearchIndexes(pages: Iterable<SearchInput>, builder: string 
  */
 export function planSearchKeys(pages: Iterable<SearchInput>, builder: string | null = searchBuilderId()): SearchIndexPlan[] {
   if (builder === null) return [];
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { docKeys: string[]; routes: string[] }>();
   for (const p of pages) {
     const key = indexKeyOf(p.pageData);
     if (!key) continue;
-    let docKeys = groups.get(key);
-    if (!docKeys) groups.set(key, (docKeys = []));
-    docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(p.pageData, p.text))) : keyedDocumentKey(p.pageData, p.textKey));
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { docKeys: [], routes: [] }));
+    group.docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(p.pageData, p.text))) : keyedDocumentKey(p.pageData, p.textKey));
+    group.routes.push(p.pageData.routePath);
   }
-  return [...groups].map(([key, docKeys]) => planOf(key, builder, [], docKeys));
+  return [...groups].map(([key, { docKeys, routes }]) => ({ ...planOf(key, builder, [], docKeys), routes }));
 }
 
-/** Writes the documents of `plans` (made by `planSearchKeys` from the same pages) to spool files in `dir`. */
-export function spoolPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput>, dir: string): void {
+/**
+ * Writes the documents of `plans` (made by `planSearchKeys` from the same pages) to spool files in `dir`. With the
+ * build cache's folder (`cacheDir`), only those of the runs it does not keep: an edit's index reads and spools the
+ * text of its edited page's run, not of every page (`SearchIndexPlan.spooledMissing`).
+ */
+export function spoolPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput>, dir: string, cacheDir?: string): void {
   if (!plans.length) return;
-  const spools = new Map(plans.map((plan) => [plan.key, new SpoolWriter(spoolFileOf(dir, plan.key))]));
+  const builder = cacheDir ? searchBuilderId() : null;
+  const spools = new Map(plans.map((plan) => [plan.key, { writer: new SpoolWriter(spoolFileOf(dir, plan.key)), next: 0, wanted: builder && plan.routes ? missingRuns(plan, new KeptRuns(keptRunsDir(cacheDir!, plan)), builder) : null }]));
   try {
     for (const p of pages) {
-      const key = indexKeyOf(p.pageData);
-      if (key) spools.get(key)?.add(JSON.stringify(documentOf(p.pageData, p.text)));
+      const spool = spools.get(indexKeyOf(p.pageData) ?? '');
+      if (!spool) continue;
+      const i = spool.next++;
+      if (!spool.wanted || spool.wanted[i]) spool.writer.add(JSON.stringify(documentOf(p.pageData, p.text)));
     }
   } finally {
-    for (const plan of plans) plan.spool = spools.get(plan.key)!.close();
+    for (const plan of plans) {
+      const spool = spools.get(plan.key)!;
+      plan.spool = spool.writer.close();
+      if (spool.wanted) plan.spooledMissing = true;
+    }
   }
 }
+
+/** Which of a plan's documents are in runs its kept runs lack (true at their place). */
+function missingRuns(plan: SearchIndexPlan, kept: KeptRuns, builder: string): boolean[] {
+  const wanted: boolean[] = new Array(plan.docKeys.length).fill(false);
+  const runs = runsOf(plan.routes!.map((routePath, i) => ({ routePath, i })));
+  for (const run of runs) if (!kept.has(runKey(builder, plan.lang, run.map((d) => plan.docKeys[d.i]!)))) for (const d of run) wanted[d.i] = true;
+  return wanted;
+}
+
+/** Where the build cache keeps an index's runs (see search/cache.ts). */
+const keptRunsDir = (cacheDir: string, plan: Pick<SearchIndexPlan, 'key'>) => path.join(cacheDir, 'search', plan.key.replace(/\|$/, '').replace('|', '.'));
 
 /**
  * The index a page's document goes to (`lang|version`), or null for none: a 404 page, one with `search: false`, and
@@ -322,6 +358,10 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
       for (const run of chunks(docs(), PART_PAGES)) yield search.collectPart(run, { lang });
       return;
     }
+    if (cache.routes) {
+      yield* partsFromKept(search, lang, { ...cache, routes: cache.routes }, kept, docs()[Symbol.iterator]());
+      return;
+    }
     let i = 0;
     const keyed = (function* () {
       for (const doc of docs()) yield { doc, key: cache.docKeys[i++]!, routePath: doc.routePath };
@@ -344,6 +384,44 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
 }
 
 /**
+ * The parts of an index whose spool holds only the documents of runs not kept (`SearchIndexPlan.spooledMissing`):
+ * the runs are cut from the routes and keys, and a run's documents are taken from the spool only when it is not
+ * kept. A run kept when the spool was written, and gone or damaged now, has no documents to collect again: the build
+ * stops, and the next one spools them.
+ */
+function* partsFromKept(
+  search: SearchBuilder,
+  lang: string,
+  cache: Required<NonNullable<SearchIndexJob['cache']>>,
+  kept: KeptRuns,
+  spooled: Iterator<SearchDocumentInput>,
+): Generator<CollectedPart> {
+  try {
+    for (const run of runsOf(cache.routes.map((routePath, i) => ({ routePath, key: cache.docKeys[i]! })))) {
+      const key = runKey(cache.builder, lang, run.map((d) => d.key));
+      const stored = kept.read(key);
+      if (stored) {
+        yield revivePart<CollectedPart>(stored);
+        continue;
+      }
+      const docs = run.map((d) => {
+        const next = spooled.next();
+        if (next.done || next.value.routePath !== d.routePath)
+          throw new Error(
+            `rsdocs: a run of pages in the search index's build cache was gone or damaged when the index was built (${path.join(cache.dir, `${key}.json`)}): build again, and it is made afresh`,
+          );
+        return next.value;
+      });
+      const part = search.collectPart(docs, { lang });
+      kept.write(key, storePart(part)); // before the joiner takes the part over
+      yield part;
+    }
+  } finally {
+    spooled.return?.(); // closes the spool file
+  }
+}
+
+/**
  * The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. With
  * `cacheDir` (the build cache's folder), each index keeps its pages' search data there for the next build.
  */
@@ -356,7 +434,8 @@ export async function buildPlannedIndexes(
   const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchBuilt>(workerFile, 1) : null;
   const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildSearchFiles;
   const builder = cacheDir ? searchBuilderId() : null;
-  const cacheOf = (plan: SearchIndexPlan) => (builder && cacheDir ? { dir: path.join(cacheDir, 'search', plan.key.replace(/\|$/, '').replace('|', '.')), builder, docKeys: plan.docKeys } : undefined);
+  const cacheOf = (plan: SearchIndexPlan) =>
+    builder && cacheDir ? { dir: keptRunsDir(cacheDir, plan), builder, docKeys: plan.docKeys, ...(plan.spooledMissing ? { routes: plan.routes } : {}) } : undefined;
   try {
     // With `spoolDir`, each index's files are written as they are made (`written`), not handed over: under it, or
     // with `writeTo` (a build's out dir) straight where they belong, so no thread copies and removes them after.
