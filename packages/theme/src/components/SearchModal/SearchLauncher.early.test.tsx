@@ -9,7 +9,9 @@ const slow = { timeout: 10_000 };
 
 async function fresh() {
   vi.resetModules();
-  const [{ renderWithTheme }, launcher] = await Promise.all([import('../../test/render'), import('./SearchLauncher')]);
+  const [{ renderWithTheme }, launcher, i18n] = await Promise.all([import('../../test/render'), import('./SearchLauncher'), import('../../i18n')]);
+  // The fresh modules' strings, as a page loads its language's before it renders.
+  await i18n.loadMessages('en');
   return { renderWithTheme, ...launcher };
 }
 

@@ -65,6 +65,7 @@ describe('<ToolStack>', () => {
     vi.resetModules();
     const fresh = await import('./ToolStack');
     const freshRender = (await import('../../test/render')).renderWithTheme;
+    await (await import('../../i18n')).loadMessages('en');
     const { unmount } = freshRender(
       <>
         <fresh.ToolStack />
@@ -85,6 +86,7 @@ describe('<ToolStack>', () => {
     // Waiting on the trigger (a keyboard user pressed Space): focus goes into the panel, so Tab walks its links.
     vi.resetModules();
     const again = await import('./ToolStack');
+    await (await import('../../i18n')).loadMessages('en');
     (await import('../../test/render')).renderWithTheme(<again.ToolStack />, { site: storySite });
     const second = screen.getByRole('button', { name: 'Open the list of related tools' });
     second.focus();
