@@ -148,8 +148,8 @@ const BATCH = 2000;
 
 /**
  * `each` of `items`, synchronously, `BATCH` at a time, the event loop's other work let through between batches. A
- * first edit build links every file of the site (~140,000 at 20,002 pages): through libuv's threads, each link cost
- * the main thread a promise and two thread hand-offs, 2.5 times the CPU of the system call alone.
+ * first edit build links every file of the site (139,208 at 20,002 pages): measured alone, 1.1 s of CPU this way
+ * against 2.7–2.9 s through libuv's threads (a promise and two thread hand-offs per link).
  */
 async function inBatches<T>(items: T[], each: (item: T) => void): Promise<void> {
   for (let i = 0; i < items.length; i += BATCH) {
