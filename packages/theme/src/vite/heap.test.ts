@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import v8 from 'node:v8';
-import { collectGarbage, garbageBound, limitAfterCollection, SLACK_OF_LIVE } from './heap';
+import { collectGarbage, garbageBound, heldBytes, limitAfterCollection, SLACK_OF_LIVE } from './heap';
 
 describe('collectGarbage', () => {
   it('collects an object nothing refers to any more, now', async () => {
@@ -17,7 +17,7 @@ describe('collectGarbage', () => {
  * (its memory reducer may run one at any time on a loaded machine) are not the bound's, so they are not counted.
  */
 function countedHeap() {
-  const heap = { collections: 0, used: () => v8.getHeapStatistics().used_heap_size, collect: () => (heap.collections++, collectGarbage()) };
+  const heap = { collections: 0, used: heldBytes, collect: () => (heap.collections++, collectGarbage()) };
   return heap;
 }
 
@@ -41,6 +41,17 @@ describe('garbageBound', () => {
     bounded();
     expect(heap.collections).toBe(2);
     // Measured from the heap after that collection: no growth since, no collection.
+    bounded();
+    expect(heap.collections).toBe(2);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
+  it('counts the memory buffers hold outside the heap: a loop that reads a file per page is bounded too', () => {
+    const heap = countedHeap();
+    const bounded = garbageBound(4, { heap, ofLive: SLACK_OF_LIVE });
+    // Past the slack in buffers (a file read per page), with almost nothing on the heap: their small objects only.
+    const bytes = Math.max(4 * 2 ** 20, liveHeap() * SLACK_OF_LIVE) * 1.5;
+    const kept = Array.from({ length: Math.ceil(bytes / 8192) }, () => Buffer.allocUnsafeSlow(8192));
     bounded();
     expect(heap.collections).toBe(2);
     expect(kept.length).toBeGreaterThan(0);

@@ -27,15 +27,27 @@ function obtainGc(): (() => void) | null {
 }
 
 /**
- * A check to call as a loop makes garbage (a page at a time): it collects now, and then once the heap holds more
- * than after the last collection by `slackMb`, or by `ofLive` of what that collection left if more, so the
- * garbage a large build's loops leave is bounded whatever the page count. V8 alone lets the old generation grow in
- * proportion to what is live, and on a 100,000-page site that is gigabytes of strings promoted while their writes
- * were in flight. A full collection costs in proportion to what is live, so a fixed slack would make a build's
- * collections cost the square of its page count (a 100,002-page build's main thread paused 260 s in collections
- * of a 550-730 MB heap, most of them every 128 MB or every 1,000 rendered pages); a slack in proportion to what is live keeps
- * their cost in proportion to the garbage, for at most that share more memory. Reading the heap's size costs a
- * microsecond.
+ * What the bound counts: the heap's objects and the memory outside it that they hold (`Buffer`s). A loop that reads
+ * a file per page (a warm build reads each page's source and cached head) leaves a buffer per file outside the heap,
+ * freed only when its small object on the heap is collected: the heap's size alone does not see them grow.
+ */
+export function heldBytes(): number {
+  const stats = v8.getHeapStatistics();
+  return stats.used_heap_size + (stats.external_memory ?? 0); // a runtime that does not report it: the heap alone
+}
+
+/**
+ * A check to call as a loop makes garbage (a page at a time): it collects now, and then once the heap (with the
+ * buffers its objects hold) holds more than after the last collection by `slackMb`, or by `ofLive` of what that
+ * collection left if more (prerendering's: `SLACK_OF_LIVE`), so the garbage a large build's loops leave is bounded whatever the page count. V8
+ * alone lets the old generation grow in proportion to what is live, and on a 100,000-page site that is gigabytes of
+ * strings promoted while their writes were in flight. A full collection costs in proportion to what is live, so a
+ * fixed slack would make a build's collections cost the square of its page count (a 100,002-page build's main
+ * thread paused 260 s in collections of a 550-730 MB heap, every 128 MB or every 1,000 rendered pages); a slack in
+ * proportion to what is live keeps their cost in proportion to the garbage, for at most that share more memory.
+ * One check may serve a build's loops in turn: it then collects once, not once per loop (each full collection of a
+ * large build's heap costs a few hundred milliseconds, a good part of an edit build). Reading the heap's size costs
+ * a microsecond.
  */
 export function garbageBound(slackMb = 128, { ofLive = 0, heap = v8Heap }: { ofLive?: number; heap?: HeapAccess } = {}): () => void {
   const floor = slackMb * 1024 * 1024;
@@ -56,7 +68,7 @@ export interface HeapAccess {
   collect(): void;
 }
 
-const v8Heap: HeapAccess = { used: () => v8.getHeapStatistics().used_heap_size, collect: collectGarbage };
+const v8Heap: HeapAccess = { used: heldBytes, collect: collectGarbage };
 
 /**
  * The share of the live heap prerendering's main thread lets garbage reach before it collects, when more than its

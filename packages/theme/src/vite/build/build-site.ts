@@ -25,7 +25,7 @@ import { checkpoint } from '../checkpoint';
 import { collectGarbage, garbageBound } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
-import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
+import { buildPlannedIndexes, planSearchIndexes, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
 import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { Phases } from './phases';
@@ -50,6 +50,11 @@ interface SiteBuild {
   compiled: CompiledPage[];
   /** More than LARGE_SITE pages: memory before overlap. */
   large: boolean;
+  /**
+   * A large build's garbage bound (see `garbageBound`), one for all its loops over every page (the compile, the
+   * search planning, the static pages, the render keys): one full collection to start, not one per loop.
+   */
+  bounded: () => void;
   /** Where a large site's page bodies and sections wait for their render (see `PageStore.spillTo`). */
   spill: SpillFile;
   /** Temporary folders to remove when the build ends, whether or not it succeeds. */
@@ -109,7 +114,8 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const pages = ctx.pages.all();
   if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
   ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
-  const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile });
+  const bounded = pages.length > LARGE_SITE ? garbageBound() : () => {};
+  const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile, bounded });
   // Dead links and redirects are checked with the compile: a large site keeps no page's links, heading ids or
   // file checks past it (its components wait for the server bundle's check).
   if (pages.length > LARGE_SITE) for (const c of compiled) releaseChecked(c);
@@ -121,7 +127,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
-  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, spill, tempDirs };
+  const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, bounded, spill, tempDirs };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
@@ -222,7 +228,7 @@ async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> 
 }
 
 /** Plans the search indexes (their names known to the client entry) and starts building them when it is time. */
-function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: SiteBuild): SearchIndexing {
+function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, tempDirs }: SiteBuild): SearchIndexing {
   const { config, site } = ctx;
   const searched = !(config.search?.mode === false || config.search?.mode === 'remote');
   // A large site's search documents go to disk as they are made (a page's text read back from the spill file, one
@@ -230,7 +236,10 @@ function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: Site
   // makes them: no thread holds every page's text, nor a whole index.
   const spoolDir = large && searched ? fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-')) : undefined;
   if (spoolDir) tempDirs.push(spoolDir); // a build that fails before its indexes are written leaves nothing there
-  const plans = searched ? planSearchIndexes(searchInputs(compiled, large), undefined, spoolDir) : [];
+  // Each page's document is keyed by its source key (`SearchInput.textKey`), not its text: the plans are named
+  // without reading a page's text, and only the indexes to build (below) read theirs, into their spool files.
+  const inputs = () => searchInputs(compiled, bounded, (i) => ctx.store.sourceKey(pages[i]!.file));
+  const plans = !searched ? [] : spoolDir ? planSearchKeys(inputs()) : planSearchIndexes(inputs());
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
@@ -240,23 +249,25 @@ function startSearchIndexes({ ctx, compiled, out, cache, large, tempDirs }: Site
   // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
   // is what the build waits for.
   const toIndex = indexesToBuild(plans, out);
-  for (const plan of plans) {
-    if (!plan.spool || toIndex.includes(plan)) continue;
-    fs.rmSync(plan.spool, { force: true }); // built by the last build: only its name is needed
-    plan.spool = undefined;
-  }
+  // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
+  if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir, cache?.dir);
   const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
   return { plans, toIndex, running, spoolDir };
 }
 
-/** Each page's search input, made as it is taken: a large build's page reads its text back from the spill file then. */
-function* searchInputs(compiled: CompiledPage[], large: boolean): Generator<SearchInput> {
-  const bounded = large ? garbageBound() : () => {};
-  for (const c of compiled) {
+/** Each page's search input, made as it is taken; its text read when asked for (a large build's, from the spill file). */
+function* searchInputs(compiled: CompiledPage[], bounded: () => void, textKey: (i: number) => string | undefined): Generator<SearchInput> {
+  for (const [i, c] of compiled.entries()) {
     bounded();
-    yield { pageData: c.pageData, text: c.text };
+    yield {
+      pageData: c.pageData,
+      get text() {
+        return c.text;
+      },
+      textKey: textKey(i),
+    };
   }
 }
 
@@ -277,10 +288,9 @@ async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toInd
  * One at a time: a module's data is made, written and let go (held for every page, a 20,002-page site's
  * modules took ~800 MB at once). A module's name identifies what it holds: kept when the last build wrote it.
  */
-async function writeStaticPages({ ctx, pages, compiled, out, large }: SiteBuild): Promise<ClientChunk[]> {
+async function writeStaticPages({ ctx, pages, compiled, out, bounded }: SiteBuild): Promise<ClientChunk[]> {
   const staticChunks: ClientChunk[] = [];
-  // Each module's text is promoted while its write is in flight: a large site collects it as it goes.
-  const bounded = large ? garbageBound() : () => {};
+  // Each module's text is promoted while its write is in flight: a large site collects it as it goes (`bounded`).
   for (const [i, c] of compiled.entries()) {
     bounded();
     if (!hasContentTree(c)) continue;
@@ -331,7 +341,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
-  const { ctx, pages, compiled, out, cache, large, spill, phases } = run;
+  const { ctx, pages, compiled, out, cache, large, bounded, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
   const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -339,8 +349,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
   const renderKey = cache ? renderKeys(ctx, sectionsAsData, serverBundle) : () => undefined;
-  // Each key hashes the page's data as JSON: garbage a large site collects as it goes, not all at once.
-  const bounded = large ? garbageBound() : () => {};
+  // Each key hashes the page's data as JSON: garbage a large site collects as it goes (`bounded`), not all at once.
   return prerender({
     out,
     renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },

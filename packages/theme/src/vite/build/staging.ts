@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import { checkpoint } from '../checkpoint';
 import { listFiles, type OutputRecord } from './out-dir';
 
@@ -118,33 +117,45 @@ export async function startStaging(
     if (fs.existsSync(outDir)) fs.cpSync(outDir, staging, { recursive: true, filter: (src) => path.basename(src) !== '.git' || path.dirname(src) !== outDir });
     return;
   }
-  const limit = pLimit(64);
   let toLink = [...link];
   if (reused) {
     const wanted = new Set(toLink);
     const held = listFiles(staging);
     const stale = [...held].filter((rel) => !wanted.has(rel) || spare!.differs.has(rel));
-    await Promise.all(stale.map((rel) => limit(() => fs.promises.rm(path.join(staging, rel), { force: true }))));
+    await inBatches(stale, (rel) => fs.rmSync(path.join(staging, rel), { force: true }));
     for (const rel of stale) held.delete(rel);
     toLink = toLink.filter((rel) => !held.has(rel));
   }
   const made = new Set<string>();
-  await Promise.all(
-    toLink.map((rel) =>
-      limit(async () => {
-        const to = path.join(staging, rel);
-        const dir = path.dirname(to);
-        if (!made.has(dir)) {
-          made.add(dir);
-          fs.mkdirSync(dir, { recursive: true });
-        }
-        await fs.promises.link(path.join(outDir, rel), to).catch((error: NodeJS.ErrnoException) => {
-          // Gone since (the build then writes it), or a file system without hard links: a copy then.
-          if (error.code !== 'ENOENT') return fs.promises.copyFile(path.join(outDir, rel), to);
-        });
-      }),
-    ),
-  );
+  await inBatches(toLink, (rel) => {
+    const to = path.join(staging, rel);
+    const dir = path.dirname(to);
+    if (!made.has(dir)) {
+      made.add(dir);
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    try {
+      fs.linkSync(path.join(outDir, rel), to);
+    } catch (error) {
+      // Gone since (the build then writes it), or a file system without hard links: a copy then.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') fs.copyFileSync(path.join(outDir, rel), to);
+    }
+  });
+}
+
+/** Files handled in one go between two turns of the event loop (see `inBatches`). */
+const BATCH = 2000;
+
+/**
+ * `each` of `items`, synchronously, `BATCH` at a time, the event loop's other work let through between batches. A
+ * first edit build links every file of the site (139,208 at 20,002 pages): measured alone, 1.1 s of CPU this way
+ * against 2.7–2.9 s through libuv's threads (a promise and two thread hand-offs per link).
+ */
+async function inBatches<T>(items: T[], each: (item: T) => void): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) {
+    if (i) await new Promise((resolve) => setImmediate(resolve));
+    for (const item of items.slice(i, i + BATCH)) each(item);
+  }
 }
 
 /**

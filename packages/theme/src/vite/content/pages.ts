@@ -331,7 +331,10 @@ export class PageStore {
    * Compile every page (a few at a time), then fill in what needs the whole site: stale translations and
    * overview groups. Throws one readable error listing every bad page, dead link and bad sidebar entry.
    */
-  async compileAll(pages: ScannedPage[], opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean }): Promise<CompiledPage[]> {
+  async compileAll(
+    pages: ScannedPage[],
+    opts: { checkLinks: boolean; configFile: string; parallel?: boolean; skipBroken?: boolean; bounded?: () => void },
+  ): Promise<CompiledPage[]> {
     const results: CompiledPage[] = new Array(pages.length);
     // With a warm cache there is little to compile: start no worker for pages the cache already holds.
     const uncompiled = await this.countUncached(pages);
@@ -340,7 +343,8 @@ export class PageStore {
     this.grouped = [];
     // A large build's pages come back from the workers whole and are spilled at once: what is left is garbage,
     // collected as it goes rather than in proportion to what the heap holds (see `garbageBound`).
-    const bounded = this.spill ? garbageBound() : () => {};
+    // A build may give its own, which its later loops share (`bounded`).
+    const bounded = opts.bounded ?? (this.spill ? garbageBound() : () => {});
     try {
       await Promise.all(
         Array.from({ length: pool ? 16 : 4 }, async () => {

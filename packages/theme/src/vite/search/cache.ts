@@ -77,10 +77,19 @@ export class KeptRuns {
 
   constructor(private dir: string) {}
 
+  /** Whether a run is kept (not whether it is whole: `read` tells). */
+  has(key: string): boolean {
+    return fs.existsSync(this.fileOf(key));
+  }
+
+  private fileOf(key: string): string {
+    return path.join(this.dir, `${key}.json`);
+  }
+
   /** A kept run's text; a missing run is a miss, and so is a damaged one (removed, with a warning: collected again). */
   read(key: string): string | undefined {
     this.used.add(key);
-    const file = path.join(this.dir, `${key}.json`);
+    const file = this.fileOf(key);
     const run = readSealed(file);
     if ('body' in run) return run.body;
     if ('corrupt' in run) {
@@ -96,7 +105,7 @@ export class KeptRuns {
     this.used.add(key);
     try {
       fs.mkdirSync(this.dir, { recursive: true });
-      writeSealedSync(path.join(this.dir, `${key}.json`), text);
+      writeSealedSync(this.fileOf(key), text);
     } catch {
       // the next build collects this run again
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../runtime/types';
 import { seal, unseal } from '../cache/sealed';
-import { buildPlannedIndexes, planSearchIndexes, readSpool, spoolPlan, type SearchInput } from './search-index';
+import { buildPlannedIndexes, planSearchIndexes, planSearchKeys, readSpool, spoolPlan, spoolPlans, type SearchInput } from './search-index';
 
 function page(routePath: string, lang: string, text: string, extra: Partial<PageData> = {}): SearchInput {
   const pageData = { pagePath: '', pageType: 'doc', title: routePath, frontmatter: {}, toc: [], routePath, lang, version: '', relativePath: '', ...extra } as PageData;
@@ -44,6 +44,57 @@ describe('planSearchIndexes', () => {
   it("leaves an untranslated page out of its language's index: its text is its original's, in the default language's", () => {
     const untranslated = page('/zh/guide/b', 'zh', 'Declaration files', { untranslatedOf: '/guide/b' });
     expect(planSearchIndexes([...pages, untranslated], '1.0.0').map((p) => p.docs.map((d) => d.id))).toEqual([['/guide/a', '/guide/b'], ['/zh/guide/a']]);
+  });
+});
+
+describe('planSearchKeys and spoolPlans', () => {
+  /** Pages keyed by what their text follows from (a source key), counting the texts read. */
+  function keyed(input: SearchInput[]) {
+    const read: string[] = [];
+    const pagesOf = (keys: (p: SearchInput) => string) =>
+      input.map((p) => ({
+        pageData: p.pageData,
+        get text() {
+          read.push(p.pageData.routePath);
+          return p.text;
+        },
+        textKey: keys(p),
+      }));
+    return { read, pagesOf };
+  }
+
+  it('names the plans without reading a text, and spools only the plans given, reading only their pages\' texts', () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-keys-'));
+    try {
+      const { read, pagesOf } = keyed(pages);
+      const source = (p: SearchInput) => `source of ${p.pageData.routePath}`;
+      const plans = planSearchKeys(pagesOf(source), '1.0.0');
+      expect(read).toEqual([]);
+      expect(plans.map((p) => [p.key, p.docKeys.length, p.docs.length, p.spool])).toEqual([
+        ['en|', 2, 0, undefined],
+        ['zh|', 1, 0, undefined],
+      ]);
+      // The same names and keys as a plan made with the documents in hand.
+      expect(plans.map((p) => [p.fileName, p.docKeys])).toEqual(planSearchIndexes(pagesOf(source), '1.0.0').map((p) => [p.fileName, p.docKeys]));
+      read.length = 0;
+      spoolPlans([plans[1]!], pagesOf(source), spoolDir);
+      expect(read).toEqual(['/zh/guide/a']);
+      expect(plans[0]!.spool).toBeUndefined();
+      expect([...readSpool(plans[1]!.spool!)]).toEqual(planSearchIndexes(pages, '1.0.0')[1]!.docs);
+    } finally {
+      fs.rmSync(spoolDir, { recursive: true, force: true });
+    }
+  });
+
+  it('renames an index when a page\'s text key, title or headings change, and not for its text alone', () => {
+    const name = (input: SearchInput[], key = (p: SearchInput) => `v1 ${p.pageData.routePath}`) => planSearchKeys(keyed(input).pagesOf(key), '1.0.0')[0]!.fileName;
+    // The key stands for the text: the same keys name the same index (the text is not read to tell).
+    expect(name(pages)).toBe(name(pages.map((p) => ({ ...p, text: `${p.text}, never read` }))));
+    expect(name(pages)).not.toBe(name(pages, (p) => (p.pageData.routePath === '/guide/b' ? 'v2' : `v1 ${p.pageData.routePath}`)));
+    const retitled = pages.map((p, i) => (i === 1 ? { ...p, pageData: { ...p.pageData, title: 'Declarations' } } : p));
+    expect(name(pages)).not.toBe(name(retitled));
+    const withHeading = pages.map((p, i) => (i === 1 ? { ...p, pageData: { ...p.pageData, toc: [{ id: 'x', text: 'X', depth: 2 }] } } : p));
+    expect(name(pages)).not.toBe(name(withHeading as SearchInput[]));
   });
 });
 
@@ -149,6 +200,51 @@ describe('buildPlannedIndexes', () => {
       }
     } finally {
       fs.rmSync(spoolDir, { recursive: true, force: true });
+    }
+  });
+
+  it('with the cache, spools only the pages of the runs it does not keep, and builds the same files as from every page', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-partial-'));
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
+    const many = Array.from({ length: 700 }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}, word${i % 37}.\n`.repeat(4)));
+    const keyedOf = (input: SearchInput[], read: string[] = []) =>
+      input.map((p) => ({
+        pageData: p.pageData,
+        get text() {
+          read.push(p.pageData.routePath);
+          return p.text;
+        },
+        textKey: `${p.pageData.routePath} ${p.text.length}`,
+      }));
+    const built = async (input: SearchInput[], read: string[]) => {
+      const plans = planSearchKeys(keyedOf(input), '1.0.0');
+      spoolPlans(plans, keyedOf(input, read), spoolDir, cacheDir);
+      const [index] = await buildPlannedIndexes(plans, { spoolDir, cacheDir });
+      return index!.written!.names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(index!.written!.dir, fileName), 'utf8') }));
+    };
+    const sorted = (list: Array<{ fileName: string; source: string }>) => [...list].sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+    try {
+      const cold: string[] = [];
+      await built(many, cold);
+      expect(cold).toHaveLength(700); // nothing kept yet: every page is spooled
+      const edited = many.map((p, i) => (i === 300 ? { ...p, text: `${p.text}Now about zebras.\n` } : p));
+      const read: string[] = [];
+      const files = await built(edited, read);
+      // The edited page's run only (runs end after ~64 pages, never more than 256).
+      expect(read).toContain('/guide/p300');
+      expect(read.length).toBeLessThanOrEqual(256);
+      // The same names (keys) and files as an index built in memory from every page.
+      const inMemory = (await buildPlannedIndexes(planSearchIndexes(keyedOf(edited), '1.0.0')))[0]!;
+      expect(sorted(files)).toEqual(sorted(inMemory.files));
+      // A run kept when the spool was written and gone when the index is built: the build stops and says so.
+      const again = edited.map((p, i) => (i === 600 ? { ...p, text: `${p.text}And giraffes.\n` } : p));
+      const plans = planSearchKeys(keyedOf(again), '1.0.0');
+      spoolPlans(plans, keyedOf(again), spoolDir, cacheDir);
+      fs.rmSync(path.join(cacheDir, 'search'), { recursive: true, force: true });
+      await expect(buildPlannedIndexes(plans, { spoolDir, cacheDir })).rejects.toThrow(/run of pages in the search index's build cache was gone or damaged.*build again/);
+    } finally {
+      fs.rmSync(spoolDir, { recursive: true, force: true });
+      fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 });

@@ -10,6 +10,12 @@ import { createWorkerPool, findWorkerFile } from '../worker-pool';
 export interface SearchInput {
   pageData: PageData;
   text: string;
+  /**
+   * What the page's text follows from (a build's source key of the page, see `PageStore.sourceKey`). Given, the
+   * document's key hashes it in the text's place: a plan is named without reading any page's text
+   * (`planSearchKeys`), and only the indexes to build read theirs (`spoolPlans`).
+   */
+  textKey?: string;
 }
 
 /** What goes into one index (one language and version) and the file it will be written to. */
@@ -23,6 +29,13 @@ export interface SearchIndexPlan {
   docKeys: string[];
   /** A large site's documents, one JSON per line, in a temporary file: no thread holds them all (see `planSearchIndexes`). */
   spool?: string;
+  /** Each document's route, in order (`planSearchKeys`): its runs are cut by them (see search/cache.ts). */
+  routes?: string[];
+  /**
+   * The spool holds only the documents of the runs the build cache did not keep (`spoolPlans`): the index worker
+   * cuts the runs from `routes` and `docKeys`, and takes documents from the spool for the others only.
+   */
+  spooledMissing?: boolean;
 }
 
 /** Documents in a plan. */
@@ -69,7 +82,13 @@ export type SearchIndexJob = {
    * Where the build cache keeps this index's runs of pages as the search builder collected them (a folder, see
    * search-cache.ts), and that builder's id: a run found there is not collected again.
    */
-  cache?: { dir: string; builder: string; docKeys: string[] };
+  cache?: {
+    dir: string;
+    builder: string;
+    docKeys: string[];
+    /** Given when the spool holds only the documents of runs not kept (`SearchIndexPlan.spooledMissing`): each document's route. */
+    routes?: string[];
+  };
 };
 
 type CollectedPart = { body: Map<string, { sections: number[]; counts: number[] }>; head: Map<string, number[]> };
@@ -123,26 +142,102 @@ export function planSearchIndexes(pages: Iterable<SearchInput>, builder: string 
   // read one at a time, from a large build's spill file) are never all in memory, nor all the documents.
   const groups = new Map<string, { docs: SearchDocumentInput[]; docKeys: string[]; spool?: SpoolWriter }>();
   for (const p of pages) {
-    // An untranslated page's text is its original's, found in the default language's index.
-    if (p.pageData.pageType === '404' || p.pageData.frontmatter.search === false || p.pageData.untranslatedOf) continue;
-    const key = `${p.pageData.lang}|${p.pageData.version}`;
+    const key = indexKeyOf(p.pageData);
+    if (!key) continue;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { docs: [], docKeys: [], spool: spoolDir ? new SpoolWriter(spoolFileOf(spoolDir, key)) : undefined }));
-    const { pageData, text } = p;
-    const doc: SearchDocumentInput = { id: pageData.routePath, title: pageData.title, content: text, toc: pageData.toc, routePath: pageData.routePath, domain: '' };
+    const doc = documentOf(p.pageData, p.text);
     const line = JSON.stringify(doc);
-    group.docKeys.push(createHash('sha1').update(line).digest('base64url'));
+    group.docKeys.push(p.textKey === undefined ? hashLine(line) : keyedDocumentKey(p.pageData, p.textKey));
     if (group.spool) group.spool.add(line);
     else group.docs.push(doc);
   }
   return [...groups].map(([key, { docs, docKeys, spool }]) => {
-    const [lang, version] = key.split('|') as [string, string];
-    const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
-    const name = version ? `${lang}.${version}` : lang;
-    const plan: SearchIndexPlan = { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
+    const plan = planOf(key, builder, docs, docKeys);
     if (spool) plan.spool = spool.close();
     return plan;
   });
+}
+
+/**
+ * The same plans as `planSearchIndexes`, named, with their documents' keys but not their documents (`docs` empty,
+ * no spool): a page with a `textKey` has its text left unread. `spoolPlans` then writes those of the plans to build.
+ */
+export function planSearchKeys(pages: Iterable<SearchInput>, builder: string | null = searchBuilderId()): SearchIndexPlan[] {
+  if (builder === null) return [];
+  const groups = new Map<string, { docKeys: string[]; routes: string[] }>();
+  for (const p of pages) {
+    const key = indexKeyOf(p.pageData);
+    if (!key) continue;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { docKeys: [], routes: [] }));
+    group.docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(p.pageData, p.text))) : keyedDocumentKey(p.pageData, p.textKey));
+    group.routes.push(p.pageData.routePath);
+  }
+  return [...groups].map(([key, { docKeys, routes }]) => ({ ...planOf(key, builder, [], docKeys), routes }));
+}
+
+/**
+ * Writes the documents of `plans` (made by `planSearchKeys` from the same pages) to spool files in `dir`. With the
+ * build cache's folder (`cacheDir`), only those of the runs it does not keep: an edit's index reads and spools the
+ * text of its edited page's run, not of every page (`SearchIndexPlan.spooledMissing`).
+ */
+export function spoolPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput>, dir: string, cacheDir?: string): void {
+  if (!plans.length) return;
+  const builder = cacheDir ? searchBuilderId() : null;
+  const spools = new Map(plans.map((plan) => [plan.key, { writer: new SpoolWriter(spoolFileOf(dir, plan.key)), next: 0, wanted: builder && plan.routes ? missingRuns(plan, new KeptRuns(keptRunsDir(cacheDir!, plan)), builder) : null }]));
+  try {
+    for (const p of pages) {
+      const spool = spools.get(indexKeyOf(p.pageData) ?? '');
+      if (!spool) continue;
+      const i = spool.next++;
+      if (!spool.wanted || spool.wanted[i]) spool.writer.add(JSON.stringify(documentOf(p.pageData, p.text)));
+    }
+  } finally {
+    for (const plan of plans) {
+      const spool = spools.get(plan.key)!;
+      plan.spool = spool.writer.close();
+      if (spool.wanted) plan.spooledMissing = true;
+    }
+  }
+}
+
+/** Which of a plan's documents are in runs its kept runs lack (true at their place). */
+function missingRuns(plan: SearchIndexPlan, kept: KeptRuns, builder: string): boolean[] {
+  const wanted: boolean[] = new Array(plan.docKeys.length).fill(false);
+  const runs = runsOf(plan.routes!.map((routePath, i) => ({ routePath, i })));
+  for (const run of runs) if (!kept.has(runKey(builder, plan.lang, run.map((d) => plan.docKeys[d.i]!)))) for (const d of run) wanted[d.i] = true;
+  return wanted;
+}
+
+/** Where the build cache keeps an index's runs (see search/cache.ts). */
+const keptRunsDir = (cacheDir: string, plan: Pick<SearchIndexPlan, 'key'>) => path.join(cacheDir, 'search', plan.key.replace(/\|$/, '').replace('|', '.'));
+
+/**
+ * The index a page's document goes to (`lang|version`), or null for none: a 404 page, one with `search: false`, and
+ * an untranslated page (its text is its original's, found in the default language's index).
+ */
+function indexKeyOf(pageData: PageData): string | null {
+  if (pageData.pageType === '404' || pageData.frontmatter.search === false || pageData.untranslatedOf) return null;
+  return `${pageData.lang}|${pageData.version}`;
+}
+
+function documentOf(pageData: PageData, content: string): SearchDocumentInput {
+  return { id: pageData.routePath, title: pageData.title, content, toc: pageData.toc, routePath: pageData.routePath, domain: '' };
+}
+
+const hashLine = (line: string) => createHash('sha1').update(line).digest('base64url');
+
+/** A document's key from what its text follows from: everything else the builder reads of it, and `textKey`. */
+function keyedDocumentKey(pageData: PageData, textKey: string): string {
+  return createHash('sha1').update(JSON.stringify(documentOf(pageData, ''))).update('\0').update(textKey).digest('base64url');
+}
+
+function planOf(key: string, builder: string, docs: SearchDocumentInput[], docKeys: string[]): SearchIndexPlan {
+  const [lang, version] = key.split('|') as [string, string];
+  const hash = createHash('sha256').update(`${builder}\0${lang}\0`).update(docKeys.join('\0')).digest('hex').slice(0, 8);
+  const name = version ? `${lang}.${version}` : lang;
+  return { key, lang, fileName: `static/search_index.${name}.${hash}.json`, docs, docKeys };
 }
 
 /** An index's spool file in `dir`. */
@@ -263,6 +358,10 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
       for (const run of chunks(docs(), PART_PAGES)) yield search.collectPart(run, { lang });
       return;
     }
+    if (cache.routes) {
+      yield* partsFromKept(search, lang, { ...cache, routes: cache.routes }, kept, docs()[Symbol.iterator]());
+      return;
+    }
     let i = 0;
     const keyed = (function* () {
       for (const doc of docs()) yield { doc, key: cache.docKeys[i++]!, routePath: doc.routePath };
@@ -285,6 +384,44 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
 }
 
 /**
+ * The parts of an index whose spool holds only the documents of runs not kept (`SearchIndexPlan.spooledMissing`):
+ * the runs are cut from the routes and keys, and a run's documents are taken from the spool only when it is not
+ * kept. A run kept when the spool was written, and gone or damaged now, has no documents to collect again: the build
+ * stops, and the next one spools them.
+ */
+function* partsFromKept(
+  search: SearchBuilder,
+  lang: string,
+  cache: Required<NonNullable<SearchIndexJob['cache']>>,
+  kept: KeptRuns,
+  spooled: Iterator<SearchDocumentInput>,
+): Generator<CollectedPart> {
+  try {
+    for (const run of runsOf(cache.routes.map((routePath, i) => ({ routePath, key: cache.docKeys[i]! })))) {
+      const key = runKey(cache.builder, lang, run.map((d) => d.key));
+      const stored = kept.read(key);
+      if (stored) {
+        yield revivePart<CollectedPart>(stored);
+        continue;
+      }
+      const docs = run.map((d) => {
+        const next = spooled.next();
+        if (next.done || next.value.routePath !== d.routePath)
+          throw new Error(
+            `rsdocs: a run of pages in the search index's build cache was gone or damaged when the index was built (${path.join(cache.dir, `${key}.json`)}): build again, and it is made afresh`,
+          );
+        return next.value;
+      });
+      const part = search.collectPart(docs, { lang });
+      kept.write(key, storePart(part)); // before the joiner takes the part over
+      yield part;
+    }
+  } finally {
+    spooled.return?.(); // closes the spool file
+  }
+}
+
+/**
  * The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. With
  * `cacheDir` (the build cache's folder), each index keeps its pages' search data there for the next build.
  */
@@ -297,7 +434,8 @@ export async function buildPlannedIndexes(
   const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchBuilt>(workerFile, 1) : null;
   const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildSearchFiles;
   const builder = cacheDir ? searchBuilderId() : null;
-  const cacheOf = (plan: SearchIndexPlan) => (builder && cacheDir ? { dir: path.join(cacheDir, 'search', plan.key.replace(/\|$/, '').replace('|', '.')), builder, docKeys: plan.docKeys } : undefined);
+  const cacheOf = (plan: SearchIndexPlan) =>
+    builder && cacheDir ? { dir: keptRunsDir(cacheDir, plan), builder, docKeys: plan.docKeys, ...(plan.spooledMissing ? { routes: plan.routes } : {}) } : undefined;
   try {
     // With `spoolDir`, each index's files are written as they are made (`written`), not handed over: under it, or
     // with `writeTo` (a build's out dir) straight where they belong, so no thread copies and removes them after.
