@@ -33,7 +33,7 @@ const strings = (bytes: number) => Array.from({ length: Math.ceil(bytes / 80) },
 describe('garbageBound', () => {
   it('collects once the heap has grown by its slack since it last looked, and then from the new size', () => {
     const heap = countedHeap();
-    const bounded = garbageBound(4, heap);
+    const bounded = garbageBound(4, { heap, ofLive: SLACK_OF_LIVE });
     expect(heap.collections).toBe(1); // made from what is live
     // Past the slack whatever the heap holds (half of what is live, when more than 4 MB), kept: a collection cannot
     // bring the heap back.
@@ -48,7 +48,7 @@ describe('garbageBound', () => {
 
   it('counts the memory buffers hold outside the heap: a loop that reads a file per page is bounded too', () => {
     const heap = countedHeap();
-    const bounded = garbageBound(4, heap);
+    const bounded = garbageBound(4, { heap, ofLive: SLACK_OF_LIVE });
     // Past the slack in buffers (a file read per page), with almost nothing on the heap: their small objects only.
     const bytes = Math.max(4 * 2 ** 20, liveHeap() * SLACK_OF_LIVE) * 1.5;
     const kept = Array.from({ length: Math.ceil(bytes / 8192) }, () => Buffer.allocUnsafeSlow(8192));
@@ -72,7 +72,7 @@ describe('garbageBound on a large heap', () => {
     // 1 MB of garbage a page, 100,000 pages, a 128 MB slack.
     const collectionsAt = (liveMb: number) => {
       const heap = simulatedHeap(liveMb);
-      const bounded = garbageBound(128, heap);
+      const bounded = garbageBound(128, { heap, ofLive: SLACK_OF_LIVE });
       for (let page = 0; page < 100_000; page++) {
         heap.add(1);
         bounded();
@@ -85,6 +85,18 @@ describe('garbageBound on a large heap', () => {
     // (collections × live) is then at most twice the garbage, whatever the live heap, not live ÷ slack times it.
     expect(collectionsAt(600)).toBe(1 + Math.floor(100_000 / 300));
     expect(collectionsAt(2000) * 2000).toBeLessThanOrEqual(2 * 100_000 + 2000);
+  });
+});
+
+describe('garbageBound without ofLive', () => {
+  it('keeps its fixed slack on a large heap (memory first: the compile and static-page loops)', () => {
+    const heap = simulatedHeap(600);
+    const bounded = garbageBound(128, { heap });
+    for (let page = 0; page < 10_000; page++) {
+      heap.add(1);
+      bounded();
+    }
+    expect(heap.collections).toBe(1 + Math.floor(10_000 / 128));
   });
 });
 

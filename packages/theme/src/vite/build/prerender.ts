@@ -14,7 +14,7 @@ import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, spillSections, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import type { SpillFile } from '../cache/spill';
 import { checkpoint } from '../checkpoint';
-import { garbageBound } from '../heap';
+import { garbageBound, SLACK_OF_LIVE } from '../heap';
 import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from '../worker-pool';
 
 export interface PrerenderInput {
@@ -201,7 +201,7 @@ async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[], 
   if (linked) input.out.write(linked, head.text!);
   const headScriptUrl = linked && withBase(`/${linked}`, site.base);
   const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-  return { pageHtml, bounded: large ? garbageBound() : undefined };
+  return { pageHtml, bounded: large ? garbageBound(128, { ofLive: SLACK_OF_LIVE }) : undefined };
 }
 
 /** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
