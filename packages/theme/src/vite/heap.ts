@@ -16,6 +16,24 @@ export function collectGarbage(): void {
 
 let gc: (() => void) | null | undefined;
 
+/**
+ * A full collection that also compacts the whole heap, so that what stays live sits in as few pages as it needs
+ * and the rest go back to the system. An ordinary collection moves objects off only the few pages V8 picks: pages
+ * where a long-lived object (a page's head, kept to the build's end) was made among garbage stay committed with
+ * little on them, and a large build's main heap held 1.0-1.2 GB committed for 0.5-0.65 GB used. Moving every live
+ * object costs more than a collection (about a second a few hundred MB live): call it at a step's end, not in a loop.
+ */
+export function compactHeap(): void {
+  gc ??= obtainGc();
+  if (!gc) return;
+  try {
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    gc();
+  } finally {
+    v8.setFlagsFromString('--no-compact-on-every-full-gc');
+  }
+}
+
 function obtainGc(): (() => void) | null {
   try {
     v8.setFlagsFromString('--expose-gc');

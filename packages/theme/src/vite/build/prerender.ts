@@ -14,7 +14,7 @@ import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, spillSections, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import type { SpillFile } from '../cache/spill';
 import { checkpoint } from '../checkpoint';
-import { collectGarbage } from '../heap';
+import { collectGarbage, compactHeap } from '../heap';
 import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from '../worker-pool';
 
 export interface PrerenderInput {
@@ -104,7 +104,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     const headScriptUrl = linked && withBase(`/${linked}`, site.base);
     pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
     // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up.
-    if (input.routes.length > MAX_JOBS) collectGarbage();
+    if (input.routes.length > MAX_JOBS) compactHeap();
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
@@ -230,6 +230,7 @@ async function renderOne(
 
 /** The files about every page: the sitemap (with a site URL) and the llms files. */
 async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
+  checkpoint('rendered');
   const { out } = input;
   const { site } = input.renderer;
   // Untranslated pages are copies whose canonical page is their original: the sitemap and llms files list that.
