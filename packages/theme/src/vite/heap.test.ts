@@ -47,7 +47,7 @@ describe('compactHeap', () => {
     // Objects promoted to old space side by side, then every other one let go: each page is half live, which a
     // collection leaves as it is (V8 moves objects off mostly empty pages only).
     const fragmented = () => {
-      const all = Array.from({ length: 1_500_000 }, (_, i) => ({ n: i, s: `page ${i}` }));
+      const all = Array.from({ length: 1_500_000 }, (_, i) => ({ n: i, s: `page ${i}`.padEnd(40, '.') }));
       collectGarbage();
       collectGarbage();
       return all.filter((_, i) => i % 2 === 0);
