@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['./src/test/setup-node.ts'],
           include: ['src/vite/**/*.test.ts', 'src/node/**/*.test.ts', 'scripts/**/*.test.mjs'],
           // Also a safety net only: a test that compiles a few pages (Shiki's first load included) needs about 2 s of
           // CPU, and at load 28 on 2 cores a process gets a fourteenth of a core, so 30 s was cut off.

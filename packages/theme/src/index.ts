@@ -6,7 +6,7 @@ export type { LayoutProps, LayoutSlots, PartSwitches } from './layouts/types';
 export type { ThemeEntry } from './runtime/theme-entry';
 export type { SearchHit, SearchSource } from './provider/search';
 export type { MessageKey, Messages } from './i18n';
-export { resolveMessages } from './i18n';
+export { loadMessages, resolveMessages } from './i18n';
 export { en as enMessages } from './i18n/en';
 export { zh as zhMessages } from './i18n/zh';
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { en } from './en';
-import { loadAllMessages, messageTable, resolveMessages, THEME_LANGS } from './index';
+import { loadAllMessages, messageFile, messageTable, resolveMessages, THEME_LANGS } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const REQUIRED = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ar', 'he'];
@@ -13,7 +13,7 @@ describe('the theme’s UI strings', () => {
 
   it.each(THEME_LANGS.filter((l) => l !== 'en'))('%s has every English key, no other, each non-empty with the same placeholders', async (lang) => {
     await loadAllMessages();
-    // resolveMessages fills gaps with English: compare against the raw table instead.
+    // Compared against the raw table, read apart from the loaders under test.
     const table = await importTable(lang);
     const keys = Object.keys(table).sort();
     const missing = Object.keys(en).filter((k) => !(k in table));
@@ -25,6 +25,48 @@ describe('the theme’s UI strings', () => {
     }
     // The table is the one resolveMessages serves for this language.
     expect(resolveMessages(lang)).toEqual(table);
+  });
+});
+
+describe('loading the strings', () => {
+  it('loads English like any other table, and an unloaded table is an error naming the fix, not a blank label', async () => {
+    // A fresh copy of the module and an empty registry: the test setup has loaded every table into the realm's.
+    const registry = Symbol.for('rsdocs.messages');
+    const realm = globalThis as Record<symbol, unknown>;
+    const setupTables = realm[registry];
+    delete realm[registry];
+    onTestFinished(() => void (realm[registry] = setupTables));
+    vi.resetModules();
+    const fresh = await import('./index');
+    expect(() => fresh.resolveMessages('en')).toThrow(/"en" strings .* await loadMessages\("en"\)/);
+    expect(() => fresh.resolveMessages('zh')).toThrow(/"zh-CN" strings \(for the language "zh"\)/);
+    await fresh.loadMessages('it');
+    // A language without a table of its own is English, with the site's overrides of known keys only.
+    expect(fresh.resolveMessages('it', { 'search.button': 'Cerca', 'not.a.key': 'x' })).toEqual({ ...en, 'search.button': 'Cerca' });
+    expect(() => fresh.resolveMessages('zh')).toThrow(/not loaded/);
+    await fresh.loadMessages('zh');
+    expect(fresh.resolveMessages('zh')['search.button']).toBe('搜索');
+  });
+
+  it('shares loaded tables with every copy of the theme in the realm (a dev server runs two)', async () => {
+    const registry = Symbol.for('rsdocs.messages');
+    const realm = globalThis as Record<symbol, unknown>;
+    const setupTables = realm[registry];
+    delete realm[registry];
+    onTestFinished(() => void (realm[registry] = setupTables));
+    vi.resetModules();
+    const router = await import('./index');
+    vi.resetModules();
+    const themeEntry = await import('./index');
+    expect(themeEntry).not.toBe(router);
+    await router.loadMessages('zh');
+    // The copy that loaded nothing renders the strings the other copy loaded.
+    expect(themeEntry.resolveMessages('zh')['search.button']).toBe('搜索');
+  });
+
+  it('names the file of each table: zh-CN is zh.ts, a language without one is English', () => {
+    expect(['en', 'en-US', 'zh', 'zh-CN', 'zh-Hans', 'zh-HK', 'pt', 'it'].map(messageFile)).toEqual(['en', 'en', 'zh', 'zh', 'zh', 'zh-TW', 'pt-BR', 'en']);
+    for (const lang of THEME_LANGS) expect(Object.keys(files).concat('./en.ts')).toContain(`./${messageFile(lang)}.ts`);
   });
 });
 

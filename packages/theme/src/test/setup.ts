@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { loadAllMessages } from '../i18n';
 import { loadAllDeferredParts } from '../layouts/registry';
 
-// Languages other than English and the deferred parts (sidebar, navbar extras) are chunks of their own:
+// Every language's UI strings (English too) and the deferred parts (sidebar, navbar extras) are chunks of their own:
 // load them before any test renders, so renders are synchronous as on the server.
 await Promise.all([loadAllMessages(), loadAllDeferredParts()]);
 

@@ -1,7 +1,6 @@
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import v8 from 'node:v8';
-import { collectGarbage, compactHeap, garbageBound } from './heap';
+import { collectGarbage, compactHeap, garbageBound, limitAfterCollection, SLACK_OF_LIVE } from './heap';
 
 describe('collectGarbage', () => {
   it('collects an object nothing refers to any more, now', async () => {
@@ -13,31 +12,76 @@ describe('collectGarbage', () => {
   });
 });
 
-/** How many full (mark-compact) collections `run` caused, as V8 reports them. */
-async function majorCollections(run: () => void): Promise<number> {
-  let count = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) count++;
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  run();
-  // GC entries are delivered after the job that caused them.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  observer.disconnect();
-  return count;
+/**
+ * This thread's heap, as `garbageBound` reads it, counting the collections the bound asks for. V8's own collections
+ * (its memory reducer may run one at any time on a loaded machine) are not the bound's, so they are not counted.
+ */
+function countedHeap() {
+  const heap = { collections: 0, used: () => v8.getHeapStatistics().used_heap_size, collect: () => (heap.collections++, collectGarbage()) };
+  return heap;
 }
 
+/** The heap's size right after a full collection: what is live. */
+function liveHeap(): number {
+  collectGarbage();
+  return v8.getHeapStatistics().used_heap_size;
+}
+
+/** About `bytes` of strings, still referred to by the array returned. */
+const strings = (bytes: number) => Array.from({ length: Math.ceil(bytes / 80) }, (_, i) => `page ${i} ${Math.random()}`.padEnd(40, '.'));
+
 describe('garbageBound', () => {
-  it('collects once the heap has grown by its slack since it last looked, and then from the new size', async () => {
-    const bounded = garbageBound(4);
-    const kept: string[][] = [];
-    // ~16 MB of strings still referred to: the heap grows past the 4 MB slack, and a collection cannot bring it back.
-    const grow = () => kept.push(Array.from({ length: 200_000 }, (_, i) => `page ${i} ${kept.length}`.padEnd(40, '.')));
-    grow();
-    expect(await majorCollections(() => bounded())).toBe(1);
+  it('collects once the heap has grown by its slack since it last looked, and then from the new size', () => {
+    const heap = countedHeap();
+    const bounded = garbageBound(4, heap);
+    expect(heap.collections).toBe(1); // made from what is live
+    // Past the slack whatever the heap holds (half of what is live, when more than 4 MB), kept: a collection cannot
+    // bring the heap back.
+    const kept = strings(Math.max(4 * 2 ** 20, liveHeap() * SLACK_OF_LIVE) * 1.5);
+    bounded();
+    expect(heap.collections).toBe(2);
     // Measured from the heap after that collection: no growth since, no collection.
-    expect(await majorCollections(() => bounded())).toBe(0);
-    expect(kept.length).toBe(1);
+    bounded();
+    expect(heap.collections).toBe(2);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
+});
+
+/** A heap of `liveMb` live, to which each page adds `garbageMb`; a collection takes it back to what is live. */
+function simulatedHeap(liveMb: number) {
+  const mb = 2 ** 20;
+  let used = liveMb * mb;
+  const heap = { collections: 0, used: () => used, collect: () => ((used = liveMb * mb), heap.collections++), add: (garbageMb: number) => (used += garbageMb * mb) };
+  return heap;
+}
+
+describe('garbageBound on a large heap', () => {
+  it('lets garbage grow in proportion to what is live: a larger heap is collected less often, not as often', () => {
+    // 1 MB of garbage a page, 100,000 pages, a 128 MB slack.
+    const collectionsAt = (liveMb: number) => {
+      const heap = simulatedHeap(liveMb);
+      const bounded = garbageBound(128, heap);
+      for (let page = 0; page < 100_000; page++) {
+        heap.add(1);
+        bounded();
+      }
+      return heap.collections;
+    };
+    // A small heap: every 128 MB of garbage (and one to start).
+    expect(collectionsAt(100)).toBe(1 + Math.floor(100_000 / 128));
+    // A 600 MB heap, whose collections cost six times as much: every 300 MB, not every 128 MB. The total cost
+    // (collections × live) is then at most twice the garbage, whatever the live heap, not live ÷ slack times it.
+    expect(collectionsAt(600)).toBe(1 + Math.floor(100_000 / 300));
+    expect(collectionsAt(2000) * 2000).toBeLessThanOrEqual(2 * 100_000 + 2000);
+  });
+});
+
+describe('limitAfterCollection', () => {
+  it('is the slack above a small live heap, and half the live heap above a large one', () => {
+    const mb = 2 ** 20;
+    expect(limitAfterCollection(100 * mb, 128 * mb)).toBe(228 * mb);
+    expect(limitAfterCollection(600 * mb, 128 * mb)).toBe(900 * mb);
   });
 });
 

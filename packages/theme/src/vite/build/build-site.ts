@@ -28,6 +28,7 @@ import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
 import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
+import { Phases } from './phases';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
@@ -37,23 +38,6 @@ import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile,
 
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
 const LARGE_SITE = 500;
-
-/** The build's steps and how long each took, for its closing line. */
-class Phases {
-  readonly started = performance.now();
-  private mark = this.started;
-  private readonly done: string[] = [];
-
-  end(name: string): void {
-    const now = performance.now();
-    this.done.push(`${name} ${((now - this.mark) / 1000).toFixed(1)}s`);
-    this.mark = now;
-  }
-
-  toString(): string {
-    return this.done.join(', ');
-  }
-}
 
 /** One build's pages, compiled, and where its files go. */
 interface SiteBuild {
@@ -107,7 +91,7 @@ export async function buildSite(ctx: RsdocsContext, builder: ViteBuilder): Promi
 }
 
 async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boolean, { spill, tempDirs }: Pick<SiteBuild, 'spill' | 'tempDirs'>): Promise<void> {
-  const phases = new Phases();
+  const phases = new Phases({ pages: ctx.pages.all().length });
   // Loaded while the pages compile: prerendering starts as soon as they are. The out dir empties (or the staging
   // folder is made) meanwhile; when the build cache knows what the last build left there, only what changed is
   // written: a staging folder starts with those files as hard links.
@@ -151,6 +135,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const staticChunks = await writeStaticPages(run);
   checkpoint('static-pages');
   if (run.large) compactHeap();
+  phases.end('search plan, static pages');
   const serverBundle = await bundleServer(run);
   // The components are checked with the server bundle: a large site keeps none of them through prerendering.
   if (run.large) for (const c of compiled) c.components = NOTHING as never[];
@@ -162,13 +147,16 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   checkpoint('prerendered');
   await writeSearchIndexes(run, indexing);
   checkpoint('search-written');
+  phases.end('search indexes');
   await writeRedirects(run);
   await afterBuild(run);
   checkpoint('after-build');
   await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
+  phases.end('redirects, plugins, csp');
   await out.finish();
   checkpoint('out-finished');
+  phases.end('writes finished');
   // The out dir this build retires is kept as the next one's spare when its files are known (`previous`).
   const keepAs = staged && previous ? cache!.newSpareDir() : undefined;
   const kept = staged && (await swapIn(ctx.outDir, ctx.targetOutDir, warn, keepAs));
@@ -181,7 +169,8 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
     await cache.flush();
   }
   checkpoint('cache-saved');
-  phases.end('client bundle, prerender and search index');
+  phases.end('swap, cache saved');
+  phases.close();
   const seconds = ((performance.now() - phases.started) / 1000).toFixed(1);
   const cached = cache ? `; cache: ${ctx.store.compiledCount} of ${pages.length} pages compiled, ${result.rendered} rendered, ${out.written} files written` : '';
   builder.config.logger.info(`rsdocs: ${result.pages} pages prerendered, ${indexing.plans.length} search indexes, in ${seconds} s (${phases})${cached}`);
@@ -355,7 +344,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
-  const { ctx, pages, compiled, out, cache, large, spill } = run;
+  const { ctx, pages, compiled, out, cache, large, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
   const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -391,6 +380,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     linkHeadScript: large,
     // Its workers read the sections of their pages from the spill file, instead of each being sent all of them.
     spill: large ? spill : undefined,
+    phase: (name) => phases.end(name),
+    lap: (rendered) => phases.lap(`render to ${rendered}`),
   });
 }
 

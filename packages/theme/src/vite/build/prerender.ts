@@ -14,7 +14,7 @@ import type { OutputWriter } from './out-dir';
 import { loadServerRenderer, spillSections, type PageSource, type ServerRender, type ServerRenderInput } from './server-render';
 import type { SpillFile } from '../cache/spill';
 import { checkpoint } from '../checkpoint';
-import { collectGarbage, compactHeap } from '../heap';
+import { garbageBound } from '../heap';
 import { createWorkerPool, findWorkerFile, poolSize, WORKER_HEAP_MB } from '../worker-pool';
 
 export interface PrerenderInput {
@@ -62,6 +62,10 @@ export interface PrerenderInput {
    * instead of being sent every section when it starts (see `ServerRenderInput.spilledSections`).
    */
   spill?: SpillFile;
+  /** Called as each of its steps ends, with the step's name (see `Phases`). */
+  phase?: (name: string) => void;
+  /** Called every LAP_EVERY pages rendered, with the count so far: what each stretch of pages cost. */
+  lap?: (rendered: number) => void;
 }
 
 export interface PrerenderResult {
@@ -74,8 +78,8 @@ type RenderJob = { routePath: string; page?: PageSource };
 
 /** Pages a prerendering thread renders before it is replaced (see `prerender`). */
 const MAX_JOBS = 500;
-/** On large sites, the main thread collects its garbage every this many rendered pages (see `collectGarbage`). */
-const GC_EVERY = 1000;
+/** Pages rendered between two laps of the build's phase report. */
+const LAP_EVERY = 10_000;
 /** Rendered pages kept in memory while the client bundle is still building; past this, rendering waits for it. */
 const MAX_HELD = 200;
 
@@ -94,6 +98,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
   const incremental = out.incremental && input.routes.some((r) => r.renderKey);
   let pageHtml: PageHtml | undefined;
+  // A large site's main thread passes a few hundred KB of strings per page (see `garbageBound`).
+  let bounded: (() => void) | undefined;
   // Taken now: the lanes below take the routes out of their array.
   const routePaths = input.routes.map((r) => r.routePath);
   const headScript = createHeadScript(site);
@@ -103,12 +109,16 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     if (linked) out.write(linked, head.text!);
     const headScriptUrl = linked && withBase(`/${linked}`, site.base);
     pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up.
-    if (input.routes.length > MAX_JOBS) compactHeap();
+    // A large site's render workers start after this: the client bundle's garbage goes before their heaps add up
+    // (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
+    if (input.routes.length > MAX_JOBS) bounded = garbageBound();
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
-  if (input.routes.length > MAX_JOBS || incremental) await clientReady;
+  if (input.routes.length > MAX_JOBS || incremental) {
+    await clientReady;
+    input.phase?.('client bundle');
+  }
   const allPages: PageData[] = [];
   // Each `.md` copy's id, for llms-full.txt's (taken now: the lanes below take the routes out of their array).
   const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
@@ -165,7 +175,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, r.page.file, r.renderKey);
       await out.drain();
-      if (!mainRenders && rendered % GC_EVERY === 0) collectGarbage();
+      if (!mainRenders) bounded?.();
+      if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
     }
   };
   const lanes = [
@@ -179,8 +190,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   } finally {
     await pool?.close();
   }
-
+  input.phase?.('prerender');
   await writeSiteFiles(input, allPages, markdownIds);
+  input.phase?.('sitemap, llms');
   return { pages: allPages.length, rendered };
 }
 

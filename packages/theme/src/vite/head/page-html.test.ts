@@ -26,6 +26,7 @@ const chunks: ClientChunk[] = [
   chunk('assets/HomeLayout.js', { facadeModuleId: '/theme/dist/HomeLayout.js' }),
   chunk('assets/shared.js', { css: ['assets/doc.css'] }),
   chunk('assets/zh.js', { facadeModuleId: '/theme/dist/i18n/zh.js' }),
+  chunk('assets/en.js', { facadeModuleId: '/theme/dist/i18n/en.js' }),
   chunk('assets/intro.js', { facadeModuleId: '/site/docs/en/guide/intro.md', imports: ['assets/shared.js'] }),
 ];
 
@@ -57,7 +58,7 @@ describe('pageHtmlFor', () => {
     expect(tags(html, /<script type="module" src="([^"]+)"/g)).toEqual([]);
     expect(tags(html, /rel="modulepreload" href="([^"]+)"/g)).toEqual([]);
     expect(deferred(html).entry).toEqual(['/docs/assets/main.js']);
-    expect(deferred(html).preloads.sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
+    expect(deferred(html).preloads.sort()).toEqual(['/docs/assets/DocLayout.js', '/docs/assets/en.js', '/docs/assets/intro.js', '/docs/assets/react.js', '/docs/assets/shared.js']);
     expect(tags(html, /rel="stylesheet" href="([^"]+)"/g).sort()).toEqual(['/docs/assets/doc.css', '/docs/assets/main.css']);
     expect(html).toContain('data-module="/docs/assets/intro.js"');
     expect(html).toContain('<link rel="canonical" href="https://example.dev/docs/guide/intro">');
@@ -68,11 +69,11 @@ describe('pageHtmlFor', () => {
     const make = pageHtmlFor(withModule, site, { headScript });
     for (let i = 0; i < 2; i++) {
       const html = make(rendered({ routePath: '/guide/data' }), '/site/docs/en/guide/data.md');
-      expect(deferred(html).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/data-abc.js', '/docs/assets/DocLayout.js', '/docs/assets/shared.js']);
+      expect(deferred(html).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/data-abc.js', '/docs/assets/DocLayout.js', '/docs/assets/shared.js', '/docs/assets/en.js']);
       expect(html).toContain('data-module="/docs/assets/data-abc.js"');
     }
     // A page module that imports chunks still has its own walk.
-    expect(deferred(make(rendered({}), '/site/docs/en/guide/intro.md')).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/intro.js', '/docs/assets/shared.js', '/docs/assets/DocLayout.js']);
+    expect(deferred(make(rendered({}), '/site/docs/en/guide/intro.md')).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/intro.js', '/docs/assets/shared.js', '/docs/assets/DocLayout.js', '/docs/assets/en.js']);
     expect(deferred(make(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }))).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/HomeLayout.js', '/docs/assets/zh.js']);
   });
 
@@ -82,7 +83,17 @@ describe('pageHtmlFor', () => {
     expect(preloads).toContain('/docs/assets/HomeLayout.js');
     expect(preloads).toContain('/docs/assets/zh.js');
     expect(preloads).not.toContain('/docs/assets/DocLayout.js');
+    expect(preloads).not.toContain('/docs/assets/en.js');
     expect(html).not.toContain('data-module=');
+  });
+
+  it("preloads the strings a page is shown with: its language's table by tag or script, else English", () => {
+    const stringsOf = (lang: string) => deferred(pageHtml(rendered({ pageType: 'home', lang, routePath: '/' }))).preloads.filter((f) => /\/(en|zh)\.js$/.test(f));
+    expect(stringsOf('en')).toEqual(['/docs/assets/en.js']);
+    expect(stringsOf('zh-CN')).toEqual(['/docs/assets/zh.js']);
+    expect(stringsOf('zh-Hans')).toEqual(['/docs/assets/zh.js']);
+    // A language the theme has no strings for is shown in English.
+    expect(stringsOf('it')).toEqual(['/docs/assets/en.js']);
   });
 
   it("inlines the page's stylesheets when their text is known and small, each naming its file", () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { messageFile } from '../../i18n';
 import { localeRedirectTargets } from '../../lib/locale-redirect';
 import { routeLookupKey } from '../../lib/sections';
 import { withBase } from '../../lib/url';
@@ -139,9 +140,9 @@ function pageAssetsFor(chunks: ClientChunk[], site: ClientSiteData) {
     const pattern = pageType === 'doc' ? /DocLayout/ : pageType === 'home' ? /HomeLayout/ : /SimpleLayouts/;
     return chunks.find((c) => c.facadeModuleId && pattern.test(path.basename(c.facadeModuleId)));
   });
-  // Likewise the theme's strings for the page's language, when they are a chunk of their own (not English).
+  // Likewise the theme's strings for the page's language (each language's, English too, is a chunk of its own).
   const messagesChunk = once((lang) => {
-    const pattern = new RegExp(`[\\/]i18n[\\/]${lang.replace(/[^\w-]/g, '')}\\.[jt]s$`);
+    const pattern = new RegExp(`[\\/]i18n[\\/]${messageFile(lang).replace(/[^\w-]/g, '')}\\.[jt]s$`);
     return chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
   });
 
