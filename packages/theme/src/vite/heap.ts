@@ -16,6 +16,41 @@ export function collectGarbage(): void {
 
 let gc: (() => void) | null | undefined;
 
+/**
+ * A full collection that then compacts the heap if it is fragmented, so that what stays live sits in as few pages
+ * as it needs and the rest go back to the system. An ordinary collection moves objects off only the few pages V8
+ * picks: pages where a long-lived object (a page's head, kept to the build's end) was made among garbage stay
+ * committed with little on them, and a 100,000-page build's main heap held 1.0-1.2 GB committed for 0.5-0.65 GB
+ * live. Called at a step's end, and by `garbageBound` as it collects.
+ */
+export function compactHeap(): void {
+  collectGarbage();
+  if (fragmented()) compactNow();
+}
+
+/**
+ * Old space, just collected, holds more than a quarter again what is live on it (and 32 MB). Compacting then,
+ * and not only at a step's end, moves the objects of a few sparse pages each time, so it needs little room while
+ * it runs: compacting the 100,000-page build's heap once, at the compile's end, held the 1 GB of old pages and the
+ * 0.45 GB moved out of them at once (the build's peak, 1.9 GB, for a moment), then left 0.5 GB.
+ */
+function fragmented(): boolean {
+  const old = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space');
+  return !!old && old.space_size > old.space_used_size * 1.25 + 32 * 1024 * 1024;
+}
+
+/** A full collection that moves the live objects off every sparse page (V8's flag, set for this one). */
+function compactNow(): void {
+  gc ??= obtainGc();
+  if (!gc) return;
+  try {
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    gc();
+  } finally {
+    v8.setFlagsFromString('--no-compact-on-every-full-gc');
+  }
+}
+
 function obtainGc(): (() => void) | null {
   try {
     v8.setFlagsFromString('--expose-gc');
@@ -68,7 +103,8 @@ export interface HeapAccess {
   collect(): void;
 }
 
-const v8Heap: HeapAccess = { used: heldBytes, collect: collectGarbage };
+// What stays live (a page's head) was made among garbage: packed as it goes, the heap stays near its live size.
+const v8Heap: HeapAccess = { used: heldBytes, collect: compactHeap };
 
 /**
  * The share of the live heap prerendering's main thread lets garbage reach before it collects, when more than its

@@ -22,7 +22,7 @@ import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
 import { siteCspDirectives } from '../head/csp';
 import { checkpoint } from '../checkpoint';
-import { collectGarbage, garbageBound } from '../heap';
+import { compactHeap, garbageBound } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
@@ -118,7 +118,11 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile, bounded });
   // Dead links and redirects are checked with the compile: a large site keeps no page's links, heading ids or
   // file checks past it (its components wait for the server bundle's check).
-  if (pages.length > LARGE_SITE) for (const c of compiled) releaseChecked(c);
+  if (pages.length > LARGE_SITE) {
+    for (const c of compiled) releaseChecked(c);
+    // The pages' heads were made among the compile's garbage: packed now, before they are kept to the build's end.
+    compactHeap();
+  }
   phases.end('markdown');
   checkpoint('compiled');
   // Made when a bundle asks (a site using Rspress's `usePages`), not held through the build (~250 B a page).
@@ -133,8 +137,10 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   // stylesheets: all other pages prerender from their content tree), so that pages prerender while the client
   // bundle builds.
   ctx.serverPages = pages.filter((_, i) => !hasContentTree(compiled[i]!)).map((p) => p.file);
+  checkpoint('search-planned');
   const staticChunks = await writeStaticPages(run);
-  if (run.large) collectGarbage();
+  checkpoint('static-pages');
+  if (run.large) compactHeap();
   phases.end('search plan, static pages');
   const serverBundle = await bundleServer(run);
   // The components are checked with the server bundle: a large site keeps none of them through prerendering.
@@ -142,26 +148,33 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle);
   writeSectionManifests(ctx, out, await clientBuild);
+  // What prerendering passed through this thread goes before the search index worker's heap adds to this one.
+  if (run.large) compactHeap();
   checkpoint('prerendered');
   await writeSearchIndexes(run, indexing);
   checkpoint('search-written');
   phases.end('search indexes');
   await writeRedirects(run);
   await afterBuild(run);
+  checkpoint('after-build');
   await writeCspHeaders(run);
   fs.rmSync(path.join(ctx.outDir, SSR_DIR), { recursive: true, force: true });
   phases.end('redirects, plugins, csp');
   await out.finish();
+  checkpoint('out-finished');
   phases.end('writes finished');
   // The out dir this build retires is kept as the next one's spare when its files are known (`previous`).
   const keepAs = staged && previous ? cache!.newSpareDir() : undefined;
   const kept = staged && (await swapIn(ctx.outDir, ctx.targetOutDir, warn, keepAs));
   // After the swap: the records' sizes and times are those of the files now in the out dir (renamed, not copied).
   if (cache) {
-    const records = out.records();
-    cache.saveOutputs(ctx.targetOutDir, records, kept ? { dir: keepAs!, differs: spareDiffers(previous!, records) } : undefined);
+    if (kept) {
+      const records = out.records();
+      cache.saveOutputs(ctx.targetOutDir, records, { dir: keepAs!, differs: spareDiffers(previous!, records) });
+    } else cache.saveOutputs(ctx.targetOutDir, out.recordEntries()); // streamed from the writer's own map
     await cache.flush();
   }
+  checkpoint('cache-saved');
   phases.end('swap, cache saved');
   phases.close();
   const seconds = ((performance.now() - phases.started) / 1000).toFixed(1);

@@ -250,6 +250,7 @@ async function renderOne(
 
 /** The files about every page: the sitemap (with a site URL) and the llms files. */
 async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
+  checkpoint('rendered');
   const { out } = input;
   const { site } = input.renderer;
   // Untranslated pages are copies whose canonical page is their original: the sitemap and llms files list that.

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BuildCache, buildFingerprint, hashOf, stableStringify } from './build-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutputRecord } from '../build/out-dir';
+import { BuildCache, buildFingerprint, hashOf, outputsJson, stableStringify } from './build-cache';
+import { readSealed, writeSealedPieces } from './sealed';
 
 const made: string[] = [];
 const tmp = () => {
@@ -173,4 +175,52 @@ describe('BuildCache', () => {
     damages[0]![1](path.join(cache.dir, 'outputs.json'));
     expect(cache.readOutputs('/site/dist')).toBeNull();
   });
+
+  it("writes the out dir's records a piece at a time, never as one string, and reads them back the same", () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    // ~2.4 MB of records (a large site has millions of bytes of them): more than one write's worth.
+    const files = new Map<string, OutputRecord>(Array.from({ length: 30_000 }, (_, i) => [`guide/page-${i}.html`, { id: `id${i}`, stamp: `${i}:1700000000000.5` }]));
+    files.set('llms-full.txt', { id: 'L', stamp: '9:9', parts: [['p', 3]] });
+    const writes: number[] = [];
+    const real = fs.writeSync;
+    const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation((...args: unknown[]) => {
+      const written = (real as (...a: unknown[]) => number)(...args);
+      writes.push(written);
+      return written;
+    });
+    try {
+      cache.saveOutputs('/site/dist', files.entries());
+    } finally {
+      writeSync.mockRestore();
+    }
+    // The body went to disk in writes of about a megabyte (plus the header, filled in last), not in one.
+    expect(writes.length).toBeGreaterThan(2);
+    expect(Math.max(...writes)).toBeLessThan(1.1 * (1 << 20));
+    expect(cache.readOutputs('/site/dist')).toEqual(files);
+  });
 });
+
+describe('outputsJson', () => {
+  it('is JSON.stringify of the saved outputs, a record at a time', () => {
+    const files: Array<[string, OutputRecord]> = [
+      ['a "quoted".html', { id: 'x', stamp: '1:2' }],
+      ['llms-full.txt', { id: 'y', stamp: '3:4', parts: [['p1', 10]] }],
+    ];
+    const spare = { name: 'out-spare-1', differs: ['a'] };
+    expect([...outputsJson('/d', files, spare)].join('')).toBe(JSON.stringify({ outDir: '/d', files: Object.fromEntries(files), spare }));
+    expect([...outputsJson('/d', [])].join('')).toBe(JSON.stringify({ outDir: '/d', files: {} }));
+  });
+});
+
+describe('writeSealedPieces', () => {
+  it('seals a body made of pieces as seal() would, multi-byte text across the writes included', () => {
+    const file = path.join(tmp(), 'f.json');
+    const pieces = Array.from({ length: 500 }, (_, i) => `${i}：页面 ✓ `);
+    writeSealedPieces(file, pieces, 64);
+    expect(readSealed(file)).toEqual({ body: pieces.join('') });
+    // Damaged, it is not trusted.
+    fs.appendFileSync(file, 'x');
+    expect(readSealed(file)).toMatchObject({ corrupt: expect.any(String) });
+  });
+});
+

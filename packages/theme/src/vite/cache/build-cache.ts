@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OutputRecord } from '../build/out-dir';
 import type { SpareOutDir } from '../build/staging';
 import { RsdocsError } from '../errors';
-import { readSealed, seal, writeSealed, writeSealedSync } from './sealed';
+import { readSealed, seal, writeSealed, writeSealedPieces } from './sealed';
 
 /** A short, filename-safe hash of some strings (each part ends with a separator, so `ab|c` ≠ `a|bc`). */
 export function hashOf(...parts: string[]): string {
@@ -67,6 +67,17 @@ interface SavedOutputs {
 }
 
 const SPARE = 'out-spare-';
+
+/** `JSON.stringify` of a `SavedOutputs`, a record at a time (the same text: keys in the same order). */
+export function* outputsJson(outDir: string, files: Iterable<[string, OutputRecord]>, spare?: SavedOutputs['spare']): Generator<string> {
+  yield `{"outDir":${JSON.stringify(outDir)},"files":{`;
+  let first = true;
+  for (const [rel, record] of files) {
+    yield `${first ? '' : ','}${JSON.stringify(rel)}:${JSON.stringify(record)}`;
+    first = false;
+  }
+  yield spare ? `},"spare":${JSON.stringify(spare)}}` : '}}';
+}
 
 /** `page`: what every build reads of a compiled page; `page-body`: its content tree and Markdown, read when needed. */
 type Kind = 'page' | 'page-body';
@@ -242,11 +253,14 @@ export class BuildCache {
     return path.join(this.dir, `${SPARE}${randomBytes(6).toString('hex')}`);
   }
 
-  /** `spare`: the out dir kept at `dir` by this build's swap, and the files it holds otherwise than `files` say. */
-  saveOutputs(outDir: string, files: Map<string, OutputRecord>, spare?: { dir: string; differs: Iterable<string> }): void {
-    const saved: SavedOutputs = { outDir, files: Object.fromEntries(files), ...(spare ? { spare: { name: path.basename(spare.dir), differs: [...spare.differs] } } : {}) };
-    writeSealedSync(path.join(this.dir, 'outputs.json'), JSON.stringify(saved));
-    this.outputs = saved;
+  /**
+   * `spare`: the out dir kept at `dir` by this build's swap, and the files it holds otherwise than `files` say.
+   * Written a few records at a time (`outputsJson`): at 100,000 pages the out dir holds ~700,000 files, whose
+   * records made whole as one object, one string and its bytes took several hundred MB at the build's end.
+   */
+  saveOutputs(outDir: string, files: Iterable<[string, OutputRecord]>, spare?: { dir: string; differs: Iterable<string> }): void {
+    writeSealedPieces(path.join(this.dir, 'outputs.json'), outputsJson(outDir, files, spare ? { name: path.basename(spare.dir), differs: [...spare.differs] } : undefined));
+    this.outputs = undefined; // read again when asked, not held
   }
 
   /** Waits for the writes in flight; then warns of the damaged entries this build found (and made again). */

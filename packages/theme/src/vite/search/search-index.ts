@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { PageData } from '../../runtime/types';
 import { hashFolder } from '../cache/build-cache';
 import { KeptRuns, revivePart, runKey, runsOf, storePart } from './cache';
+import { checkpoint } from '../checkpoint';
+import { garbageBound } from '../heap';
 import { createWorkerPool, findWorkerFile } from '../worker-pool';
 
 export interface SearchInput {
@@ -322,6 +324,20 @@ export function writeReplacing(file: string, source: string): void {
   }
 }
 
+/**
+ * Garbage the index worker may leave before it collects (see `garbageBound`). Less than the main thread's: what it
+ * keeps live is small (a few bytes a section, one term's list), so a collection costs it little.
+ */
+const SEARCH_SLACK_MB = 32;
+
+/** The items of `items`, `before` called ahead of each. */
+function* eachAfter<T>(items: Iterable<T>, before: () => void): Generator<T> {
+  for (const item of items) {
+    before();
+    yield item;
+  }
+}
+
 /** Consecutive runs of at most `size` items. */
 function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
   let run: T[] = [];
@@ -345,8 +361,13 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
   if (!cache && !spool && !outDir) return { files: search.buildIndexFiles(job.docs, { lang, root: fileName }).files, written: [] };
   const docs = (): Iterable<SearchDocumentInput> => (spool ? readSpool(spool) : job.docs);
   const written: string[] = [];
+  // A large site's index (from a spool) is made a run and a file at a time: each leaves garbage that V8, with no
+  // heap limit on this worker, would let grow with the page count; it is collected as it goes instead.
+  const bounded = spool ? garbageBound(SEARCH_SLACK_MB) : () => {};
   const write = outDir
     ? (f: SearchFile) => {
+        bounded();
+        checkpoint('search-file');
         writeReplacing(path.join(outDir, f.fileName), f.source);
         written.push(f.fileName);
       }
@@ -378,7 +399,7 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
       yield part;
     }
   }
-  const { files } = write ? search.streamIndexFiles(lang, parts(), { root: fileName, write }) : search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
+  const { files } = write ? search.streamIndexFiles(lang, eachAfter(parts(), bounded), { root: fileName, write }) : search.indexFilesOf(search.joinParts(lang, parts()), { root: fileName, write });
   kept?.prune();
   return { files, written };
 }
