@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * A full garbage collection of this thread, now. Prerendering a large site passes a few hundred KB of strings
@@ -103,8 +104,10 @@ export interface HeapAccess {
   collect(): void;
 }
 
-// What stays live (a page's head) was made among garbage: packed as it goes, the heap stays near its live size.
-const v8Heap: HeapAccess = { used: heldBytes, collect: compactHeap };
+// On the main thread, what stays live (a page's head) was made among garbage: packed as it goes, the heap stays
+// near its live size. A worker keeps nothing from page to page, so its heap has little to pack, and compacting sets
+// a V8 flag, which is one for the whole process: only the main thread does it.
+const v8Heap: HeapAccess = { used: heldBytes, collect: isMainThread ? compactHeap : collectGarbage };
 
 /**
  * The share of the live heap prerendering's main thread lets garbage reach before it collects, when more than its
