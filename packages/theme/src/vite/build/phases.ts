@@ -7,6 +7,9 @@ import { constants, PerformanceObserver } from 'node:perf_hooks';
  * used and the RSS at its end, and the peak RSS so far. Made to tell which step grows faster than the page count,
  * and which leaves a core idle (CPU below wall on a two-core machine).
  */
+/** Shortest step the build's closing line names (it prints tenths of a second). */
+const SHOWN_FROM_SECONDS = 0.05;
+
 export class Phases {
   readonly started = performance.now();
   private mark = this.started;
@@ -40,7 +43,8 @@ export class Phases {
     const now = performance.now();
     const cpu = process.cpuUsage();
     const wall = (now - this.mark) / 1000;
-    this.done.push(`${name} ${wall.toFixed(1)}s`);
+    // The closing line names the steps that took time: a small site's steps after prerendering take none.
+    if (wall >= SHOWN_FROM_SECONDS) this.done.push(`${name} ${wall.toFixed(1)}s`);
     if (this.verbose) this.print(`${phaseLine(name, wall, cpuOf(process.cpuUsage(this.cpu)), process.memoryUsage())}  main gc ${seconds((this.gcMs - this.gcMark) / 1000)} (${this.majors - this.majorsMark} full)`);
     this.gcMark = this.gcMs;
     this.majorsMark = this.majors;
