@@ -28,14 +28,21 @@ describe('the theme’s UI strings', () => {
   });
 });
 
+/**
+ * An empty registry of loaded tables for this test (the setup has loaded every table into the realm's), put back
+ * when it ends. With `vi.resetModules()`, the next import of the module is a fresh copy that has loaded nothing.
+ */
+function emptyRegistry() {
+  const registry = Symbol.for('rsdocs.messages');
+  const realm = globalThis as Record<symbol, unknown>;
+  const setupTables = realm[registry];
+  delete realm[registry];
+  onTestFinished(() => void (realm[registry] = setupTables));
+}
+
 describe('loading the strings', () => {
   it('loads English like any other table, and an unloaded table is an error naming the fix, not a blank label', async () => {
-    // A fresh copy of the module and an empty registry: the test setup has loaded every table into the realm's.
-    const registry = Symbol.for('rsdocs.messages');
-    const realm = globalThis as Record<symbol, unknown>;
-    const setupTables = realm[registry];
-    delete realm[registry];
-    onTestFinished(() => void (realm[registry] = setupTables));
+    emptyRegistry();
     vi.resetModules();
     const fresh = await import('./index');
     expect(() => fresh.resolveMessages('en')).toThrow(/"en" strings .* await loadMessages\("en"\)/);
@@ -49,11 +56,7 @@ describe('loading the strings', () => {
   });
 
   it('shares loaded tables with every copy of the theme in the realm (a dev server runs two)', async () => {
-    const registry = Symbol.for('rsdocs.messages');
-    const realm = globalThis as Record<symbol, unknown>;
-    const setupTables = realm[registry];
-    delete realm[registry];
-    onTestFinished(() => void (realm[registry] = setupTables));
+    emptyRegistry();
     vi.resetModules();
     const router = await import('./index');
     vi.resetModules();

@@ -203,17 +203,23 @@ describe('dev search', () => {
   });
 });
 
+/** Every full index's build waits for `release()`: only outlines can be answered from until then. */
+function holdFullIndexes() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const real = sourceIndex.buildSourceIndexes;
+  const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes').mockImplementation(async (job) => {
+    if (!job.outline) await held;
+    return real(job);
+  });
+  return { release, spy };
+}
+
 describe('a large language asked for', () => {
   it('is answered from its outline (titles and headings) first, marked so, then from the full index, which the browser is told of', async () => {
     const { ctx } = fakeSite({ '/guide/a': '# Bundling\n\nBundle a library with zeppelins.\n\n## Output formats\n\nText', '/guide/b': '---\ntitle: "Deploying"\n---\n\nNo heading here.' });
     // The full index is held back until the outline has been answered.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const real = sourceIndex.buildSourceIndexes;
-    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes').mockImplementation(async (job) => {
-      if (!job.outline) await held;
-      return real(job);
-    });
+    const { release, spy } = holdFullIndexes();
     try {
       const search = createDevSearch(ctx, { outlinePages: 2 });
       const updated = new Promise<void>((resolve) => search.onUpdated(resolve));
@@ -242,13 +248,7 @@ describe('a large language asked for', () => {
     const langOf = (routePath: string) => (routePath.startsWith('/zh/') ? 'zh' : 'en');
     const { ctx } = fakeSite({ '/guide/a': '# Bundling', '/guide/b': '# Deploying', '/zh/guide/a': '# 打包', '/zh/guide/b': '# 部署' }, '/', langOf);
     // Every full index is held back: only outlines can be answered from.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const real = sourceIndex.buildSourceIndexes;
-    const spy = vi.spyOn(sourceIndex, 'buildSourceIndexes').mockImplementation(async (job) => {
-      if (!job.outline) await held;
-      return real(job);
-    });
+    const { release, spy } = holdFullIndexes();
     try {
       const search = createDevSearch(ctx, { outlinePages: 2 });
       const origin = await serve(search.middleware);
