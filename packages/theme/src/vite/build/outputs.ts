@@ -5,8 +5,24 @@ import { markdownFileFor } from '../../lib/page-actions';
 
 export { markdownFileFor };
 
+/**
+ * What the sitemap and llms files say of a page: a few fields of its data, kept for every page until those files are
+ * written (its whole data, toc and frontmatter, ~1.9 KB a page on the bench corpus, was kept before).
+ */
+export type ListedPage = Pick<PageData, 'routePath' | 'pageType' | 'lang' | 'title' | 'lastUpdatedTime' | 'untranslatedOf'> & {
+  frontmatter: Pick<PageData['frontmatter'], 'description'>;
+};
+
+/** A page's `ListedPage`; `routePath`, the route's own string when it is the same (held once, not twice). */
+export function listedPage(data: PageData, routePath?: string): ListedPage {
+  const { pageType, lang, title, lastUpdatedTime, untranslatedOf, frontmatter } = data;
+  const listed: ListedPage = { routePath: data.routePath === routePath ? routePath : data.routePath, pageType, lang, title, lastUpdatedTime, frontmatter: { description: frontmatter.description } };
+  if (untranslatedOf !== undefined) listed.untranslatedOf = untranslatedOf;
+  return listed;
+}
+
 /** `sitemap.xml` listing every page with its last update. */
-export function sitemapXml(pages: PageData[], siteUrl: string, base: string): string {
+export function sitemapXml(pages: ListedPage[], siteUrl: string, base: string): string {
   const origin = siteUrl.replace(/\/$/, '');
   const urls = pages
     .filter((p) => p.pageType !== '404')
@@ -20,7 +36,7 @@ export function sitemapXml(pages: PageData[], siteUrl: string, base: string): st
 
 
 /** `llms.txt`: the site in one index an AI tool can read, pointing at each page's Markdown copy. */
-export function llmsTxt(site: ClientSiteData, pages: PageData[]): string {
+export function llmsTxt(site: ClientSiteData, pages: ListedPage[]): string {
   const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
   for (const locale of site.locales) {
     const list = pages.filter((p) => p.lang === locale.lang && p.pageType !== '404' && p.pageType !== 'home');
