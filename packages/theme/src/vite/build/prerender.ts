@@ -127,7 +127,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       const mdFile = markdownFileFor(r.routePath);
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
-    allPages.push(listedPage(page.pageData, r.routePath));
+    allPages.push(listedPage(page.pageData, r.routePath, input.spill));
     const id = pageHtml && htmlId(pageHtml, page.pageData, page.file, r.renderKey);
     if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
     r.done?.();
