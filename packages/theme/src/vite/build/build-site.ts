@@ -28,7 +28,6 @@ import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, planSearchIndexes, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
 import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
-import { poolSize } from '../worker-pool';
 import { Phases } from './phases';
 import { prerender, type PrerenderResult } from './prerender';
 import { cspHeaders } from './headers';
@@ -289,9 +288,7 @@ function* searchInputs(compiled: CompiledPage[], bounded: () => void, textKey: (
 async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running, spoolDir }: SearchIndexing): Promise<void> {
   try {
     // A large site's index files are written by the worker as it makes them, straight into the out dir.
-    // Built now (a large site, after prerendering), nothing else is running: one worker per index, up to the cores.
-    const workers = Math.max(1, poolSize(toIndex.length, 1));
-    const built = await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, workers, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir }));
+    const built = await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir }));
     for (const index of built) await writeIndexOutputs(index, out, ctx.outDir, (file) => fs.readFileSync(file, 'utf8'));
   } finally {
     if (spoolDir) fs.rmSync(spoolDir, { recursive: true, force: true });

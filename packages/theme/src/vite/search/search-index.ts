@@ -443,18 +443,16 @@ function* partsFromKept(
 }
 
 /**
- * The planned indexes, built on this thread, or on worker threads (`inWorker`) while this one goes on: one index
- * per worker, up to `workers` at once (one by default: during the bundles the other cores are theirs; after a
- * large site's prerendering nothing else runs, and its languages' indexes are built side by side). With
+ * The planned indexes, built on this thread, or on a worker thread (`inWorker`) while this one goes on. With
  * `cacheDir` (the build cache's folder), each index keeps its pages' search data there for the next build.
  */
 export async function buildPlannedIndexes(
   plans: SearchIndexPlan[],
-  { inWorker = false, workers = 1, cacheDir, spoolDir, writeTo }: { inWorker?: boolean; workers?: number; cacheDir?: string; spoolDir?: string; writeTo?: string } = {},
+  { inWorker = false, cacheDir, spoolDir, writeTo }: { inWorker?: boolean; cacheDir?: string; spoolDir?: string; writeTo?: string } = {},
 ): Promise<SearchIndexFile[]> {
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
-  const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchBuilt>(workerFile, Math.max(1, Math.min(workers, plans.length))) : null;
+  const pool = workerFile ? createWorkerPool<SearchIndexJob, SearchBuilt>(workerFile, 1) : null;
   const build = pool ? (job: SearchIndexJob) => pool.run(job) : buildSearchFiles;
   const builder = cacheDir ? searchBuilderId() : null;
   const cacheOf = (plan: SearchIndexPlan) =>
