@@ -145,7 +145,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   // The components are checked with the server bundle: a large site keeps none of them through prerendering.
   if (run.large) for (const c of compiled) c.components = NOTHING as never[];
   const clientBuild = startClientBundle(run, staticChunks);
-  const result = await prerenderPages(run, clientBuild, serverBundle);
+  const result = await prerenderPages(run, clientBuild, serverBundle, indexing.running);
   writeSectionManifests(ctx, out, await clientBuild);
   // What prerendering passed through this thread goes before the search index worker's heap adds to this one.
   if (run.large) compactHeap();
@@ -354,7 +354,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 }
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
-function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
+function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null, searchIndexes: Promise<unknown>): Promise<PrerenderResult> {
   const { ctx, pages, compiled, out, cache, large, bounded, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
@@ -392,6 +392,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     spill: large ? spill : undefined,
     phase: (name) => phases.end(name),
     lap: (rendered) => phases.lap(`render to ${rendered}`),
+    // The search index worker, started before, holds a core and its memory until its indexes are built.
+    coreBusyUntil: searchIndexes,
   });
 }
 

@@ -66,6 +66,11 @@ export interface PrerenderInput {
   phase?: (name: string) => void;
   /** Called every LAP_EVERY pages rendered, with the count so far: what each stretch of pages cost. */
   lap?: (rendered: number) => void;
+  /**
+   * Settles when a core another thread of the build holds is free again (the search index worker's): until then
+   * one render worker fewer runs, so that thread's memory takes the place of a render worker's, not more.
+   */
+  coreBusyUntil?: Promise<unknown>;
 }
 
 export interface PrerenderResult {
@@ -217,7 +222,10 @@ function renderPool(input: PrerenderInput, pages: number, mainRenders: boolean) 
   if (!workerFile || !size) return { pool: null, size };
   const workerData: ServerRenderInput = input.spill ? { ...input.renderer, sections: {}, spilledSections: spillSections(input.spill, input.renderer.sections) } : input.renderer;
   const maxJobs = input.renderer.bundle ? MAX_JOBS : MAX_JOBS_WITHOUT_BUNDLE;
-  return { pool: createWorkerPool<RenderJob, RenderedPage>(workerFile, size, { workerData, maxJobs, heapMb: WORKER_HEAP_MB }), size };
+  const busy = input.coreBusyUntil && size > 1 && !mainRenders;
+  const pool = createWorkerPool<RenderJob, RenderedPage>(workerFile, busy ? size - 1 : size, { workerData, maxJobs, heapMb: WORKER_HEAP_MB });
+  if (busy) void input.coreBusyUntil!.then(() => pool.grow(size), () => pool.grow(size));
+  return { pool, size };
 }
 
 /**
