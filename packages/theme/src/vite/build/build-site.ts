@@ -147,7 +147,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const clientBuild = startClientBundle(run, staticChunks);
   const result = await prerenderPages(run, clientBuild, serverBundle, indexing.running);
   writeSectionManifests(ctx, out, await clientBuild);
-  // What prerendering passed through this thread goes before the search index worker's heap adds to this one.
+  // What prerendering passed through this thread goes back before the build's last steps.
   if (run.large) compactHeap();
   checkpoint('prerendered');
   await writeSearchIndexes(run, indexing);
