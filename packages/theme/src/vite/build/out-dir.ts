@@ -50,6 +50,18 @@ export interface OutputRecord {
 const stampOf = (stat: fs.Stats) => [stat.size, stat.mtimeMs].join(':');
 
 /**
+ * A record as the writer keeps it: one flat string, its id and its stamp after a newline (an id is never more than a
+ * line), the id left out when it is the file's own name (static modules, search files). Kept for every file of a
+ * large build (~7 a page) to its end: ~50–60 B a file less than a record object and its strings.
+ */
+type PackedRecord = string;
+const pack = (rel: string, id: string, stamp: string): PackedRecord => [id === rel ? '' : id, stamp].join('\n');
+function unpack(rel: string, packed: PackedRecord): OutputRecord {
+  const cut = packed.lastIndexOf('\n');
+  return { id: cut === 0 ? rel : packed.slice(0, cut), stamp: packed.slice(cut + 1) };
+}
+
+/**
  * Writes a new file and returns its stamp, synchronously. A page's files are written where they are made: through
  * libuv's threads (`fs.promises`: open, write, close and a stat, each a trip, each a promise and a file handle) a
  * 50 KB file cost ~150 µs of CPU, here ~30–60 µs, and a build writes about three a page.
@@ -76,8 +88,10 @@ const MAX_OPEN_FILES = 128;
 const WRITE_CHUNK = 1 << 20;
 
 export class OutputWriter {
-  /** Files of this build (the bundler's without a record: they are only kept). */
-  readonly files = new Map<string, OutputRecord | null>();
+  /** Files of this build, each with its record packed (see `PackedRecord`); the bundler's with none (only kept). */
+  readonly files = new Map<string, PackedRecord | null>();
+  /** The parts of the files made of them (see `OutputRecord.parts`: `llms-full.txt`), beside their packed records. */
+  private partsOf = new Map<string, NonNullable<OutputRecord['parts']>>();
   private existing: Set<string>;
   private failure: unknown = null;
   private madeDirs = new Set<string>();
@@ -102,8 +116,14 @@ export class OutputWriter {
     if (this.previous?.get(rel)?.id !== id) return false;
     const last = this.asLeft(rel);
     if (!last) return false;
-    this.files.set(rel, last);
+    this.record(rel, last.id, last.stamp, last.parts);
     return true;
+  }
+
+  private record(rel: string, id: string, stamp: string, parts?: OutputRecord['parts']): void {
+    this.files.set(rel, pack(rel, id, stamp));
+    if (parts) this.partsOf.set(rel, parts);
+    else this.partsOf.delete(rel);
   }
 
   /** The last build's record of `rel`, when the file is still there as that build left it (its bytes can be reused). */
@@ -127,14 +147,13 @@ export class OutputWriter {
       this.madeDirs.add(dir);
     }
     this.written++;
-    const record: OutputRecord = parts ? { id, stamp: '', parts } : { id, stamp: '' };
-    this.files.set(rel, record);
     // A file there already may be a hard link to the last build's (a staging folder's, see staging.ts): replaced,
     // never written through, so that the out dir being served keeps its bytes until the swap.
     try {
       if (this.existing.has(rel)) fs.rmSync(file, { force: true });
-      record.stamp = writeStamped(file, content);
+      this.record(rel, id, writeStamped(file, content), parts);
     } catch (error) {
+      this.record(rel, id, '', parts);
       this.failure ??= error; // reported by finish()
     }
   }
@@ -170,9 +189,7 @@ export class OutputWriter {
       fs.closeSync(fd);
     }
     this.written++;
-    const record: OutputRecord = { id: id ?? hash!.digest('base64url'), stamp: stampOf(fs.statSync(file)) };
-    if (parts) record.parts = parts;
-    this.files.set(rel, record);
+    this.record(rel, id ?? hash!.digest('base64url'), stampOf(fs.statSync(file)), parts);
   }
 
   /**
@@ -208,7 +225,7 @@ export class OutputWriter {
    */
   adopt(rel: string, id: string): void {
     this.written++;
-    this.files.set(rel, { id, stamp: stampOf(fs.statSync(path.join(this.outDir, rel))) });
+    this.record(rel, id, stampOf(fs.statSync(path.join(this.outDir, rel))));
   }
 
   /** A file some other step wrote this build (the bundler's chunks, the public folder): it stays. */
@@ -232,7 +249,12 @@ export class OutputWriter {
 
   /** The records one at a time, without a copy of them all (a large site's out dir has ~7 files a page). */
   *recordEntries(): Generator<[string, OutputRecord]> {
-    for (const [rel, record] of this.files) if (record) yield [rel, record];
+    for (const [rel, packed] of this.files) {
+      if (packed === null) continue;
+      const record = unpack(rel, packed);
+      const parts = this.partsOf.get(rel);
+      yield [rel, parts ? { ...record, parts } : record];
+    }
   }
 }
 
