@@ -1,5 +1,5 @@
 import type { SectionData } from '../../runtime/server';
-import { RecentMap } from './recent';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Renderers the dev server's worker thread keeps, one per section last rendered. A renderer holds its section's
@@ -19,8 +19,8 @@ export interface SectionsOfJob {
  * page reads no other section, see render.ts's `sectionOf`). Renderers of older routes (another `version`) are let
  * go, and past `limit` sections the least recently used one is.
  */
-export function sectionRenderers<J extends SectionsOfJob, R>(make: (job: J) => R, limit = DEV_THREAD_SECTIONS): (job: J) => R {
-  const made = new RecentMap<string, R>(limit);
+export function sectionRenderers<J extends SectionsOfJob, R extends {}>(make: (job: J) => R, limit = DEV_THREAD_SECTIONS): (job: J) => R {
+  const made = new LRUCache<string, R>({ max: limit });
   let version: number | undefined;
   return (job) => {
     if (job.version !== version) {

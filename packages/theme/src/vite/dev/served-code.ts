@@ -1,5 +1,5 @@
 import type { EnvironmentModuleGraph } from 'vite';
-import { RecentMap } from './recent';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How many generated modules keep the code Vite served of them, by kind. Vite keeps a module's transformed code in
@@ -22,9 +22,8 @@ export function boundServedCode(graph: () => EnvironmentModuleGraph, limits: Rec
     const mod = graph().getModuleById(id);
     if (mod?.transformResult) graph().updateModuleTransformResult(mod, null);
   };
-  const recent = {
-    section: new RecentMap<string, true>(limits.section, drop),
-    page: new RecentMap<string, true>(limits.page, drop),
-  };
+  // Only an eviction drops code: a key served again is only made the most recent.
+  const recentOf = (max: number) => new LRUCache<string, true>({ max, dispose: (_, id, reason) => reason === 'evict' && drop(id) });
+  const recent = { section: recentOf(limits.section), page: recentOf(limits.page) };
   return { served: (id, kind) => void recent[kind].set(id, true) };
 }
