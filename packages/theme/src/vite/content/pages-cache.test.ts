@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildCache } from '../cache/build-cache';
+import { SpillFile } from '../cache/spill';
+import { resolveSite } from '../config/resolve';
+import { collectGarbage } from '../heap';
+import { PageStore } from './pages';
+import { scanPages } from './scan';
+
+describe('PageStore with the build cache: what a cached page keeps', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-cached-store-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  for (const name of ['a', 'b', 'c']) {
+    fs.mkdirSync(path.join(root, 'docs/en'), { recursive: true });
+    fs.writeFileSync(path.join(root, `docs/en/${name}.md`), `# Page ${name}\n\n${`Some words of ${name}. `.repeat(200)}\n\nSee [a](./a.md).\n`);
+  }
+
+  it("lets the parsed head go once the page is made of it (its text spilled, its links released), and still reads the body", async () => {
+    const site = resolveSite({ title: 'T' }, root);
+    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+    const cacheRoot = path.join(root, 'node_modules/.cache/rsdocs');
+    const opts = { checkLinks: true, configFile: 'c.ts', parallel: false };
+    const cold = new PageStore(site, { build: { fingerprint: 'f', cache: BuildCache.open(cacheRoot, 'f') } });
+    const fresh = await cold.compileAll(pages, opts);
+    await (cold as unknown as { options: { build: { cache: BuildCache } } }).options.build.cache.flush();
+
+    const cache = BuildCache.open(cacheRoot, 'f');
+    const heads: Array<WeakRef<object>> = [];
+    const readSplit = cache.readSplit.bind(cache);
+    // Wrapped by hand: a spy would keep every result it returned.
+    cache.readSplit = ((...args: Parameters<BuildCache['readSplit']>) => {
+      const entry = readSplit(...args);
+      if (entry) heads.push(new WeakRef(entry.head as object));
+      return entry;
+    }) as BuildCache['readSplit'];
+    const spill = new SpillFile(path.join(root, 'node_modules/.cache'));
+    const warm = new PageStore(site, { build: { fingerprint: 'f', cache } });
+    warm.spillTo(spill);
+    const cached = await warm.compileAll(pages, opts);
+    expect(warm.compiledCount).toBe(0);
+    expect(heads).toHaveLength(pages.length);
+    // A WeakRef's target lives until the current job ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(heads.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    for (const [i, page] of cached.entries()) {
+      expect(page.text).toBe(fresh[i]!.text);
+      expect(page.markdown).toBe(fresh[i]!.markdown);
+    }
+    spill.close();
+  });
+});
