@@ -10,6 +10,8 @@ export interface PageBody {
   content?: string;
   markdown: string;
   code?: string;
+  /** The page's text, when its head does not carry it (read by few builds: the search's missing runs, plugins). */
+  text?: string;
 }
 
 type Head = Omit<CompiledPage, LazyField>;
@@ -48,10 +50,11 @@ export class LazyPage {
     return new LazyPage(head, { content, markdown, code, text }, content !== undefined);
   }
 
-  /** A page from the build cache: its head (with its text) now, its body from `readBody` when first asked. */
-  static cached(head: Head & { text: string }, hasContent: boolean, readBody: () => PageBody): LazyPage {
+  /** A page from the build cache: its head now, its body (and its text, unless the head has it) from `readBody` when first asked. */
+  static cached(head: Head & { text?: string }, hasContent: boolean, readBody: () => PageBody): LazyPage {
     const { text, ...rest } = head;
-    const page = new LazyPage(rest, hasContent ? { text } : { text, content: undefined }, hasContent);
+    const values = text === undefined ? {} : { text };
+    const page = new LazyPage(rest, hasContent ? values : { ...values, content: undefined }, hasContent);
     page.#readBody = readBody;
     return page;
   }
@@ -72,7 +75,7 @@ export class LazyPage {
     if (this.#values && name in this.#values) return this.#values[name];
     const at = this.#spilled?.[name];
     if (at) return this.#spill!.read(at);
-    if (this.#readBody && name !== 'text') {
+    if (this.#readBody) {
       const body = (this.#body ??= this.#readBody());
       return name === 'code' ? (body.code ?? '') : body[name];
     }

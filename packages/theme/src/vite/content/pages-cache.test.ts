@@ -6,6 +6,7 @@ import { BuildCache } from '../cache/build-cache';
 import { SpillFile } from '../cache/spill';
 import { resolveSite } from '../config/resolve';
 import { collectGarbage } from '../heap';
+import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
 import { scanPages } from './scan';
 
@@ -17,14 +18,14 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
     fs.writeFileSync(path.join(root, `docs/en/${name}.md`), `# Page ${name}\n\n${`Some words of ${name}. `.repeat(200)}\n\nSee [a](./a.md).\n`);
   }
 
-  it("lets the parsed head go once the page is made of it (its text spilled, its links released), and still reads the body", async () => {
+  it("lets the parsed head go once the page is made of it (its links released once checked), and still reads the body", async () => {
     const site = resolveSite({ title: 'T' }, root);
     const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
     const cacheRoot = path.join(root, 'node_modules/.cache/rsdocs');
     const opts = { checkLinks: true, configFile: 'c.ts', parallel: false };
-    const cold = new PageStore(site, { build: { fingerprint: 'f', cache: BuildCache.open(cacheRoot, 'f') } });
-    const fresh = await cold.compileAll(pages, opts);
-    await (cold as unknown as { options: { build: { cache: BuildCache } } }).options.build.cache.flush();
+    const coldCache = BuildCache.open(cacheRoot, 'f');
+    const fresh = await new PageStore(site, { build: { fingerprint: 'f', cache: coldCache } }).compileAll(pages, opts);
+    await coldCache.flush();
 
     const cache = BuildCache.open(cacheRoot, 'f');
     const heads: Array<WeakRef<object>> = [];
@@ -49,6 +50,43 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
       expect(page.text).toBe(fresh[i]!.text);
       expect(page.markdown).toBe(fresh[i]!.markdown);
     }
+    spill.close();
+  });
+
+  it('keeps the text in the body: a warm build reads no page\'s text (nor spills it) unless asked, and a hook that asks gets it', async () => {
+    const site = resolveSite({ title: 'T' }, root);
+    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+    const cacheRoot = path.join(root, 'node_modules/.cache/rsdocs-text');
+    const opts = { checkLinks: true, configFile: 'c.ts', parallel: false };
+    const coldCache = BuildCache.open(cacheRoot, 't');
+    const fresh = await new PageStore(site, { build: { fingerprint: 't', cache: coldCache } }).compileAll(pages, opts);
+    await coldCache.flush();
+    const cache = BuildCache.open(cacheRoot, 't');
+    const bodies: string[] = [];
+    const readSplit = cache.readSplit.bind(cache);
+    cache.readSplit = ((...args: Parameters<BuildCache['readSplit']>) => {
+      const entry = readSplit(...args);
+      if (!entry) return entry;
+      expect(Object.keys(entry.head as object)).not.toContain('text');
+      const body = entry.body;
+      return { ...entry, body: () => (bodies.push(args[2]), body()) };
+    }) as BuildCache['readSplit'];
+    const texts: string[] = [];
+    const host = new PluginHost({ title: 'T', plugins: [{ name: 'words', extendPageData: (data, { text }) => void texts.push(`${data.routePath}:${text.length}`) }] }, root);
+    const spill = new SpillFile(path.join(root, 'node_modules/.cache'));
+    const warm = new PageStore(site, { build: { fingerprint: 't', cache } });
+    warm.spillTo(spill);
+    const cached = await warm.compileAll(pages, opts);
+    expect(warm.compiledCount).toBe(0);
+    expect(bodies).toEqual([]);
+    expect(spill.bytes).toBe(0);
+    expect(cached.map((p) => p.text)).toEqual(fresh.map((p) => p.text));
+    expect(bodies).toHaveLength(pages.length);
+    // With a plugin's hook, the text is read for it (from the body).
+    const hooked = new PageStore(site, { plugins: host, build: { fingerprint: 't', cache: BuildCache.open(cacheRoot, 't') } });
+    await hooked.compileAll(pages, opts);
+    expect(hooked.compiledCount).toBe(0);
+    expect(texts).toEqual(fresh.map((p) => `${p.pageData.routePath}:${p.text.length}`));
     spill.close();
   });
 });
