@@ -156,22 +156,49 @@ export async function timeEdits(page, file, runs, { timeoutMs = 30_000 } = {}) {
 /**
  * Open `pages` ({ path, title }) one after another in the same tab, each as a new document (the server renders it
  * and the browser loads its modules), waiting for its title painted and the app hydrated. The server's resident
- * memory is read after each: returned with its value after the 10th and the last page, and its growth per page
- * from the 10th on (least squares).
+ * memory (VmRSS) is read after each page. After the 10th and the last, with `inspector` (attachInspector's, for a
+ * server started with `--inspect-port=0`), every thread of the server is collected in full first: RSS read then is
+ * what the server keeps, and the growth per page is taken between those two reads. Without it, RSS moves with the
+ * collector (the 20,002-page corpus: ~70 MB of garbage built up over ~20 pages, then went), so the growth is the
+ * least-squares slope of the reads from the 10th on, as before. `rawRss` is every read, before any collection.
  */
-export async function walkPages(page, server, port, pages, { timeoutMs = 120_000 } = {}) {
+export async function walkPages(page, server, port, pages, { timeoutMs = 120_000, inspector = null } = {}) {
   const rss = [];
+  const rawRss = [];
   const cpuBefore = server.cpuMs();
-  for (const { path, title } of pages) {
+  let collectMs = 0;
+  for (const [i, { path, title }] of pages.entries()) {
     await openPage(page, port, path, title, { timeoutMs });
-    rss.push(server.rssMb());
+    rawRss.push(server.rssMb());
+    if (inspector && (i === 9 || i === pages.length - 1)) {
+      const started = Date.now();
+      await inspector.collect();
+      collectMs += Date.now() - started;
+      rss.push(server.rssMb());
+    } else rss.push(rawRss.at(-1));
   }
-  const tail = rss.slice(9).map((y, i) => [i, y]);
-  const n = tail.length;
-  const mx = tail.reduce((a, [x]) => a + x, 0) / n;
-  const my = tail.reduce((a, [, y]) => a + y, 0) / n;
-  const slope = tail.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / (tail.reduce((a, [x]) => a + (x - mx) ** 2, 0) || 1);
-  return { rss, rssAfter10Mb: rss[9] ?? null, rssAfterLastMb: rss.at(-1), rssPerPageMb: Math.round(slope * 100) / 100, cpuMs: server.cpuMs() - cpuBefore };
+  const slope = leastSquaresSlope(rawRss.slice(9));
+  const after10 = rss[9] ?? null;
+  const last = rss.at(-1);
+  const perPage = inspector && after10 !== null ? (last - after10) / (pages.length - 10) : slope;
+  return {
+    rss,
+    rawRss,
+    rssAfter10Mb: after10,
+    rssAfterLastMb: last,
+    rssPerPageMb: Math.round(perPage * 100) / 100,
+    ...(inspector ? { collected: true, rawRssPerPageMb: Math.round(slope * 100) / 100, rawRssAfterLastMb: rawRss.at(-1) } : {}),
+    cpuMs: server.cpuMs() - cpuBefore,
+    ...(inspector ? { collectMs } : {}),
+  };
+}
+
+/** Least-squares slope of `ys` against 0, 1, 2, … */
+function leastSquaresSlope(ys) {
+  const n = ys.length;
+  const mx = (n - 1) / 2;
+  const my = ys.reduce((a, y) => a + y, 0) / n;
+  return ys.reduce((a, y, x) => a + (x - mx) * (y - my), 0) / (ys.reduce((a, _, x) => a + (x - mx) ** 2, 0) || 1);
 }
 
 /** Open `path` in the tab as a new document and wait for its title painted and the app hydrated. */

@@ -72,7 +72,15 @@ export function devRows(dev) {
   const walk = server.walk;
   rows.push(
     walk
-      ? row('dev 20k', `RSS ≤ ${LIMITS.devRssMb} MB after 50 pages, ≤ ${LIMITS.devRssPerPageMb} MB per page after 10`, `${walk.rssAfterLastMb} MB, ${walk.rssPerPageMb} MB per page`, walk.rssAfterLastMb <= LIMITS.devRssMb && walk.rssPerPageMb <= LIMITS.devRssPerPageMb, load)
+      ? // RSS as the process holds it (garbage included) against the ceiling; the growth per page read after full
+        // collections when the bench could make them (`collected`, see bench/dev-server.mjs's walkPages).
+        row(
+          'dev 20k',
+          `RSS ≤ ${LIMITS.devRssMb} MB after 50 pages, ≤ ${LIMITS.devRssPerPageMb} MB per page after 10`,
+          `${walk.rawRssAfterLastMb ?? walk.rssAfterLastMb} MB${walk.collected ? ` (${walk.rssAfterLastMb} MB collected)` : ''}, ${walk.rssPerPageMb} MB per page${walk.collected ? ' (collected)' : ''}`,
+          (walk.rawRssAfterLastMb ?? walk.rssAfterLastMb) <= LIMITS.devRssMb && walk.rssPerPageMb <= LIMITS.devRssPerPageMb,
+          load,
+        )
       : row('dev 20k', 'RSS over a 50-page walk', 'missing', false),
   );
   rows.push(

@@ -86,3 +86,18 @@ test("a failed peer is shown by the line that says why, not the exit code's", ()
   runs.peers.builds[0].error = 'exit 1: \n\n  at something\nError: EMFILE: too many open files, open docs/x.md\n';
   assert.match(limitsChecklist(runs).rows.find((r) => r.target === 'rspress').figure, /failed after 3 s: Error: EMFILE: too many open files/);
 });
+
+test('the dev walk: RSS as held (garbage included) against the ceiling, the growth per page as collected', () => {
+  const runs = good();
+  const server = runs.results.dev.servers[0];
+  server.walk = { collected: true, rssAfter10Mb: 330, rssAfterLastMb: 340, rssPerPageMb: 0.25, rawRssAfterLastMb: 790, rawRssPerPageMb: 1.9 };
+  const row = () => limitsChecklist(runs).rows.find((r) => r.part === 'dev 20k' && r.target.startsWith('RSS'));
+  assert.equal(row().pass, true);
+  assert.match(row().figure, /^790 MB \(340 MB collected\), 0\.25 MB per page \(collected\)/);
+  // Over the ceiling as held, though under it once collected: missed.
+  server.walk.rawRssAfterLastMb = 810;
+  assert.equal(row().pass, false);
+  // Growing past the limit once collected: missed.
+  Object.assign(server.walk, { rawRssAfterLastMb: 790, rssPerPageMb: 1.2 });
+  assert.equal(row().pass, false);
+});

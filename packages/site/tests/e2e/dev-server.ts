@@ -31,7 +31,10 @@ export async function startDevSite({ fixture = DEV_FIXTURE, files = {} }: { fixt
   const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'rsdocs-dev-'));
   fs.cpSync(fixture, root, { recursive: true });
   // Files of this copy that differ from the fixture's.
-  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(root, file), content);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
   fs.writeFileSync(path.join(root, 'package.json'), `${JSON.stringify({ name: 'dev-fixture', private: true, type: 'module' })}\n`);
   const theme = path.join(root, 'node_modules/@rsdocs/theme');
   fs.mkdirSync(theme, { recursive: true });

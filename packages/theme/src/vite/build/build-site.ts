@@ -14,6 +14,7 @@ import type { ResolvedSite } from '../config/resolve';
 import { themeEntryNeedsServer } from '../config/theme-entry';
 import { fragmentResolverFor } from '../content/fragment-files';
 import { hasContentTree, PageStore } from '../content/pages';
+import { pageDataJson } from '../content/lazy-page';
 import { notFoundPages, sectionKey } from '../content/routes';
 import type { ScannedPage } from '../content/scan';
 import type { RsdocsContext } from '../context';
@@ -207,8 +208,12 @@ export function releaseChecked(page: CompiledPage): void {
 
 const NOTHING: readonly never[] = Object.freeze([]);
 
-/** The site plugins' turn once every page is written (`afterBuild`). */
+/**
+ * The site plugins' turn once every page is written (`afterBuild`). Every page's data is made for it only when a
+ * plugin has the hook (a large build's is read back from the spill file).
+ */
 function afterBuild({ ctx, compiled, out, builder }: SiteBuild): Promise<void> {
+  if (!ctx.host.has('afterBuild')) return Promise.resolve();
   return ctx.host.afterBuild({
     pages: compiled.map((c) => c.pageData).sort((a, b) => a.routePath.localeCompare(b.routePath)),
     outDir: ctx.outDir,
@@ -312,7 +317,7 @@ async function writeStaticPages({ ctx, pages, compiled, out, bounded }: SiteBuil
     bounded();
     if (!hasContentTree(c)) continue;
     // Read when the module is written: a page taken from the build cache reads its content tree only then.
-    const f = staticPageFile({ file: pages[i]!.file, pageData: c.pageData, content: () => c.content!, sourceKey: ctx.store.sourceKey(pages[i]!.file)! }, ctx.assetsDir);
+    const f = staticPageFile({ file: pages[i]!.file, pageData: pageDataJson(c), content: () => c.content!, sourceKey: ctx.store.sourceKey(pages[i]!.file)! }, ctx.assetsDir);
     staticChunks.push(asClientChunk(f));
     if (out.unchanged(f.fileName, f.fileName)) continue;
     out.write(f.fileName, f.code(), f.fileName);
@@ -332,7 +337,12 @@ async function bundleServer({ ctx, builder, compiled, phases }: SiteBuild): Prom
   phases.end('server bundle');
   const siteComponents = bundled ? await mdxComponentNames(findServerFile(path.join(ctx.outDir, SSR_DIR))) : [];
   throwProblems(
-    checkComponents(compiled.map((c) => ({ file: c.file, pageType: c.pageData.pageType, components: c.components })), siteComponents, ctx.config.themeEntry),
+    // Only pages that use components have any to check (a large build's page data is read from the spill file).
+    checkComponents(
+      compiled.filter((c) => c.components.length).map((c) => ({ file: c.file, pageType: c.pageData.pageType, components: c.components })),
+      siteComponents,
+      ctx.config.themeEntry,
+    ),
     'unknown components',
   );
   return serverBundle;
@@ -378,7 +388,10 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
       // Asked for only when written or rendered: a page taken from the build cache reads its body then.
       markdown: () => compiled[i]!.markdown,
       content: () => compiled[i]!.content,
-      page: { file: p.file, pageData: compiled[i]!.pageData },
+      // Made when taken (once a route): a large build's page data is read from the spill file, not held for all.
+      get page() {
+        return { file: p.file, pageData: compiled[i]!.pageData };
+      },
       renderKey: (bounded(), renderKey(p, compiled[i]!)),
       markdownId: ctx.store.sourceKey(p.file),
       // A large site lets go of a page's content tree and Markdown once its files are written.
@@ -405,7 +418,7 @@ function renderKeys(ctx: RsdocsContext, sectionsAsData: Record<string, SectionDa
   return (page: ScannedPage, compiled: CompiledPage) => {
     const source = ctx.store.sourceKey(page.file);
     if (!source) return undefined;
-    return hashOf(source, JSON.stringify(compiled.pageData), sectionHash.get(sectionKey(page, ctx.site.routeOptions)) ?? '', siteHash);
+    return hashOf(source, pageDataJson(compiled), sectionHash.get(sectionKey(page, ctx.site.routeOptions)) ?? '', siteHash);
   };
 }
 

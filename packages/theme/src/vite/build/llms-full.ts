@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import type { NavItem, SidebarItem } from '../../config/types';
 import { normalizeRoutePath, withBase } from '../../lib/url';
 import type { SectionData } from '../../runtime/server';
-import type { ClientSiteData, PageData } from '../../runtime/types';
+import type { ClientSiteData } from '../../runtime/types';
 import { hashOf } from '../cache/build-cache';
 import type { OutputWriter } from './out-dir';
-import { markdownFileFor } from './outputs';
+import { markdownFileFor, type ListedPage } from './outputs';
 
 /** Where a language's `llms-full.txt` goes. */
 export function llmsFullFile(lang: string, site: Pick<ClientSiteData, 'lang'>): string {
@@ -37,11 +37,11 @@ function* navLinks(items: NavItem[]): Generator<string> {
  * (the home section first, sections the nav never names after the rest, by key); within a section, its sidebars'
  * order, then the pages they do not list, by route. Home and 404 pages are left out, as in `llms.txt`.
  */
-export function readingOrder(site: ClientSiteData, pages: PageData[], sections: Record<string, SectionData>): Map<string, PageData[]> {
+export function readingOrder(site: ClientSiteData, pages: ListedPage[], sections: Record<string, SectionData>): Map<string, ListedPage[]> {
   const byRoute = new Map(pages.map((p) => [normalizeRoutePath(p.routePath), p]));
   const sectionOf = new Map<string, string>();
   for (const [key, data] of Object.entries(sections)) for (const r of data.routes) sectionOf.set(normalizeRoutePath(r.path), key);
-  const out = new Map<string, PageData[]>();
+  const out = new Map<string, ListedPage[]>();
   for (const locale of site.locales) {
     const keys = Object.keys(sections).filter((k) => k.split('|')[0] === locale.lang);
     const rank = new Map<string, number>();
@@ -51,7 +51,7 @@ export function readingOrder(site: ClientSiteData, pages: PageData[], sections: 
     }
     const isHome = (k: string) => (k.split('|')[2] ?? '') === '';
     keys.sort((a, b) => Number(isHome(b)) - Number(isHome(a)) || (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a.localeCompare(b));
-    const list: PageData[] = [];
+    const list: ListedPage[] = [];
     const seen = new Set<string>();
     const take = (route: string, key: string) => {
       const r = normalizeRoutePath(route);
@@ -77,7 +77,7 @@ function llmsFullHead(site: ClientSiteData, lang: string): string {
 }
 
 /** A page's part of the file: a line naming its `.md` URL, then its Markdown. */
-function llmsFullPiece(site: ClientSiteData, page: PageData, markdown: string): string {
+function llmsFullPiece(site: ClientSiteData, page: ListedPage, markdown: string): string {
   return `---\n\nSource: ${withBase(`/${markdownFileFor(page.routePath)}`, site.base)}\n\n${markdown.trim()}\n`;
 }
 
@@ -148,7 +148,7 @@ class LastParts {
 export async function writeLlmsFull(
   out: OutputWriter,
   site: ClientSiteData,
-  pages: PageData[],
+  pages: ListedPage[],
   sections: Record<string, SectionData>,
   markdownIds: Map<string, string | undefined>,
 ): Promise<void> {
@@ -156,7 +156,7 @@ export async function writeLlmsFull(
   for (const [lang, list] of readingOrder(site, pages, sections)) {
     const file = llmsFullFile(lang, site);
     const head = Buffer.from(llmsFullHead(site, lang));
-    const pieceOf = (page: PageData) => Buffer.from(llmsFullPiece(site, page, out.read(markdownFileFor(page.routePath))));
+    const pieceOf = (page: ListedPage) => Buffer.from(llmsFullPiece(site, page, out.read(markdownFileFor(page.routePath))));
     const ids = list.map((p) => markdownIds.get(p.routePath));
     if (!ids.every(Boolean)) {
       out.writePieces(file, withNewlines(head, lazyMap(list, pieceOf)));
@@ -186,10 +186,10 @@ const LAST_READ = 1 << 20;
  */
 function* keptOrMade(
   head: Buffer,
-  list: PageData[],
+  list: ListedPage[],
   partIds: string[],
   last: LastParts,
-  pieceOf: (page: PageData) => Buffer,
+  pieceOf: (page: ListedPage) => Buffer,
   parts: Array<[string, number]>,
 ): Generator<Buffer> {
   yield head;

@@ -64,6 +64,24 @@ describe('OutputWriter', () => {
     expect([...out.records().keys()]).toEqual(['a/index.html']);
   });
 
+  it('keeps each record as one string (the id left out when it is the name) and gives it back whole', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    out.write('a.html', '<p>a</p>', 'id-a');
+    out.write('assets/m-x.js', 'export {}', 'assets/m-x.js');
+    out.writePieces('llms-full.txt', [Buffer.from('head'), Buffer.from('\npart')], 'id-l', [['h', 4], ['p', 4]]);
+    await out.finish();
+    for (const rel of ['a.html', 'assets/m-x.js', 'llms-full.txt']) expect(typeof out.files.get(rel)).toBe('string');
+    const stamp = (rel: string) => { const st = fs.statSync(path.join(dir, rel)); return `${st.size}:${st.mtimeMs}`; };
+    expect(out.records()).toEqual(
+      new Map([
+        ['a.html', { id: 'id-a', stamp: stamp('a.html') }],
+        ['assets/m-x.js', { id: 'assets/m-x.js', stamp: stamp('assets/m-x.js') }],
+        ['llms-full.txt', { id: 'id-l', stamp: stamp('llms-full.txt'), parts: [['h', 4], ['p', 4]] }],
+      ]),
+    );
+  });
+
   it('with the last build, skips unchanged files, rewrites changed ones and removes the rest', async () => {
     const dir = tmp();
     const first = new OutputWriter(dir, null);

@@ -50,6 +50,18 @@ export interface OutputRecord {
 const stampOf = (stat: fs.Stats) => [stat.size, stat.mtimeMs].join(':');
 
 /**
+ * A record as the writer keeps it: one flat string, its id and its stamp after a newline (an id is never more than a
+ * line), the id left out when it is the file's own name (static modules, search files). Kept for every file of a
+ * large build (~7 a page) to its end: ~50–60 B a file less than a record object and its strings.
+ */
+type PackedRecord = string;
+const pack = (rel: string, id: string, stamp: string): PackedRecord => [id === rel ? '' : id, stamp].join('\n');
+function unpack(rel: string, packed: PackedRecord): OutputRecord {
+  const cut = packed.lastIndexOf('\n');
+  return { id: cut === 0 ? rel : packed.slice(0, cut), stamp: packed.slice(cut + 1) };
+}
+
+/**
  * Writes a build's files into the out dir. Given the records of the last build's files (`previous`, from the
  * build cache), a file whose id is unchanged and which is still there as that build left it is not written again,
  * and at the end every file this build did not produce is removed: the out dir ends exactly as a build into an
@@ -63,8 +75,10 @@ const PRUNE_BATCH = 2000;
 const WRITE_CHUNK = 1 << 20;
 
 export class OutputWriter {
-  /** Files of this build (the bundler's without a record: they are only kept). */
-  readonly files = new Map<string, OutputRecord | null>();
+  /** Files of this build, each with its record packed (see `PackedRecord`); the bundler's with none (only kept). */
+  readonly files = new Map<string, PackedRecord | null>();
+  /** The parts of the files made of them (see `OutputRecord.parts`: `llms-full.txt`), beside their packed records. */
+  private partsOf = new Map<string, NonNullable<OutputRecord['parts']>>();
   private existing: Set<string>;
   private writes = new Set<Promise<void>>();
   private failure: unknown = null;
@@ -107,8 +121,14 @@ export class OutputWriter {
     if (this.previous?.get(rel)?.id !== id) return false;
     const last = this.asLeft(rel);
     if (!last) return false;
-    this.files.set(rel, last);
+    this.record(rel, last.id, last.stamp, last.parts);
     return true;
+  }
+
+  private record(rel: string, id: string, stamp: string, parts?: OutputRecord['parts']): void {
+    this.files.set(rel, pack(rel, id, stamp));
+    if (parts) this.partsOf.set(rel, parts);
+    else this.partsOf.delete(rel);
   }
 
   /** The last build's record of `rel`, when the file is still there as that build left it (its bytes can be reused). */
@@ -152,8 +172,7 @@ export class OutputWriter {
       this.madeDirs.add(dir);
     }
     this.written++;
-    const record: OutputRecord = parts ? { id, stamp: '', parts } : { id, stamp: '' };
-    this.files.set(rel, record);
+    this.record(rel, id, '', parts);
     const bytes = typeof content === 'string' ? content.length * 2 : content.byteLength; // a string's size in memory, at most
     this.pendingBytes += bytes;
     // A file there already may be a hard link to the last build's (a staging folder's, see staging.ts): replaced,
@@ -162,7 +181,10 @@ export class OutputWriter {
     const written: Promise<void> = this.opened(async () => {
       if (replaces) await fs.promises.rm(file, { force: true });
       await fs.promises.writeFile(file, content);
-      record.stamp = stampOf(await fs.promises.stat(file));
+      const stamp = stampOf(await fs.promises.stat(file));
+      // Unless written again meanwhile with another id (that write records its own).
+      const now = this.files.get(rel);
+      if (now && now.slice(0, now.lastIndexOf('\n')) === (id === rel ? '' : id)) this.files.set(rel, pack(rel, id, stamp));
     })
       .catch((error: unknown) => {
         this.failure ??= error; // reported by finish()
@@ -206,9 +228,7 @@ export class OutputWriter {
       fs.closeSync(fd);
     }
     this.written++;
-    const record: OutputRecord = { id: id ?? hash!.digest('base64url'), stamp: stampOf(fs.statSync(file)) };
-    if (parts) record.parts = parts;
-    this.files.set(rel, record);
+    this.record(rel, id ?? hash!.digest('base64url'), stampOf(fs.statSync(file)), parts);
   }
 
   /** Resolves once the writes in flight hold fewer bytes than the limit: await it between pages. */
@@ -248,7 +268,7 @@ export class OutputWriter {
    */
   adopt(rel: string, id: string): void {
     this.written++;
-    this.files.set(rel, { id, stamp: stampOf(fs.statSync(path.join(this.outDir, rel))) });
+    this.record(rel, id, stampOf(fs.statSync(path.join(this.outDir, rel))));
   }
 
   /** A file some other step wrote this build (the bundler's chunks, the public folder): it stays. */
@@ -278,7 +298,12 @@ export class OutputWriter {
 
   /** The records one at a time, without a copy of them all (a large site's out dir has ~7 files a page). */
   *recordEntries(): Generator<[string, OutputRecord]> {
-    for (const [rel, record] of this.files) if (record) yield [rel, record];
+    for (const [rel, packed] of this.files) {
+      if (packed === null) continue;
+      const record = unpack(rel, packed);
+      const parts = this.partsOf.get(rel);
+      yield [rel, parts ? { ...record, parts } : record];
+    }
   }
 }
 

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClientSiteData, PageData } from '../../runtime/types';
-import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
+import { SpillFile } from '../cache/spill';
+import { listedPage, llmsTxt, markdownFileFor, sitemapXml } from './outputs';
 
 function page(routePath: string, extra: Partial<PageData> = {}): PageData {
   const lang = routePath.startsWith('/zh') ? 'zh' : 'en';
@@ -103,6 +107,28 @@ describe('llmsTxt', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('says the same of listed pages, held or with their title and description in a spill file (a large build)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-listed-'));
+    const spill = new SpillFile(dir);
+    try {
+      const spilled = pages.map((p) => listedPage(p, p.routePath, spill));
+      const held = pages.map((p) => listedPage(p, p.routePath));
+      expect(llmsTxt(site(), spilled)).toBe(llmsTxt(site(), pages));
+      expect(llmsTxt(site(), held)).toBe(llmsTxt(site(), pages));
+      expect(sitemapXml(spilled, 'https://x.dev', '/')).toBe(sitemapXml(pages, 'https://x.dev', '/'));
+      // Neither the title nor the description is a value of the spilled listing: read from the file when asked.
+      expect(Object.keys(spilled[1]!)).not.toContain('title');
+      expect(Object.keys(spilled[1]!)).not.toContain('frontmatter');
+      expect([spilled[1]!.title, spilled[1]!.frontmatter.description, spilled[2]!.frontmatter.description]).toEqual(['Introduction', 'What Rslib is', undefined]);
+      // The route's own string, when it is the page's.
+      const route = `/guide/${'start/'.slice(0)}`;
+      expect(listedPage(pages[1]!, route).routePath).toBe(route);
+    } finally {
+      spill.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prefixes the links with the base and skips languages without pages', () => {

@@ -4,7 +4,7 @@ import type { PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import { headScriptFile, pageHtmlFor, type ClientChunk, type PageHtml } from '../head/page-html';
 import { withBase } from '../../lib/url';
-import { llmsTxt, markdownFileFor, sitemapXml } from './outputs';
+import { listedPage, llmsTxt, markdownFileFor, sitemapXml, type ListedPage } from './outputs';
 import { writeLlmsFull } from './llms-full';
 import { routeToHtmlFile } from '../content/routes';
 import { hashOf } from '../cache/build-cache';
@@ -35,6 +35,7 @@ export interface PrerenderInput {
     markdown: () => string;
     /** The page's content tree as JSON; undefined for a page with JavaScript (rendered from the server bundle). */
     content: () => string | undefined;
+    /** Read once a route (it may be made when read: a large build's page data comes from the spill file). */
     page: Omit<PageSource, 'content'>;
     /**
      * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
@@ -108,7 +109,8 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     await clientReady;
     input.phase?.('client bundle');
   }
-  const allPages: PageData[] = [];
+  // What the sitemap and llms files need of each page, not its whole data (see `ListedPage`).
+  const allPages: ListedPage[] = [];
   // Each `.md` copy's id, for llms-full.txt's (taken now: the lanes below take the routes out of their array).
   const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
   let rendered = 0;
@@ -116,21 +118,21 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   type Route = PrerenderInput['routes'][number];
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
   // page is not rendered at all.
-  const keptAsIs = (r: Route): boolean => {
+  const keptAsIs = (r: Route, page: Route['page']): boolean => {
     // An untranslated page has no `.md` copy of its own: its menu links its original's (see DocLayout).
-    if (input.llms && !r.page.pageData.untranslatedOf) {
+    if (input.llms && !page.pageData.untranslatedOf) {
       const mdFile = markdownFileFor(r.routePath);
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
-    allPages.push(r.page.pageData);
-    const id = pageHtml && htmlId(pageHtml, r.page.pageData, r.page.file, r.renderKey);
+    allPages.push(listedPage(page.pageData, r.routePath, input.spill));
+    const id = pageHtml && htmlId(pageHtml, page.pageData, page.file, r.renderKey);
     if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
     r.done?.();
     return true;
   };
   // Lanes take routes from one queue. An incremental build (its chunk list known by now) first sets aside the
   // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
-  const queue = takeInOrder(input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r)));
+  const queue = takeInOrder(input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r, r.page)));
   const mainRenders = queue.length <= MAX_JOBS;
   // A large site's main thread passes a few hundred KB of strings per page rendered on a worker (see
   // `garbageBound`), and collects before the workers start. Not when the pages left render here (an edit's one
@@ -153,17 +155,18 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // A few lanes per worker keep it busy while its answers are written.
   const lane = async (render: ServerRender, onThisThread = false) => {
     for (let r = queue.next(); r; r = queue.next()) {
-      if (!incremental && keptAsIs(r)) continue;
+      const source = r.page;
+      if (!incremental && keptAsIs(r, source)) continue;
       const outFile = routeToHtmlFile(r.routePath);
       // Rendering on this thread resolves without a trip through the event loop: give the bundler's calls into
       // this thread (module loads of the client bundle) their turn between pages, or that bundle waits for all.
       if (onThisThread) await new Promise((resolve) => setImmediate(resolve));
-      const page = await renderOne(render, r.routePath, { ...r.page, content: r.content() }, r.source, input.serverBundle);
+      const page = await renderOne(render, r.routePath, { ...source, content: r.content() }, r.source, input.serverBundle);
       rendered++;
       // Rendered: the page's content tree (most of what the build holds of it) is not needed again.
       r.done?.();
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
-      writePage(page, outFile, r.page.file, r.renderKey);
+      writePage(page, outFile, source.file, r.renderKey);
       await out.drain();
       bounded?.();
       if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
@@ -258,7 +261,7 @@ async function renderOne(
 }
 
 /** The files about every page: the sitemap (with a site URL) and the llms files. */
-async function writeSiteFiles(input: PrerenderInput, allPages: PageData[], markdownIds: Map<string, string | undefined>): Promise<void> {
+async function writeSiteFiles(input: PrerenderInput, allPages: ListedPage[], markdownIds: Map<string, string | undefined>): Promise<void> {
   checkpoint('rendered');
   const { out } = input;
   const { site } = input.renderer;

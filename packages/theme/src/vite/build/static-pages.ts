@@ -24,16 +24,25 @@ export interface StaticPageFile {
  * by its page's source key (see `PageStore.sourceKey`: the content tree follows from it) and its final data, so
  * the name is known without making the module.
  */
-export function staticPageFile(page: { file: string; pageData: PageData; content: () => string; sourceKey: string }, assetsDir: string): StaticPageFile {
-  const data = JSON.stringify(page.pageData);
+export function staticPageFile(page: { file: string; pageData: PageData | string; content: () => string; sourceKey: string }, assetsDir: string): StaticPageFile {
+  // Its data as JSON, or the JSON already (a large build's page data as it waits in the spill file).
+  const data = typeof page.pageData === 'string' ? page.pageData : JSON.stringify(page.pageData);
   const hash = createHash('sha1').update(page.sourceKey).update('\0').update(data).digest('base64url').slice(0, 8);
   // An untranslated page's id carries a query: its name is its file's.
   const name = path.basename(page.file.split('?')[0]!).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_') || 'page';
   return {
     file: page.file,
-    fileName: path.posix.join(assetsDir, `${name}-${hash}.js`),
+    fileName: flat(path.posix.join(assetsDir, `${name}-${hash}.js`)),
     code: () => `export const pageData = ${data};\nexport const content = JSON.parse(${singleQuoted(page.content())});\n`,
   };
+}
+
+/**
+ * `text` as one flat string: a name joined from parts is a rope of them in V8 (~100 B more), and a static module's
+ * name is held for every page to the build's end (its chunk entry, its out dir record and id).
+ */
+function flat(text: string): string {
+  return text.split('/').join('/');
 }
 
 /**

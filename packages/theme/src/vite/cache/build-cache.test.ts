@@ -66,6 +66,16 @@ describe('BuildCache', () => {
     expect(cache.read('page', 'missing')).toBeUndefined();
   });
 
+  it('lets go of each write once it is on disk, not at flush (a large build writes two files a page)', async () => {
+    const cache = BuildCache.open(tmp(), 'f1');
+    const inFlight = () => (cache as unknown as { writes: { size: number } }).writes.size;
+    for (let i = 0; i < 20; i++) cache.writeSplit(['page', 'page-body'], `k${i}`, { title: `T${i}` }, { markdown: `# T${i}` });
+    expect(inFlight()).toBe(20);
+    await vi.waitFor(() => expect(inFlight()).toBe(0));
+    await cache.flush();
+    expect(cache.read('page', 'k7')).toEqual({ value: { title: 'T7' }, bodySize: expect.any(Number) });
+  });
+
   it('takes the value when written, not when stored', async () => {
     const cache = BuildCache.open(tmp(), 'f1');
     const value = { n: 1 };

@@ -96,7 +96,8 @@ interface StoredHead<H> {
  * is done (`flush`), never trusted. Opening it with a new fingerprint removes the folders of older ones.
  */
 export class BuildCache {
-  private writes: Array<Promise<void>> = [];
+  /** Writes in flight, each let go once settled (kept to `flush` before: two promises a page, ~80 B). */
+  private writes = new Set<Promise<void>>();
   private madeDirs = new Set<string>();
   /** Damaged entries found this build (removed, built again), for the warning `flush` gives. */
   readonly damaged: string[] = [];
@@ -208,8 +209,12 @@ export class BuildCache {
   }
 
   private track(written: Promise<void>): void {
-    written.catch(() => {}); // a failed write costs a later build a miss, nothing else
-    this.writes.push(written);
+    // A failed write costs a later build a miss, nothing else.
+    const settled: Promise<void> = written.then(
+      () => void this.writes.delete(settled),
+      () => void this.writes.delete(settled),
+    );
+    this.writes.add(settled);
   }
 
   private store(kind: Kind, key: string, bytes: Buffer): Promise<void> {
@@ -265,7 +270,7 @@ export class BuildCache {
 
   /** Waits for the writes in flight; then warns of the damaged entries this build found (and made again). */
   async flush(): Promise<void> {
-    await Promise.allSettled(this.writes.splice(0));
+    while (this.writes.size) await Promise.all(this.writes);
     const damaged = this.damaged.splice(0);
     if (damaged.length)
       this.warn(

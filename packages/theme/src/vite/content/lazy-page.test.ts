@@ -25,12 +25,60 @@ describe('LazyPage', () => {
     const spill = spillFile();
     const page = LazyPage.of(compiled());
     page.spillTo(spill);
-    expect(spill.bytes).toBe(Buffer.byteLength('["tree"]# APlain text.'));
+    expect(spill.bytes).toBe(Buffer.byteLength('{"routePath":"/a","title":"A"}["tree"]# APlain text.'));
     expect([page.content, page.markdown, page.text, page.code]).toEqual(['["tree"]', '# A', 'Plain text.', '']);
     expect(page.content).toBe('["tree"]');
     // The head is the page's own, as it was.
     expect([page.file, page.pageData.title, page.ids]).toEqual(['docs/en/a.md', 'A', ['a']]);
     expect(page.hasContent).toBe(true);
+    spill.close();
+  });
+
+  it('spilled, holds not its data but where its JSON is: each read parses a copy, and setting it writes it again', () => {
+    const spill = spillFile();
+    const data = { routePath: '/a', title: 'A', toc: [{ id: 'x', text: 'X', depth: 2 }] } as unknown as CompiledPage['pageData'];
+    const page = LazyPage.of(compiled({ pageData: data }));
+    page.spillTo(spill);
+    // Read from the file, not kept: a copy each time, equal to what was spilled, and changing one changes nothing.
+    const read = spill.read.bind(spill);
+    let reads = 0;
+    spill.read = (at) => (reads++, read(at));
+    expect(page.pageData).toEqual(data);
+    expect(page.pageData).not.toBe(page.pageData);
+    expect(reads).toBe(3);
+    page.pageData.title = 'Changed in a copy';
+    expect(page.pageData.title).toBe('A');
+    expect(page.pageDataJson()).toBe(JSON.stringify(data));
+    // Set: appended to the file, and read from there from then on.
+    const before = spill.bytes;
+    page.pageData = { ...page.pageData, title: 'B' };
+    expect(spill.bytes).toBeGreaterThan(before);
+    expect(page.pageData.title).toBe('B');
+    expect(Object.keys(page)).not.toContain('pageData');
+    spill.close();
+  });
+
+  it('not spilled, holds its data itself: the same object, changed in place', () => {
+    const page = LazyPage.of(compiled());
+    expect(page.pageData).toBe(page.pageData);
+    page.pageData.title = 'Changed';
+    expect(page.pageData.title).toBe('Changed');
+  });
+
+  it('a field emptied after the spill (a written page) reads empty, and a cached page keeps reading its body for the others', () => {
+    const spill = spillFile();
+    const { content: _, markdown: __, code: ___, ...head } = compiled();
+    const page = LazyPage.cached(head, true, () => ({ content: '["cached"]', markdown: '# Cached' }));
+    page.spillTo(spill);
+    expect([page.content, page.markdown, page.text]).toEqual(['["cached"]', '# Cached', 'Plain text.']);
+    page.content = '';
+    page.text = '';
+    expect([page.content, page.markdown, page.text]).toEqual(['', '# Cached', '']);
+    const fresh = LazyPage.of(compiled({ content: undefined, code: 'export default 1' }));
+    fresh.spillTo(spill);
+    expect([fresh.content, fresh.code, fresh.hasContent]).toEqual([undefined, 'export default 1', false]);
+    fresh.code = '';
+    expect(fresh.code).toBe('');
     spill.close();
   });
 

@@ -6,6 +6,8 @@ import { resolveSite } from '../config/resolve';
 import { fragmentResolverFor } from './fragment-files';
 import { SpillFile } from '../cache/spill';
 import { hasContentTree, PageStore } from './pages';
+import { pageDataJson } from './lazy-page';
+import type { CompiledPage } from '../markdown/compile';
 import { scanPages } from './scan';
 
 /** A site folder in the temp dir, removed after the describe block, and a writer of its files. */
@@ -53,17 +55,51 @@ describe('PageStore.spillTo: a large build keeps page bodies in a file, not in m
     const spilled = await store.compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
     for (const [i, page] of spilled.entries()) {
       // Not a value of the object: read from the file each time (the text too: read again only to plan the search).
-      for (const field of ['content', 'markdown', 'text']) expect(Object.getOwnPropertyDescriptor(page, field)).toBeUndefined();
+      for (const field of ['content', 'markdown', 'text', 'pageData']) expect(Object.getOwnPropertyDescriptor(page, field)).toBeUndefined();
       expect(page.text).toBe(held[i]!.text);
       expect(hasContentTree(page)).toBe(true);
       expect(page.content).toBe(held[i]!.content);
       expect(page.content).toBe(held[i]!.content);
       expect(page.markdown).toBe(held[i]!.markdown);
       expect(page.pageData).toEqual(held[i]!.pageData);
+      // Its data too: a copy parsed from the file at each read, as JSON the same as the held page's.
+      expect(page.pageData).not.toBe(page.pageData);
+      expect(pageDataJson(page)).toBe(JSON.stringify(held[i]!.pageData));
     }
-    expect(spill.bytes).toBe(held.reduce((n, p) => n + Buffer.byteLength(p.content!) + Buffer.byteLength(p.markdown) + Buffer.byteLength(p.code) + Buffer.byteLength(p.text), 0));
+    const bytes = (p: CompiledPage) => [p.content!, p.markdown, p.code, p.text, JSON.stringify(p.pageData)].reduce((n, s) => n + Buffer.byteLength(s), 0);
+    expect(spill.bytes).toBe(held.reduce((n, p) => n + bytes(p), 0));
     spilled[0]!.content = '';
     expect(spilled[0]!.content).toBe('');
+    spill.close();
+  });
+});
+
+describe('PageStore.spillTo: what a page takes from others (overview, blog, versions) is set on its spilled data', () => {
+  const { root, write } = tempSite('rsdocs-spill-sitewide-');
+  for (const v of ['v1', 'v2']) {
+    write(`docs/${v}/en/index.md`, '# Home\n');
+    write(`docs/${v}/en/guide/index.md`, '---\noverview: true\n---\n# Guide\n');
+    write(`docs/${v}/en/guide/a.md`, '---\ndescription: About A.\n---\n# A\n\n## First\n\nText.\n');
+    write(`docs/${v}/en/blog/index.md`, '---\nblog: true\n---\n# Blog\n');
+    write(`docs/${v}/en/blog/post.md`, '---\ndate: 2024-05-01\n---\n# A post\n\nWords.\n');
+  }
+  write('docs/v2/en/guide/only-v2.md', '# Only in v2\n');
+
+  it('gives the same page data as a store that holds it, each page read from the file', async () => {
+    const sidebar = { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }] }] };
+    const site = resolveSite({ title: 'T', multiVersion: { default: 'v2', versions: ['v1', 'v2'] }, locales: [{ lang: 'en', label: 'English', sidebar }] }, root);
+    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+    const held = await new PageStore(site).compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
+    const spill = new SpillFile(path.join(root, 'node_modules', '.cache'));
+    const store = new PageStore(site);
+    store.spillTo(spill);
+    const spilled = await store.compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
+    const dataOf = (list: CompiledPage[], route: string) => list.find((p) => p.route.routePath === route)!.pageData;
+    // What each of the three adds is there (a change made to a copy of the data would be lost).
+    expect(dataOf(spilled, '/v1/guide/').overviewGroups?.[0]?.items.map((i) => i.link)).toEqual(['/guide/a']);
+    expect(dataOf(spilled, '/v1/blog/').posts?.map((p) => p.title)).toEqual(['A post']);
+    expect(dataOf(spilled, '/guide/a').inVersions).toEqual(['v1', 'v2']);
+    for (const [i, page] of spilled.entries()) expect(pageDataJson(page)).toBe(JSON.stringify(held[i]!.pageData));
     spill.close();
   });
 });

@@ -58,6 +58,8 @@ export class PageStore {
   private dataOf = new Map<string, { stamp: string; pageData: PageData }>();
   /** Pages that list others (overviews, blog indexes): a dev server updates them when a page changes. */
   private listings = new Set<string>();
+  /** The compiled pages that list others, as objects: `linkSiteWide` reads no other page's data to find them. */
+  private listingPages = new WeakSet<CompiledPage>();
   /** Fragments compiled for pages' outlines, by `file|lang|version`. */
   private fragmentPages = new Map<string, { mtimeMs: number; page: Promise<CompiledPage> }>();
   private git: Promise<Map<string, number>> | null = null;
@@ -249,18 +251,21 @@ export class PageStore {
     // The text only when a hook asks for it: a cached page's is in its body, read then.
     const made = compiled;
     if (!made.problems.length) await this.options.plugins?.extendPageData(made.pageData, { source, get text() { return made.text; }, file: made.file });
-    // A large build's page waits in the spill file (`LazyPage`): a fresh one's body, and its text (read again only to
-    // plan the search indexes, ~4 KB a page); a page taken from the cache reads its body from there when asked.
+    if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
+    const lists = !!(compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog);
+    if (lists) this.listings.add(page.file);
+    else this.listings.delete(page.file);
+    // A large build's page waits in the spill file (`LazyPage`): a fresh one's body, its text (read again only to
+    // plan the search indexes, ~4 KB a page) and its data (~1.9 KB); a page taken from the cache reads its body (its
+    // text too) from there when asked.
     if (this.spill) {
       const lazy = LazyPage.of(compiled);
       lazy.spillTo(this.spill);
       compiled = lazy;
     }
+    if (lists) this.listingPages.add(compiled);
     this.compiled.delete(page.file);
     this.compiled.set(page.file, { stamp, fragments, page: compiled });
-    if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
-    if (compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog) this.listings.add(page.file);
-    else this.listings.delete(page.file);
     const { keep } = this.options;
     if (keep !== undefined) for (const file of this.compiled.keys()) {
       if (this.compiled.size <= keep) break;
@@ -430,8 +435,9 @@ export class PageStore {
   private markVersions(results: CompiledPage[], pages: ScannedPage[]): void {
     const versionsOf = versionsWithPage(pages, this.site.routeOptions);
     for (const r of results) {
-      const versions = versionsOf(r.pageData.routePath, r.pageData.lang);
-      if (versions) r.pageData.inVersions = versions;
+      const versions = versionsOf(r.route.routePath, r.route.lang);
+      // Set, not changed in place: a large build's page data is a copy read from the spill file (see `LazyPage`).
+      if (versions) r.pageData = { ...r.pageData, inVersions: versions };
     }
   }
 
@@ -448,28 +454,43 @@ export class PageStore {
     return Math.round((missing / sample.length) * fresh.length);
   }
 
+  /**
+   * What a page's data takes from other pages: a translation older than its original says so, a blog index lists its
+   * posts, an overview its pages' headings. Only those pages' data is read (a large build's is in the spill file, read
+   * a copy at a time), and each is set again once changed; what every page's data gives (headings, titles) is
+   * gathered only for a site with an overview or a blog.
+   */
   private linkSiteWide(results: CompiledPage[]): void {
     const { routeOptions } = this.site;
     const byRoute = new Map(results.map((r) => [routeLookupKey(r.route.routePath), r]));
-    const tocByRoute = new Map<string, TocItem[]>(results.map((r) => [routeLookupKey(r.route.routePath), r.pageData.toc]));
-    const metaByRoute = new Map<string, OverviewPageMeta>(
-      results.map(({ route, pageData: { title, frontmatter } }) => [routeLookupKey(route.routePath), { title, description: frontmatter.description, signature: frontmatter.signature }]),
-    );
+    let all: PageData[] | undefined;
+    const allData = () => (all ??= results.map((r) => r.pageData));
+    let tocByRoute: Map<string, TocItem[]> | undefined;
+    let metaByRoute: Map<string, OverviewPageMeta> | undefined;
     for (const r of results) {
+      const translation = r.route.lang !== routeOptions.defaultLang && !r.route.untranslated;
+      if (!translation && !this.listingPages.has(r)) continue;
       const data = r.pageData;
+      let changed = false;
       if (data.lang !== routeOptions.defaultLang && !data.untranslatedOf) {
         const parts = parseRoutePath(data.routePath, routeOptions);
         const originalPath = joinRoutePath({ ...parts, lang: routeOptions.defaultLang }, routeOptions);
         const original = byRoute.get(routeLookupKey(originalPath));
-        if (original?.pageData.lastUpdatedTime && data.lastUpdatedTime && data.lastUpdatedTime < original.pageData.lastUpdatedTime)
-          data.staleTranslationOf = original.route.routePath;
+        const originalTime = data.lastUpdatedTime && original?.pageData.lastUpdatedTime;
+        if (originalTime && data.lastUpdatedTime! < originalTime) {
+          data.staleTranslationOf = original!.route.routePath;
+          changed = true;
+        }
       }
       if (data.frontmatter.blog) {
-        data.posts = blogPosts(data, results.map((r) => r.pageData));
+        data.posts = blogPosts(data, allData());
         // A feed plugin writes no feed for a blog without posts: link none.
         if (!data.posts.length) delete data.blogFeed;
+        changed = true;
       }
       if (data.frontmatter.overview) {
+        tocByRoute ??= new Map(allData().map((d) => [routeLookupKey(d.routePath), d.toc]));
+        metaByRoute ??= new Map(allData().map(({ routePath, title, frontmatter }) => [routeLookupKey(routePath), { title, description: frontmatter.description, signature: frontmatter.signature }]));
         const sidebar = getSidebar(sidebarsOf(this.site, data.lang, data.version), data.routePath, routePrefixOf(this.site, data.lang, data.version));
         data.overviewGroups = overviewGroups(
           sidebar,
@@ -477,7 +498,9 @@ export class PageStore {
           { routePath: data.routePath, title: data.title, defaultHeaders: data.frontmatter.overviewHeaders ?? [2] },
           metaByRoute,
         );
+        changed = true;
       }
+      if (changed) r.pageData = data;
     }
   }
 }
@@ -535,7 +558,7 @@ function fromCache(cache: BuildCache, key: string, file: string, route: ScannedP
   if (!entry) return undefined;
   const { hasContent, ...head } = entry.head;
   // The reader alone, not the entry: the entry's head is the parsed JSON whole, whose text, links and ids the page
-  // lets go (spilled, released once checked); held by the closure, they were ~5 KB a page for the whole build.
+  // does not keep (text in the body, links and ids released once checked); held by the closure, they were ~5 KB a page for the whole build.
   const readBody = entry.body;
   return LazyPage.cached(Object.assign(head, { route }), hasContent, readBody);
 }

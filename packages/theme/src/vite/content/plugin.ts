@@ -13,8 +13,12 @@ import { fragmentResolverFor } from './fragment-files';
 import { isUntranslatedId } from './untranslated';
 import { NO_SOURCE_MAP } from '../dev/source-map';
 
-/** Compiled pages a dev server keeps (least recently used let go): a page and those its links check, for a few dozen pages. */
-export const DEV_KEPT_PAGES = 100;
+/**
+ * Compiled pages a dev server keeps (least recently used let go): a page and those its links check, for about ten
+ * pages (a page of the 20,002-page corpus links to 3–4 others, ~128 KB compiled each; with 100 the store was still
+ * filling at the 20th page of a walk).
+ */
+export const DEV_KEPT_PAGES = 50;
 
 /**
  * `rsdocs` (the pages): each Markdown/MDX page of the site loaded as a module compiled by the page store, its

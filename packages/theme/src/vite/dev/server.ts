@@ -24,6 +24,7 @@ import { VIRTUAL } from '../client/virtual';
 import { pageLabelChanged } from '../content/navigation';
 import { isNavigationFile, navbarSnapshot } from '../content/site-navigation';
 import { devTiming, timedStep } from './timing';
+import { boundServedCode } from './served-code';
 
 /** Custom event telling the browser's search sources that the indexes changed. */
 export const SEARCH_UPDATE_EVENT = 'rsdocs:search-update';
@@ -64,6 +65,8 @@ export function devServerPlugin(ctx: DevContext): Plugin {
   let server: ViteDevServer;
   const search = createDevSearch(ctx, { warn: (message) => server.config.logger.warn(message, { timestamp: true }) });
   const checkLinksSoon = createDeadLinkCheck(ctx, () => server);
+  // Vite's graph keeps the served code of the last few route tables and pages only (served-code.ts).
+  const servedCode = boundServedCode(() => server.environments.client.moduleGraph);
 
   return {
     name: 'rsdocs:dev',
@@ -84,6 +87,8 @@ export function devServerPlugin(ctx: DevContext): Plugin {
         if (this.environment.name !== 'client') return undefined;
         const hot = hotModuleCode(ctx, code, id);
         if (hot?.page) checkLinksSoon(hot.page);
+        if (hot?.page) servedCode.served(id, 'page');
+        else if (id.startsWith(`\0${VIRTUAL.sectionPrefix}`)) servedCode.served(id, 'section');
         return hot && { code: hot.code, map: null };
       },
     },

@@ -17,7 +17,7 @@ export interface DevThread {
 }
 
 /**
- * The thread's heap: it holds the compiler, React and the sections it rendered (about 45 MB after 50 pages of the
+ * The thread's heap: it holds the compiler, React and the last sections it rendered (about 22 MB after 50 pages of the
  * 20,002-page corpus); with V8's default limit (a quarter of the machine's memory) it kept growing with each page
  * rendered, garbage it had not collected yet. A page too large for it fails its job, which then runs on the main
  * thread, and the thread is replaced (worker-pool.ts).

@@ -3,8 +3,9 @@ import { parentPort } from 'node:worker_threads';
 import type { SectionData } from '../../runtime/server';
 import type { ClientSiteData } from '../../runtime/types';
 import type { CompileOptions } from '../markdown/compile';
-import { createServerRender, preloadServerRuntime, type PageSource, type ServerRender } from '../build/server-render';
+import { createServerRender, preloadServerRuntime, type PageSource } from '../build/server-render';
 import { serveJobs } from '../worker-pool';
+import { sectionRenderers } from './section-renderers';
 
 /** A page to render here: one with a content tree, on a site whose theme entry is only stylesheets. */
 export interface DevRenderJob {
@@ -37,29 +38,22 @@ compiler.catch(() => {}); // reported by the compile that needs it
 // (This file is dist/vite/dev-worker.js; the runtime is dist/server.js, the file the render jobs name.)
 preloadServerRuntime(fileURLToPath(new URL('../../server.js', import.meta.url)));
 
-/** The renderer of the routes' version in use, and the sections it was made with (those the jobs brought so far). */
-let current: { version: number; sections: Record<string, SectionData>; render: Promise<ServerRender> } | null = null;
-
-/**
- * A job brings the section of its page only (see render.ts's `sectionOf`): the renderer is made again when the
- * routes changed, or for a section it has not had yet, with the sections had so far.
- */
-function render(job: DevRenderJob) {
-  const keep = current?.version === job.version ? current.sections : {};
-  if (!current || current.version !== job.version || Object.keys(job.sections).some((key) => !(key in keep))) {
-    const sections = { ...keep, ...job.sections };
-    const made = createServerRender(
-      { runtime: job.runtime, site: job.site, sections },
-      {
-        theme: {},
-        loadPage(file) {
-          throw new Error(`${file} has JavaScript: it renders on the main thread`);
-        },
+/** Renderers of the last few sections rendered (section-renderers.ts), not one holding every section seen so far. */
+const rendererFor = sectionRenderers((job: DevRenderJob) =>
+  createServerRender(
+    { runtime: job.runtime, site: job.site, sections: job.sections },
+    {
+      theme: {},
+      loadPage(file) {
+        throw new Error(`${file} has JavaScript: it renders on the main thread`);
       },
-    );
-    current = { version: job.version, sections, render: made };
-  }
-  return current.render.then((r) => r(job.routePath, job.page));
+    },
+  ),
+);
+
+/** A job brings the section of its page only (see render.ts's `sectionOf`): its renderer holds that section. */
+function render(job: DevRenderJob) {
+  return rendererFor(job).then((r) => r(job.routePath, job.page));
 }
 
 if (parentPort)

@@ -29,6 +29,11 @@ export class PluginHost {
     this.markdown = remark.length || rehype.length ? { remark, rehype } : undefined;
   }
 
+  /** Whether some plugin has the hook `name`: what only it needs (every page's data for `afterBuild`) is then made. */
+  has(name: keyof RsdocsPlugin): boolean {
+    return this.plugins.some((p) => p[name] !== undefined);
+  }
+
   private context(): PluginContext {
     return { config: this.config, projectRoot: this.projectRoot };
   }
