@@ -30,9 +30,21 @@ export function isSamePage(a: string, b: string): boolean {
 
 /** What two paths share when they are the same page: the normalised path without a trailing slash (`/` stays). */
 export function pageKey(path: string): string {
+  let key = pageKeys.get(path);
+  if (key !== undefined) return key;
   const p = normalizeRoutePath(path);
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+  key = p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+  if (pageKeys.size >= PAGE_KEYS_KEPT) pageKeys.clear();
+  pageKeys.set(path, key);
+  return key;
 }
+
+/**
+ * Keys already worked out: a sidebar compares each of its links with the current page's path (the same path some
+ * hundred times a page), and prerendering a section's pages asks for the same links again (~6 % of a render).
+ */
+const pageKeys = new Map<string, string>();
+const PAGE_KEYS_KEPT = 4096;
 
 /** Prefix an absolute internal path with the site base. External, `//` and relative links stay as they are. */
 export function withBase(url: string, base = '/'): string {

@@ -42,6 +42,18 @@ describe('worker pool', () => {
     await pool.close();
   });
 
+  it('grows: jobs waiting for its one worker are taken by the workers added', async () => {
+    const pool = createWorkerPool<number, { value: number; thread: number }>(file, 1);
+    const first = pool.run(1);
+    const waiting = [2, 3, 4].map((n) => pool.run(n));
+    pool.grow(3);
+    pool.grow(2); // never fewer
+    const out = await Promise.all([first, ...waiting]);
+    expect(out.map((o) => o.value)).toEqual([2, 4, 6, 8]);
+    expect(new Set(out.map((o) => o.thread)).size).toBe(3);
+    await pool.close();
+  });
+
   it('fails the job of a worker that stopped, and runs the next jobs on a new one', async () => {
     const pool = createWorkerPool<number, { value: number; thread: number }>(file, 1);
     const before = await pool.run(1);

@@ -6,6 +6,8 @@ import { Worker } from 'node:worker_threads';
 /** A pool of worker threads answering `{ id, input }` with `{ id, output }` or `{ id, error }`. */
 export interface WorkerPool<In, Out> {
   run(input: In): Promise<Out>;
+  /** Up to `size` workers from now on (never fewer): started now, they take the jobs waiting. */
+  grow(size: number): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,10 @@ export function createWorkerPool<In, Out>(file: string, size: number, { workerDa
   for (let i = 0; i < size; i++) idle.push(spawn());
 
   return {
+    grow(size: number): void {
+      while (!closed && workers.size < size) idle.push(spawn());
+      dispatch();
+    },
     run(input: In): Promise<Out> {
       return new Promise((resolve, reject) => {
         const id = nextId++;

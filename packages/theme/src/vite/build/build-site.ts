@@ -62,12 +62,11 @@ interface SiteBuild {
   tempDirs: string[];
 }
 
-/** The search indexes to write: every plan, and those being built (the ones the last build did not write). */
+/** The search indexes to write: every plan, and the build of those the last build did not write. */
 interface SearchIndexing {
   plans: SearchIndexPlan[];
-  toIndex: SearchIndexPlan[];
-  /** Started during the bundles (a small site, or few pages compiled); null when built after prerendering. */
-  running: Promise<SearchIndexFile[]> | null;
+  /** Started once the plans are made (and a large site's spooled), on a worker, while the build goes on. */
+  running: Promise<SearchIndexFile[]>;
   /** A large site's temporary folder: the pages' search documents wait there, and the index files are made there. */
   spoolDir?: string;
 }
@@ -150,9 +149,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   // The components are checked with the server bundle: a large site keeps none of them through prerendering.
   if (run.large) for (const c of compiled) c.components = NOTHING as never[];
   const clientBuild = startClientBundle(run, staticChunks);
-  const result = await prerenderPages(run, clientBuild, serverBundle);
+  const result = await prerenderPages(run, clientBuild, serverBundle, indexing.running);
   writeSectionManifests(ctx, out, await clientBuild);
-  // What prerendering passed through this thread goes before the search index worker's heap adds to this one.
+  // What prerendering passed through this thread goes back before the build's last steps.
   if (run.large) compactHeap();
   checkpoint('prerendered');
   await writeSearchIndexes(run, indexing);
@@ -265,18 +264,20 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
   // An index's name holds a hash of what goes into it: one the last build wrote (its root and its folder of
-  // shards) is not built again. A small site builds its indexes on a worker during the bundles; a large one
-  // after prerendering, whose workers take every core meanwhile, so the index builder's memory never adds to
-  // theirs; but not when the cache leaves little to compile (an edit): few pages render then, and the index
-  // is what the build waits for.
+  // shards) is not built again. The others are built now, on one worker, while this thread writes the static
+  // pages and the bundles and render workers run: the static pages' step leaves a core idle, and an index built
+  // after prerendering ran alone, on one core (20,002 pages: 26 s of CPU, 44 s of wall at load 9). One worker,
+  // not one per index: prerendering's peak, with its writes synchronous, leaves room for one (see
+  // ARCHITECTURE.md, "Large sites and rebuilds"), and two after it raised the build's peak.
   const toIndex = indexesToBuild(plans, out);
   // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
   if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir, cache?.dir);
   else fillPlans(toIndex, inputs());
-  const running = large && ctx.store.compiledCount > LARGE_SITE ? null : buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
+  const running = buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
+  running.catch(() => {}); // awaited after prerendering; a build that fails before then reports its own error
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';
-  return { plans, toIndex, running, spoolDir };
+  return { plans, running, spoolDir };
 }
 
 /** Each page's search input, made as it is taken; its text read when asked for (a large build's, from the spill file). */
@@ -293,11 +294,11 @@ function* searchInputs(compiled: CompiledPage[], bounded: () => void, textKey: (
   }
 }
 
-/** Each index's files (built now if it was left until after prerendering) and its pointer file. */
-async function writeSearchIndexes({ ctx, out, cache }: SiteBuild, { plans, toIndex, running, spoolDir }: SearchIndexing): Promise<void> {
+/** Each index's files, once built, and its pointer file. */
+async function writeSearchIndexes({ ctx, out }: SiteBuild, { plans, running, spoolDir }: SearchIndexing): Promise<void> {
   try {
     // A large site's index files are written by the worker as it makes them, straight into the out dir.
-    const built = await (running ?? buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir }));
+    const built = await running;
     for (const index of built) await writeIndexOutputs(index, out, ctx.outDir, (file) => fs.readFileSync(file, 'utf8'));
   } finally {
     if (spoolDir) fs.rmSync(spoolDir, { recursive: true, force: true });
@@ -367,7 +368,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 }
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
-function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null): Promise<PrerenderResult> {
+function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null, searchIndexes: Promise<unknown>): Promise<PrerenderResult> {
   const { ctx, pages, compiled, out, cache, large, bounded, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
@@ -408,6 +409,8 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     spill: large ? spill : undefined,
     phase: (name) => phases.end(name),
     lap: (rendered) => phases.lap(`render to ${rendered}`),
+    // The search index worker, started before, holds a core and its memory until its indexes are built.
+    coreBusyUntil: searchIndexes,
   });
 }
 

@@ -47,12 +47,13 @@ export function readSealed(file: string): Unsealed {
 
 const tempOf = (file: string) => `${file}.${process.pid}.tmp`;
 
-/** Writes a sealed file (`body`, or bytes `seal` made): under a temporary name, then renamed over the old one. */
+/**
+ * Writes a sealed file (`body`, or bytes `seal` made): under a temporary name, then renamed over the old one. Done
+ * synchronously, as each page comes from its compile (a promise only for callers that await it): through libuv's
+ * threads a file and its rename cost about three times the CPU, and a build stores two files a page.
+ */
 export async function writeSealed(file: string, body: string | Buffer): Promise<void> {
-  const temp = tempOf(file);
-  await fs.promises.writeFile(temp, typeof body === 'string' ? seal(body) : body);
-  checkpoint('cache-write');
-  await fs.promises.rename(temp, file);
+  writeSealedSync(file, body);
 }
 
 /**
@@ -97,9 +98,9 @@ export function writeSealedPieces(file: string, pieces: Iterable<string>, chunkB
 /** Digits of a streamed file's length in its header: room for any file. */
 const LENGTH_DIGITS = 15;
 
-export function writeSealedSync(file: string, body: string): void {
+export function writeSealedSync(file: string, body: string | Buffer): void {
   const temp = tempOf(file);
-  fs.writeFileSync(temp, seal(body));
+  fs.writeFileSync(temp, typeof body === 'string' ? seal(body) : body);
   checkpoint('cache-write');
   fs.renameSync(temp, file);
 }

@@ -214,6 +214,8 @@ export class PageStore {
       contentRoot: this.site.contentRoot,
       autoPrefixLinks: this.site.config.markdown?.autoPrefixLinks ?? true,
       fallbackPages: this.site.fallbackPages,
+      // A build makes a content-tree page's module from its tree when it writes it (see `CompileOptions.contentCode`).
+      ...(this.options.build ? { contentCode: false } : {}),
     };
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;

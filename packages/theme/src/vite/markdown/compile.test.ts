@@ -66,6 +66,17 @@ describe('compilePage', () => {
     expect(page.code).not.toMatch(/_jsx\("span"/);
   });
 
+  it('a build compile (contentCode: false) leaves a content-tree page without its module code, and its tree as it was', async () => {
+    const full = await compilePage(sample, { file: 'docs/en/guide/x.md', route });
+    const build = await compilePage(sample, { file: 'docs/en/guide/x.md', route, contentCode: false });
+    expect(build.code).toBe('');
+    expect(build.content).toBe(full.content);
+    expect(full.code).toContain('createContent(JSON.parse(');
+    // Its module, made from the tree when asked (page-module.ts), is the module a full compile gives.
+    const { pageModuleCode } = await import('./page-module');
+    expect(pageModuleCode(build)).toBe(pageModuleCode(full));
+  });
+
   it('.md: ships the same markup as a content tree for createContent, without MDX', async () => {
     const page = await compilePage(sample, { file: 'docs/en/guide/x.md', route });
     expect(page.code).toMatch(/^import \{ createContent \} from "virtual:rsdocs\/content";/);

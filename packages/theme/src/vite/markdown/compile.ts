@@ -91,6 +91,12 @@ export interface CompileOptions {
    * links from a page of another language lead to its route there when only the default language has the file.
    */
   fallbackPages?: boolean;
+  /**
+   * Leave a content-tree page's `code` empty (a build: `pageModuleCode` makes the module from `content` when it is
+   * asked for). The code repeats the whole tree as an escaped string: making it and sending it back from a compile
+   * worker cost ~5 % of the compile, for a string the build dropped at once. @default true
+   */
+  contentCode?: boolean;
 }
 
 /** What the site's remark/rehype plugins find in `file.data.rsdocs` (the vfile's `path` is the page's file). */
@@ -265,13 +271,13 @@ async function pageCode(source: string, mdx: boolean, rsdocsOptions: RsdocsOptio
   const fast = forceMdx || opts.slowParse || plugins ? undefined : parseFast(source, mdx);
   if (fast) {
     noteComponents(fast, source, mdx, facts);
-    return contentModule(fast, rsdocsOptions, plugins, file);
+    return contentModule(fast, rsdocsOptions, opts, file);
   }
   const slow = await import('./slow-parse');
   const parsers = slow.parsersFor(plugins?.remark);
   const tree = mdx ? parsers.mdx.parse(source) : parsers.markdown.parse(source);
   noteComponents(tree, source, mdx, facts);
-  if (!mdx || (isStaticMdx(tree) && !forceMdx)) return contentModule(tree, rsdocsOptions, plugins, file);
+  if (!mdx || (isStaticMdx(tree) && !forceMdx)) return contentModule(tree, rsdocsOptions, opts, file);
   return { code: await slow.mdxModule(tree, rsdocsOptions, plugins, file) };
 }
 
@@ -281,7 +287,7 @@ function noteComponents(tree: MdastRoot, source: string, mdx: boolean, facts: Ma
   else facts.componentTags = componentTagsInMarkdown(tree, source);
 }
 
-async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plugins?: MarkdownPlugins, file?: VFile): Promise<PageCode> {
+async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, { markdownPlugins: plugins, contentCode = true }: CompileOptions, file?: VFile): Promise<PageCode> {
   const processor = unified()
     .use(remarkUnravelJsx)
     // The site's remark plugins see the tree as parsed (code blocks, containers) before the theme's pass.
@@ -293,5 +299,5 @@ async function contentModule(tree: MdastRoot, rsdocsOptions: RsdocsOptions, plug
     .use((plugins?.rehype ?? []) as never);
   const hast = await processor.run(tree, file);
   const content = JSON.stringify(toContentTree(hast as never));
-  return { code: contentModuleCode(content), content };
+  return { code: contentCode ? contentModuleCode(content) : '', content };
 }

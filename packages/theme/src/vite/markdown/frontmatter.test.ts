@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter, splitFrontmatter } from './frontmatter';
+import { parseDocument } from 'yaml';
+import { parseFrontmatter, simpleFrontmatter, splitFrontmatter } from './frontmatter';
 
 const FILE = 'docs/en/guide/x.md';
 
@@ -263,5 +264,37 @@ describe('an unclosed frontmatter fence', () => {
   it('is not confused with a closed block or a page without frontmatter', () => {
     expect(parseFrontmatter('---\ntitle: x\n---\n# A\n', 'a.md').problems).toEqual([]);
     expect(parseFrontmatter('# A\n\n---\n\nB\n', 'a.md').problems).toEqual([]);
+  });
+});
+
+describe('simpleFrontmatter (the YAML parser skipped for quoted strings)', () => {
+  const samples = [
+    'title: "Configure Code Blocks"',
+    "title: 'It''s'",
+    "title: 'Plain: with a colon # and a hash'\ndescription: \"中文 标题\"",
+    'title: ""',
+    'title:   "spaced"   ',
+    'title: "a"\ntitle: "b"',
+    'title: "with \\"escape\\""',
+    'title: "x" # a comment',
+    'title:"no space"',
+    'title: plain',
+    'null: "x"',
+    'title: "x"\r',
+    '  title: "indented"',
+    'tags:\n  - "a"',
+    '',
+  ];
+
+  it('reads what YAML reads, or leaves the frontmatter to YAML', () => {
+    for (const yaml of samples) {
+      const fast = simpleFrontmatter(yaml);
+      if (fast) expect(fast, yaml).toEqual(parseDocument(yaml).toJS());
+    }
+  });
+
+  it('takes the quoted one-line keys most pages have, and nothing with escapes, comments, duplicates or other values', () => {
+    expect(samples.map((yaml) => simpleFrontmatter(yaml) !== null)).toEqual([true, false, true, true, true, false, false, false, false, false, false, false, false, false, false]);
+    expect(simpleFrontmatter("title: 'Plain: with a colon # and a hash'\ndescription: \"中文 标题\"")).toEqual({ title: 'Plain: with a colon # and a hash', description: '中文 标题' });
   });
 });
