@@ -109,13 +109,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
   const incremental = out.incremental && input.routes.some((r) => r.renderKey);
   let pageHtml: PageHtml | undefined;
-  // A large site's main thread passes a few hundred KB of strings per page (see `garbageBound`).
-  let bounded: (() => void) | undefined;
   // Taken now: the lanes below take the routes out of their array.
   const routePaths = input.routes.map((r) => r.routePath);
-  const clientReady = pageWriterWhenReady(input, routePaths, input.routes.length > MAX_JOBS).then((writer) => {
+  const clientReady = pageWriterWhenReady(input, routePaths).then((writer) => {
     pageHtml = writer.pageHtml;
-    bounded = writer.bounded;
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
@@ -148,6 +145,10 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
   const queue = takeInOrder(input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r, r.page)));
   const mainRenders = queue.length <= MAX_JOBS;
+  // A large site's main thread passes a few hundred KB of strings per page rendered on a worker (see
+  // `garbageBound`), and collects before the workers start. Not when the pages left render here (an edit's one
+  // page): the bound's first collection (a full one of a heap holding every page's head) would be for nothing.
+  const bounded = boundsRendering(routePaths.length, queue.length) ? garbageBound(128, { ofLive: SLACK_OF_LIVE }) : undefined;
   const { pool, size } = renderPool(input, queue.length, mainRenders);
 
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
@@ -178,7 +179,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, source.file, r.renderKey);
       await out.drain();
-      if (!mainRenders) bounded?.();
+      bounded?.();
       if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
     }
   };
@@ -208,14 +209,14 @@ const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey
  * script as a file). A large site's render workers start after this: the client bundle's garbage goes before their
  * heaps add up (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
  */
-async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[], large: boolean): Promise<{ pageHtml: PageHtml; bounded?: () => void }> {
+async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[]): Promise<{ pageHtml: PageHtml }> {
   const { site } = input.renderer;
   const [chunks, head] = await Promise.all([input.chunks, createHeadScript(site)]);
   const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
   if (linked) input.out.write(linked, head.text!);
   const headScriptUrl = linked && withBase(`/${linked}`, site.base);
   const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-  return { pageHtml, bounded: large ? garbageBound(128, { ofLive: SLACK_OF_LIVE }) : undefined };
+  return { pageHtml };
 }
 
 /** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
@@ -229,6 +230,14 @@ function renderPool(input: PrerenderInput, pages: number, mainRenders: boolean) 
   const pool = createWorkerPool<RenderJob, RenderedPage>(workerFile, busy ? size - 1 : size, { workerData, maxJobs, heapMb: WORKER_HEAP_MB });
   if (busy) void input.coreBusyUntil!.then(() => pool.grow(size), () => pool.grow(size));
   return { pool, size };
+}
+
+/**
+ * Whether prerendering's main thread bounds its garbage (`garbageBound`): a large site's (more routes than a
+ * worker renders) whose pages left to render go to workers (more than `MAX_JOBS`); not an edit's, rendered here.
+ */
+export function boundsRendering(routes: number, queued: number): boolean {
+  return routes > MAX_JOBS && queued > MAX_JOBS;
 }
 
 /**
