@@ -74,4 +74,20 @@ describe('an incremental build of a large site', () => {
     await buildSite(root, config, outDir(), { cache: false });
     expect(contents(after)).toEqual(contents(snapshot()));
   });
+
+  it('after edits in a row (the staging folder started from the spare the last swap kept), ends as a cold build does', async () => {
+    await buildSite(root, config, outDir());
+    fs.appendFileSync(path.join(root, 'docs/zh/guide/p3.md'), '\n斑马的新段落。\n');
+    await buildSite(root, config, outDir());
+    const first = snapshot();
+    fs.appendFileSync(path.join(root, 'docs/en/guide/p200.md'), '\nGiraffes, too.\n');
+    await buildSite(root, config, outDir());
+    const second = snapshot();
+    // The page edited first is as that build left it: kept (linked), not rendered again.
+    expect(second.get('zh/guide/p3.html')).toEqual(first.get('zh/guide/p3.html'));
+    expect(second.get('guide/p200.html')!.hash).not.toBe(first.get('guide/p200.html')!.hash);
+    fs.rmSync(outDir(), { recursive: true, force: true });
+    await buildSite(root, config, outDir(), { cache: false });
+    expect(contents(second)).toEqual(contents(snapshot()));
+  });
 });

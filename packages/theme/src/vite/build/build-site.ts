@@ -26,7 +26,7 @@ import { checkpoint } from '../checkpoint';
 import { compactHeap, garbageBound } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
-import { buildPlannedIndexes, planSearchIndexes, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
+import { buildPlannedIndexes, fillPlans, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
 import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { Phases } from './phases';
@@ -108,7 +108,9 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const previous = ctx.emptyOutDir ? (cache?.readOutputs(ctx.targetOutDir) ?? null) : null;
   // The out dir the last build retired, kept in the cache: the staging folder starts from it (see `SpareOutDir`).
   const spare = staged && previous ? cache!.takeSpare(ctx.targetOutDir) : null;
-  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: linkable(previous, publicFiles(builder)), copyAll: !ctx.emptyOutDir, spare }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
+  // The last build's files are linked into the staging folder as the build keeps them (`linkKeptFrom`), not all first.
+  const keepable = staged && ctx.emptyOutDir ? linkable(previous, publicFiles(builder)) : [];
+  const emptied = staged ? startStaging(ctx.outDir, ctx.targetOutDir, { link: keepable, copyAll: !ctx.emptyOutDir, spare, later: true }) : ctx.emptyOutDir && !previous ? emptyDir(ctx.outDir) : Promise.resolve();
   emptied.catch(() => {}); // awaited before the first write; reported there
   await ctx.pages.addPluginPages(ctx.host);
   const pages = ctx.pages.all();
@@ -131,6 +133,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   for (const message of emptyHomeWarnings(compiled, themeEntryNeedsServer(ctx.themeEntryFile))) warn(message);
   await emptied;
   const out = new OutputWriter(ctx.outDir, previous);
+  if (keepable.length) out.linkKeptFrom(ctx.targetOutDir, new Set(keepable));
   const run: SiteBuild = { ctx, builder, phases, cache, out, pages, compiled, large: pages.length > LARGE_SITE, bounded, spill, tempDirs };
   const indexing = startSearchIndexes(run);
   // The server bundle first (when the site has pages with JavaScript or a theme entry with more than
@@ -256,7 +259,7 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   // Each page's document is keyed by its source key (`SearchInput.textKey`), not its text: the plans are named
   // without reading a page's text, and only the indexes to build (below) read theirs, into their spool files.
   const inputs = () => searchInputs(compiled, bounded, (i) => ctx.store.sourceKey(pages[i]!.file));
-  const plans = !searched ? [] : spoolDir ? planSearchKeys(inputs()) : planSearchIndexes(inputs());
+  const plans = !searched ? [] : planSearchKeys(inputs());
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
   ctx.searchUrls = Object.fromEntries(plans.map((f) => [f.key, withBase(`/${searchPointerFile(f.key)}`, site.siteData.base)]));
@@ -269,6 +272,7 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   const toIndex = indexesToBuild(plans, out);
   // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
   if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir, cache?.dir);
+  else fillPlans(toIndex, inputs());
   const running = buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
   running.catch(() => {}); // awaited after prerendering; a build that fails before then reports its own error
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.

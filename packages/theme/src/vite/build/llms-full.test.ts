@@ -132,10 +132,14 @@ describe('writeLlmsFull', () => {
     const second = new OutputWriter(dir, first.records());
     writeCopies(second, ids, (r) => text.get(r)!);
     const read = vi.spyOn(second, 'read');
+    const lastReads = vi.spyOn(fs, 'readSync');
     await writeLlmsFull(second, site, pages, sections, ids);
     await second.finish();
-    // Only the edited page's copy is read: the other parts come from the last build's file.
+    // Only the edited page's copy is read: the other parts come from the last build's file, a run of them at a
+    // time (the part before the edited page's, and the five after it), not a read per part.
     expect(read.mock.calls.map(([rel]) => rel)).toEqual(['guide/start/index.md']);
+    expect(lastReads).toHaveBeenCalledTimes(2);
+    lastReads.mockRestore();
 
     const cold = tempDir();
     const fresh = new OutputWriter(cold, null);

@@ -110,17 +110,26 @@ class LastParts {
     }
   }
 
-  /** The part `id` as the last build wrote it, read now; undefined when it has none. */
-  read(id: string): Buffer | undefined {
-    const place = this.at.get(id);
-    if (!place || this.fd === null) return undefined;
-    const bytes = Buffer.allocUnsafe(place[1]);
-    for (let got = 0; got < bytes.length; ) {
-      const n = fs.readSync(this.fd, bytes, got, bytes.length - got, place[0] + got);
-      if (!n) return undefined; // shorter than recorded: made again
-      got += n;
+  /** Where the part `id` lies in the last build's file; undefined when it has none. */
+  place(id: string): [offset: number, bytes: number] | undefined {
+    return this.fd === null ? undefined : this.at.get(id);
+  }
+
+  /**
+   * `bytes` of the last build's file from `offset`, read now, in reads of at most `LAST_READ` bytes; undefined when
+   * the file is shorter than recorded (then made again). One read for a run of kept parts, not one per page.
+   */
+  *readRange(offset: number, bytes: number): Generator<Buffer> {
+    for (let at = offset; at < offset + bytes; ) {
+      const chunk = Buffer.allocUnsafe(Math.min(LAST_READ, offset + bytes - at));
+      for (let got = 0; got < chunk.length; ) {
+        const n = fs.readSync(this.fd!, chunk, got, chunk.length - got, at + got);
+        if (!n) throw new Error("rsdocs: the last build's llms-full.txt was cut short while it was read: build again");
+        got += n;
+      }
+      at += chunk.length;
+      yield chunk;
     }
-    return bytes;
   }
 
   close(): void {
@@ -160,16 +169,50 @@ export async function writeLlmsFull(
     const last = new LastParts(out, file);
     const parts: Array<[string, number]> = [[hashOf('llms-full-head', head.toString()), head.length]];
     try {
-      const pieces = lazyMap(list, (page, i) => {
-        const piece = last.read(partIds[i]!) ?? pieceOf(page);
-        parts.push([partIds[i]!, piece.length]);
-        return piece;
-      });
-      out.writePieces(file, withNewlines(head, pieces), id, parts);
+      out.writePieces(file, keptOrMade(head, list, partIds, last, pieceOf, parts), id, parts);
     } finally {
       last.close();
     }
   }
+}
+
+/** The last build's file is read this many bytes at a time for the runs of parts it keeps. */
+const LAST_READ = 1 << 20;
+
+/**
+ * The file's bytes: the opening, then each page's part after a newline, a kept part taken from the last build's file
+ * (`last`) and any other made (`pieceOf`). Runs of kept parts that lie one after the other there (an edit keeps all
+ * but one) are read as one range, newlines included. Each part is listed in `parts` as it is taken.
+ */
+function* keptOrMade(
+  head: Buffer,
+  list: ListedPage[],
+  partIds: string[],
+  last: LastParts,
+  pieceOf: (page: ListedPage) => Buffer,
+  parts: Array<[string, number]>,
+): Generator<Buffer> {
+  yield head;
+  // The run of kept parts not yet read: from the newline before its first part to the end of its last.
+  let run: { from: number; to: number } | null = null;
+  for (const [i, page] of list.entries()) {
+    const place = last.place(partIds[i]!);
+    if (place && run && place[0] === run.to + 1) {
+      run.to = place[0] + place[1];
+    } else {
+      if (run) yield* last.readRange(run.from, run.to - run.from);
+      run = place ? { from: place[0] - 1, to: place[0] + place[1] } : null;
+    }
+    if (place) {
+      parts.push([partIds[i]!, place[1]]);
+      continue;
+    }
+    const piece = pieceOf(page);
+    parts.push([partIds[i]!, piece.length]);
+    yield NEWLINE;
+    yield piece;
+  }
+  if (run) yield* last.readRange(run.from, run.to - run.from);
 }
 
 function* lazyMap<T, U>(items: T[], f: (item: T, i: number) => U): Generator<U> {

@@ -189,3 +189,44 @@ describe('OutputWriter', () => {
     await expect(out.finish()).rejects.toThrow();
   });
 });
+
+describe('OutputWriter.linkKeptFrom: a staging folder given the last build\'s files as they are kept', () => {
+  it('links a kept file when it is found unchanged, never one the build makes again, and prunes nothing it did not link', async () => {
+    const last = tmp();
+    const staging = tmp();
+    const first = new OutputWriter(last, null);
+    first.write('index.html', 'home');
+    first.write('static/idx.1/f0.json', 'old index');
+    first.write('guide/a.html', 'a');
+    await first.finish();
+    const previous = first.records();
+    const out = new OutputWriter(staging, previous);
+    out.linkKeptFrom(last, new Set(previous.keys()));
+    expect(listFiles(staging)).toEqual(new Set());
+    expect(out.unchanged('index.html', previous.get('index.html')!.id)).toBe(true);
+    expect(out.unchanged('guide/a.html', 'another id')).toBe(false);
+    out.write('guide/a.html', 'a, edited');
+    out.write('static/idx.2/f0.json', 'new index');
+    await out.finish();
+    // A hard link to the last build's file (same inode), not a copy; the old index was never linked.
+    expect(fs.statSync(path.join(staging, 'index.html')).ino).toBe(fs.statSync(path.join(last, 'index.html')).ino);
+    expect(listFiles(staging)).toEqual(new Set(['index.html', 'guide/a.html', 'static/idx.2/f0.json']));
+    expect(fs.readFileSync(path.join(last, 'guide/a.html'), 'utf8')).toBe('a');
+    expect(out.records().get('index.html')).toEqual(previous.get('index.html'));
+  });
+
+  it('links only the files it is given (not those Vite copies over in place), and not one gone since', () => {
+    const last = tmp();
+    const staging = tmp();
+    writeFile(path.join(last, 'robots.txt'), 'public');
+    writeFile(path.join(last, 'gone.html'), 'x');
+    const stamp = (rel: string) => { const s = fs.statSync(path.join(last, rel)); return `${s.size}:${s.mtimeMs}`; };
+    const previous = new Map([['robots.txt', { id: 'r', stamp: stamp('robots.txt') }], ['gone.html', { id: 'g', stamp: stamp('gone.html') }]]);
+    fs.rmSync(path.join(last, 'gone.html'));
+    const out = new OutputWriter(staging, previous);
+    out.linkKeptFrom(last, new Set(['gone.html']));
+    expect(out.unchanged('robots.txt', 'r')).toBe(false);
+    expect(out.unchanged('gone.html', 'g')).toBe(false);
+    expect(listFiles(staging)).toEqual(new Set());
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeQueue, takeInOrder, type PrerenderRoute, type PrerenderRoutes } from './prerender';
+import { boundsRendering, routeQueue, takeInOrder, type PrerenderRoute, type PrerenderRoutes } from './prerender';
 
 describe('takeInOrder', () => {
   it('gives the items in order, once each, and lets each go as it is taken', () => {
@@ -49,5 +49,14 @@ describe('routeQueue', () => {
     expect(queue.length).toBe(2);
     expect([queue.next()?.renderKey, queue.next()?.renderKey, queue.next()]).toEqual(['key-1', 'key-3', undefined]);
     expect(routes.made).toHaveLength(4); // not made again when taken
+  });
+});
+
+describe('boundsRendering', () => {
+  it("bounds a large site's rendering on workers, not an edit's few pages rendered on the main thread, nor a small site's", () => {
+    expect(boundsRendering(20_002, 20_002)).toBe(true);
+    expect(boundsRendering(20_002, 1)).toBe(false);
+    expect(boundsRendering(20_002, 400)).toBe(false);
+    expect(boundsRendering(300, 300)).toBe(false);
   });
 });

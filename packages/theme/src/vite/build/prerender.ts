@@ -126,12 +126,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
   const incremental = out.incremental && hasRenderKeys(input.routes);
   let pageHtml: PageHtml | undefined;
-  // A large site's main thread passes a few hundred KB of strings per page (see `garbageBound`).
-  let bounded: (() => void) | undefined;
   const routePaths = Array.from({ length: input.routes.length }, (_, i) => input.routes.routePath(i));
-  const clientReady = pageWriterWhenReady(input, routePaths, input.routes.length > MAX_JOBS).then((writer) => {
+  const clientReady = pageWriterWhenReady(input, routePaths).then((writer) => {
     pageHtml = writer.pageHtml;
-    bounded = writer.bounded;
   });
   // Awaited below; this only keeps a failed client bundle from also being reported as an unhandled rejection.
   clientReady.catch(() => {});
@@ -161,9 +158,12 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   };
   // Lanes take routes from one queue. An incremental build (its chunk list known by now) first sets aside the
   // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
-  // Each entry made hashes the page's data as JSON for its render key: garbage a large site collects as it goes.
-  const queue = routeQueue(input.routes, incremental ? (r) => (bounded?.(), keptAsIs(r, r.page)) : null);
+  const queue = routeQueue(input.routes, incremental ? (r) => keptAsIs(r, r.page) : null);
   const mainRenders = queue.length <= MAX_JOBS;
+  // A large site's main thread passes a few hundred KB of strings per page rendered on a worker (see
+  // `garbageBound`), and collects before the workers start. Not when the pages left render here (an edit's one
+  // page): the bound's first collection (a full one of a heap holding every page's head) would be for nothing.
+  const bounded = boundsRendering(routePaths.length, queue.length) ? garbageBound(128, { ofLive: SLACK_OF_LIVE }) : undefined;
   const { pool, size } = renderPool(input, queue.length, mainRenders);
 
   // Pages rendered before the client bundle is done wait here for their HTML to be written.
@@ -194,7 +194,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       if (!pageHtml && held.length >= MAX_HELD) await writeHeld();
       writePage(page, outFile, source.file, r.renderKey);
       await out.drain();
-      if (!mainRenders) bounded?.();
+      bounded?.();
       if (rendered % LAP_EVERY === 0) input.lap?.(rendered);
     }
   };
@@ -224,14 +224,14 @@ const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey
  * script as a file). A large site's render workers start after this: the client bundle's garbage goes before their
  * heaps add up (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
  */
-async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[], large: boolean): Promise<{ pageHtml: PageHtml; bounded?: () => void }> {
+async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[]): Promise<{ pageHtml: PageHtml }> {
   const { site } = input.renderer;
   const [chunks, head] = await Promise.all([input.chunks, createHeadScript(site)]);
   const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
   if (linked) input.out.write(linked, head.text!);
   const headScriptUrl = linked && withBase(`/${linked}`, site.base);
   const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
-  return { pageHtml, bounded: large ? garbageBound(128, { ofLive: SLACK_OF_LIVE }) : undefined };
+  return { pageHtml };
 }
 
 /** The worker threads that render `pages` (none for few); a large site's read their sections from the spill file. */
@@ -281,6 +281,14 @@ export function takeEach<T>(count: number, make: (i: number) => T): Queue<T> {
       return count - at;
     },
   };
+}
+
+/**
+ * Whether prerendering's main thread bounds its garbage (`garbageBound`): a large site's (more routes than a
+ * worker renders) whose pages left to render go to workers (more than `MAX_JOBS`); not an edit's, rendered here.
+ */
+export function boundsRendering(routes: number, queued: number): boolean {
+  return routes > MAX_JOBS && queued > MAX_JOBS;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutputWriter, writeFile } from './out-dir';
+import { listFiles, OutputWriter, writeFile } from './out-dir';
 import { canStage, dropStaging, recoverOutDir, spareDiffers, stagingDirFor, startStaging, swapIn } from './staging';
 
 const made: string[] = [];
@@ -99,6 +99,19 @@ describe('startStaging', () => {
     expect(read(path.join(staging, 'index.html'))).toBe('old home');
     expect(fs.existsSync(path.join(staging, 'old.html'))).toBe(false);
     expect(fs.existsSync(path.join(staging, 'assets/chunk.js'))).toBe(false);
+  });
+
+  it('with `later`, links nothing now, but keeps the spare\'s files named and drops the rest', async () => {
+    const { root, dist } = site();
+    writeFile(path.join(dist, 'guide/b.html'), 'b');
+    const spare = path.join(root, 'spare');
+    fs.mkdirSync(path.join(spare, 'guide'), { recursive: true });
+    fs.linkSync(path.join(dist, 'guide/a.html'), path.join(spare, 'guide/a.html'));
+    writeFile(path.join(spare, 'index.html'), 'older home');
+    writeFile(path.join(spare, 'old.html'), 'old');
+    const staging = stagingDirFor(dist);
+    await startStaging(staging, dist, { link: ['index.html', 'guide/a.html', 'guide/b.html'], spare: { dir: spare, differs: new Set(['index.html', 'old.html']) }, later: true });
+    expect(listFiles(staging)).toEqual(new Set(['guide/a.html']));
   });
 
   it('keeps the out dir a swap retires as the spare when asked, and names the files it holds otherwise', async () => {

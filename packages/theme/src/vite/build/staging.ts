@@ -102,12 +102,14 @@ export interface SpareOutDir {
  * does). `spare`: a folder holding most of them already (see `SpareOutDir`), renamed into place: only the files it
  * holds otherwise are linked again, and those it holds beyond them removed, so an edit build costs what changed,
  * not a link per file of the site. `copyAll`: the whole out dir copied instead (Vite's `emptyOutDir: false`,
- * where any file may be written over in place by any step).
+ * where any file may be written over in place by any step). `later`: `link` only names the files the build may
+ * keep (a spare's others go), and none is linked now: the build's `OutputWriter` links each one it keeps
+ * (`linkKeptFrom`), so the files it makes again (an edit's search index) are never linked and pruned.
  */
 export async function startStaging(
   staging: string,
   outDir: string,
-  { link = [], copyAll = false, spare }: { link?: Iterable<string>; copyAll?: boolean; spare?: SpareOutDir | null } = {},
+  { link = [], copyAll = false, spare, later = false }: { link?: Iterable<string>; copyAll?: boolean; spare?: SpareOutDir | null; later?: boolean } = {},
 ): Promise<void> {
   active.add(staging);
   fs.rmSync(staging, { recursive: true, force: true });
@@ -126,6 +128,7 @@ export async function startStaging(
     for (const rel of stale) held.delete(rel);
     toLink = toLink.filter((rel) => !held.has(rel));
   }
+  if (later) return;
   const made = new Set<string>();
   await inBatches(toLink, (rel) => {
     const to = path.join(staging, rel);

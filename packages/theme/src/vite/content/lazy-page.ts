@@ -11,6 +11,8 @@ export interface PageBody {
   content?: string;
   markdown: string;
   code?: string;
+  /** The page's text, when its head does not carry it (read by few builds: the search's missing runs, plugins). */
+  text?: string;
 }
 
 type Head = Omit<CompiledPage, LazyField | 'pageData'>;
@@ -87,10 +89,11 @@ export class LazyPage {
     return new LazyPage(head, pageData, { content, markdown, code, text }, content !== undefined);
   }
 
-  /** A page from the build cache: its head (with its text) now, its body from `readBody` when first asked. */
-  static cached(head: Omit<CompiledPage, 'content' | 'markdown' | 'code'>, hasContent: boolean, readBody: () => PageBody): LazyPage {
+  /** A page from the build cache: its head now, its body (and its text, unless the head has it) from `readBody` when first asked. */
+  static cached(head: Omit<CompiledPage, 'content' | 'markdown' | 'code' | 'text'> & { text?: string }, hasContent: boolean, readBody: () => PageBody): LazyPage {
     const { text, pageData, ...rest } = head;
-    const page = new LazyPage(rest, pageData, hasContent ? { text } : { text, content: undefined }, hasContent);
+    const values = text === undefined ? {} : { text };
+    const page = new LazyPage(rest, pageData, hasContent ? values : { ...values, content: undefined }, hasContent);
     page.#readBody = readBody;
     return page;
   }
@@ -128,8 +131,9 @@ export class LazyPage {
     const bytes = run ? run[name] : ABSENT;
     if (bytes > 0) return this.#spill!.read({ offset: run!.offsetOf(name), length: bytes });
     if (bytes === 0) return '';
-    // Undefined in the run: a field the page held as undefined (a page without a content tree), or never held.
-    if (this.#readBody && name !== 'text') {
+    // Undefined in the run: a field the page held as undefined (a page without a content tree), or never held (a
+    // cached page's body, and its text: read from its body).
+    if (this.#readBody) {
       const body = (this.#body ??= this.#readBody());
       return name === 'code' ? (body.code ?? '') : body[name];
     }

@@ -33,12 +33,14 @@ import { withFragments, type PageOutline } from './fragment-outline';
 
 /**
  * What the build cache keeps of a compiled page, in two files: its head, which every build reads (data, links,
- * text), and its body (content tree, Markdown, the module's code when the content tree does not have it all),
- * read only for a page whose module, HTML or `.md` copy is made again. An edit of one page of thousands then
- * reads a sixth of what whole entries held.
+ * ids), and its body (content tree, Markdown, text, the module's code when the content tree does not have it all),
+ * read only for a page whose module, HTML, `.md` copy or search document is made again. An edit of one page of
+ * thousands then reads a sixteenth of what whole entries held. The text (~4 KB a page on the bench corpus, half of
+ * a head with it) is in the body: an edit's search reads the text of its page's run only, and a head with it cost
+ * every build its parse, its hash check and its write to the spill file. The route is the scanned page's.
  */
-type CachedHead = Omit<CompiledPage, 'code' | 'content' | 'markdown'> & { hasContent: boolean };
-type CachedBody = Pick<CompiledPage, 'content' | 'markdown'> & { code?: string };
+type CachedHead = Omit<CompiledPage, 'code' | 'content' | 'markdown' | 'text' | 'route'> & { hasContent: boolean };
+type CachedBody = Pick<CompiledPage, 'content' | 'markdown' | 'text'> & { code?: string };
 
 /** Whether a compiled page ships as a content tree (no JavaScript), without reading a cached page's body. */
 export function hasContentTree(page: CompiledPage): boolean {
@@ -217,7 +219,7 @@ export class PageStore {
     };
     const build = this.options.build;
     const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
-    let compiled = key && this.cache ? fromCache(this.cache, key, opts.file) : undefined;
+    let compiled = key && this.cache ? fromCache(this.cache, key, opts.file, page) : undefined;
     // A page added or removed changes where links lead (see `CompiledPage.fileChecks`): the entry is then stale.
     if (compiled && !this.fileChecksHold(compiled)) compiled = undefined;
     if (!compiled) {
@@ -248,14 +250,16 @@ export class PageStore {
     const fragments = compiled.problems.length ? undefined : await this.addFragments(compiled, sourceFile, page);
     // What the page's files are made of now includes its fragments' text: its `.md` copy and render keys follow them.
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
-    if (!compiled.problems.length) await this.options.plugins?.extendPageData(compiled.pageData, { source, text: compiled.text, file: compiled.file });
+    // The text only when a hook asks for it: a cached page's is in its body, read then.
+    const made = compiled;
+    if (!made.problems.length) await this.options.plugins?.extendPageData(made.pageData, { source, get text() { return made.text; }, file: made.file });
     if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
     const lists = !!(compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog);
     if (lists) this.listings.add(page.file);
     else this.listings.delete(page.file);
     // A large build's page waits in the spill file (`LazyPage`): a fresh one's body, its text (read again only to
-    // plan the search indexes, ~4 KB a page) and its data (~1.9 KB); a page taken from the cache reads its body from
-    // there when asked.
+    // plan the search indexes, ~4 KB a page) and its data (~1.9 KB); a page taken from the cache reads its body (its
+    // text too) from there when asked.
     if (this.spill) {
       const lazy = LazyPage.of(compiled);
       lazy.spillTo(this.spill);
@@ -540,22 +544,25 @@ function pageOutline(page: CompiledPage): PageOutline {
 }
 
 /** A page with a content tree is stored without its module's code (`pageModuleCode` makes it from the tree). */
-function splitForCache({ content, markdown, code, ...rest }: CompiledPage): [CachedHead, CachedBody] {
+function splitForCache({ content, markdown, code, text, route: _, ...rest }: CompiledPage): [CachedHead, CachedBody] {
   const hasContent = content !== undefined;
-  return [{ ...rest, hasContent }, hasContent ? { content, markdown } : { markdown, code }];
+  return [{ ...rest, hasContent }, hasContent ? { content, markdown, text } : { markdown, code, text }];
 }
 
 /**
- * A cached page as the build uses it: its head now, its body read when one of `content`, `markdown` or `code` is
- * first read (kept until one of them is set: a large build sets them to '' once the page is written).
+ * A cached page as the build uses it: its head now, its body read when one of `content`, `markdown`, `code` or `text`
+ * is first read (kept until one of them is set: a large build sets them to '' once the page is written).
  */
-function fromCache(cache: BuildCache, key: string, file: string): CompiledPage | undefined {
+function fromCache(cache: BuildCache, key: string, file: string, route: ScannedPage): CompiledPage | undefined {
   // A body found damaged when read stops the build with the page named (see `BuildCache.readSplit`); the body of a
   // page with JavaScript, which the bundles read in every build, is read and checked now (damaged: a miss).
   const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file, (head) => !head.hasContent);
   if (!entry) return undefined;
   const { hasContent, ...head } = entry.head;
-  return LazyPage.cached(head, hasContent, () => entry.body());
+  // The reader alone, not the entry: the entry's head is the parsed JSON whole, whose text, links and ids the page
+  // does not keep (text in the body, links and ids released once checked); held by the closure, they were ~5 KB a page for the whole build.
+  const readBody = entry.body;
+  return LazyPage.cached(Object.assign(head, { route }), hasContent, readBody);
 }
 
 /** A page's place in the site, without the absolute path of its file: keys stay the same wherever the site sits. */

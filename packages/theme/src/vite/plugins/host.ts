@@ -46,12 +46,15 @@ export class PluginHost {
     }
   }
 
-  /** `file` (project-relative, for messages) is the page's source file; the hook gets `source` and `text`. */
-  async extendPageData(pageData: PageData, { file, ...page }: { source: string; text: string; file?: string }): Promise<void> {
-    const hookName = `extendPageData failed for ${file ?? pageData.pagePath}`;
+  /**
+   * `file` (project-relative, for messages) is the page's source file; the hook gets `source` and `text`. `text` is
+   * read only when a plugin has the hook (a cached page reads it from its body).
+   */
+  async extendPageData(pageData: PageData, page: { source: string; readonly text: string; file?: string }): Promise<void> {
+    const hookName = `extendPageData failed for ${page.file ?? pageData.pagePath}`;
     for (const plugin of this.plugins) {
       const hook = plugin.extendPageData;
-      if (hook) await this.call(plugin, hookName, () => hook(pageData as PageData & Record<string, unknown>, { ...this.context(), ...page }));
+      if (hook) await this.call(plugin, hookName, () => hook(pageData as PageData & Record<string, unknown>, { ...this.context(), source: page.source, text: page.text }));
     }
   }
 

@@ -37,6 +37,17 @@ async function searchStep(input: SearchInput[], previous: OutputWriter['records'
 }
 
 describe('indexesToBuild', () => {
+  it('keeps an index that is its root alone (a small site\'s) when the last build left it as it was', async () => {
+    const small = site().slice(0, 3);
+    const first = await searchStep(small, null, false);
+    const root = first.plans[0]!.fileName;
+    expect([...first.out.records().keys()].filter((rel) => rel.startsWith('static/'))).toEqual([root]);
+    const again = await searchStep(small, first.out.records(), false);
+    expect(again.toIndex).toEqual([]);
+    expect(again.out.written).toBe(0);
+    expect(fs.existsSync(path.join(outDir, root))).toBe(true);
+  });
+
   for (const large of [false, true]) {
     it(`does not build again an index the last build left as it was, and builds an edited one (${large ? 'written by the worker in place' : 'written from memory'})`, async () => {
       const first = await searchStep(site(), null, large);

@@ -204,6 +204,16 @@ export function spoolPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput
   }
 }
 
+/**
+ * Gives `plans` (made by `planSearchKeys` from the same pages) their documents, in memory: a small site's indexes to
+ * build read their pages' text, and only theirs (a cached page's text is in its body, read then).
+ */
+export function fillPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput>): void {
+  const byKey = new Map(plans.map((plan) => [plan.key, plan]));
+  if (!byKey.size) return;
+  for (const p of pages) byKey.get(indexKeyOf(p.pageData) ?? '')?.docs.push(documentOf(p.pageData, p.text));
+}
+
 /** Which of a plan's documents are in runs its kept runs lack (true at their place). */
 function missingRuns(plan: SearchIndexPlan, kept: KeptRuns, builder: string): boolean[] {
   const wanted: boolean[] = new Array(plan.docKeys.length).fill(false);
