@@ -30,7 +30,7 @@ import { buildPlannedIndexes, fillPlans, planSearchKeys, spoolPlans, type Search
 import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { Phases } from './phases';
-import { prerender, type PrerenderResult } from './prerender';
+import { prerender, type PrerenderResult, type PrerenderRoute } from './prerender';
 import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
@@ -369,7 +369,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
 function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null, searchIndexes: Promise<unknown>): Promise<PrerenderResult> {
-  const { ctx, pages, compiled, out, cache, large, bounded, spill, phases } = run;
+  const { ctx, pages, out, cache, large, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
   const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
@@ -377,27 +377,18 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
   const renderKey = cache ? renderKeys(ctx, sectionsAsData, serverBundle) : () => undefined;
-  // Each key hashes the page's data as JSON: garbage a large site collects as it goes (`bounded`), not all at once.
   return prerender({
     out,
     renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
     serverBundle: serverBundle ? { dir: path.join(ctx.outDir, SSR_DIR), projectRoot: site.projectRoot } : undefined,
     chunks: clientBuild,
-    routes: pages.map((p, i) => ({
-      routePath: p.routePath,
-      source: compiled[i]!.file,
-      // Asked for only when written or rendered: a page taken from the build cache reads its body then.
-      markdown: () => compiled[i]!.markdown,
-      content: () => compiled[i]!.content,
-      // Made when taken (once a route): a large build's page data is read from the spill file, not held for all.
-      get page() {
-        return { file: p.file, pageData: compiled[i]!.pageData };
-      },
-      renderKey: (bounded(), renderKey(p, compiled[i]!)),
-      markdownId: ctx.store.sourceKey(p.file),
-      // A large site lets go of a page's content tree and Markdown once its files are written.
-      done: large ? () => Object.assign(compiled[i]!, { content: hasContentTree(compiled[i]!) ? '' : undefined, markdown: '' }) : undefined,
-    })),
+    routes: {
+      length: pages.length,
+      routePath: (i) => pages[i]!.routePath,
+      markdownId: (i) => ctx.store.sourceKey(pages[i]!.file),
+      // Made as prerendering takes the route, not all up front (see `PrerenderRoutes`).
+      at: (i) => routeToRender(run, i, renderKey),
+    },
     notFound,
     siteUrl: config.siteUrl,
     llms: config.llms ?? true,
@@ -412,6 +403,26 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     // The search index worker, started before, holds a core and its memory until its indexes are built.
     coreBusyUntil: searchIndexes,
   });
+}
+
+/** The i-th page's entry for prerendering (see `PrerenderRoute`). */
+function routeToRender({ ctx, pages, compiled, large }: SiteBuild, i: number, renderKey: (page: ScannedPage, compiled: CompiledPage) => string | undefined): PrerenderRoute {
+  const p = pages[i]!;
+  return {
+    routePath: p.routePath,
+    source: compiled[i]!.file,
+    // Asked for only when written or rendered: a page taken from the build cache reads its body then.
+    markdown: () => compiled[i]!.markdown,
+    content: () => compiled[i]!.content,
+    // Made when taken (once a route): a large build's page data is read from the spill file, not held for all.
+    get page() {
+      return { file: p.file, pageData: compiled[i]!.pageData };
+    },
+    renderKey: renderKey(p, compiled[i]!),
+    markdownId: ctx.store.sourceKey(p.file),
+    // A large site lets go of a page's content tree and Markdown once its files are written.
+    done: large ? () => Object.assign(compiled[i]!, { content: hasContentTree(compiled[i]!) ? '' : undefined, markdown: '' }) : undefined,
+  };
 }
 
 /** A page's render key: its source, its final data, its section (sidebars, routes), the site and server bundle. */

@@ -23,29 +23,8 @@ export interface PrerenderInput {
   renderer: ServerRenderInput;
   /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
   chunks: Promise<ClientChunk[]>;
-  /**
-   * `page.file` is the page's absolute path (its client chunk's module id); `source` the path shown in errors.
-   * Prerendering takes the routes out of this array, asks for a page's Markdown and content tree only when it
-   * writes or renders them, and calls `done` once a page's files are written, so a large site's pages leave
-   * memory as they go.
-   */
-  routes: Array<{
-    routePath: string;
-    source: string;
-    markdown: () => string;
-    /** The page's content tree as JSON; undefined for a page with JavaScript (rendered from the server bundle). */
-    content: () => string | undefined;
-    /** Read once a route (it may be made when read: a large build's page data comes from the spill file). */
-    page: Omit<PageSource, 'content'>;
-    /**
-     * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
-     * a page whose key and assets are those of the last build is not rendered again.
-     */
-    renderKey?: string;
-    /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
-    markdownId?: string;
-    done?: () => void;
-  }>;
+  /** The pages to render, each route's entry made as it is taken (see `PrerenderRoutes`). */
+  routes: PrerenderRoutes;
   /** Where the server bundle is, to name the site's file a render error was thrown in (see render-error.ts). */
   serverBundle?: { dir: string; projectRoot: string };
   /** 404 pages to write: one per language, e.g. `/404` and `/zh/404`. */
@@ -72,6 +51,44 @@ export interface PrerenderInput {
    * one render worker fewer runs, so that thread's memory takes the place of a render worker's, not more.
    */
   coreBusyUntil?: Promise<unknown>;
+}
+
+/**
+ * A route to prerender. `page.file` is the page's absolute path (its client chunk's module id); `source` the path
+ * shown in errors. Prerendering asks for a page's Markdown and content tree only when it writes or renders them, and
+ * calls `done` once a page's files are written, so a large site's pages leave memory as they go.
+ */
+export interface PrerenderRoute {
+  routePath: string;
+  source: string;
+  markdown: () => string;
+  /** The page's content tree as JSON; undefined for a page with JavaScript (rendered from the server bundle). */
+  content: () => string | undefined;
+  /** Read once a route (it may be made when read: a large build's page data comes from the spill file). */
+  page: Omit<PageSource, 'content'>;
+  /**
+   * A key of everything the page's rendered content depends on (see plugin.ts), when the build cache is on:
+   * a page whose key and assets are those of the last build is not rendered again.
+   */
+  renderKey?: string;
+  /** What identifies the `.md` copy (the page's source key), when known; else its content's hash. */
+  markdownId?: string;
+  done?: () => void;
+}
+
+/**
+ * The routes to prerender, by index. An entry (its closures, render key, `.md` id) is made only when prerendering
+ * takes the route, and let go once its page is written: made up front, a large site's entries and render keys were
+ * all held at the start of rendering (~0.9 KB a page) and, as the queue emptied, those not yet rendered.
+ */
+export interface PrerenderRoutes {
+  readonly length: number;
+  /** The i-th route's path, without making its entry (the page writer and llms files list every route). */
+  routePath(i: number): string;
+  /** What identifies the i-th route's `.md` copy (see `PrerenderRoute.markdownId`), without making its entry. */
+  markdownId(i: number): string | undefined;
+  /** The i-th route's entry, made anew each call: prerendering asks once a route, or twice for its first one. */
+  at(i: number): PrerenderRoute;
 }
 
 export interface PrerenderResult {
@@ -107,10 +124,9 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   // worker's cold start. Large sites wait for the client bundle first: its memory and the workers' would add up.
   const { out } = input;
   // An incremental build decides which pages to render from their assets: it waits for the client bundle first.
-  const incremental = out.incremental && input.routes.some((r) => r.renderKey);
+  const incremental = out.incremental && hasRenderKeys(input.routes);
   let pageHtml: PageHtml | undefined;
-  // Taken now: the lanes below take the routes out of their array.
-  const routePaths = input.routes.map((r) => r.routePath);
+  const routePaths = Array.from({ length: input.routes.length }, (_, i) => input.routes.routePath(i));
   const clientReady = pageWriterWhenReady(input, routePaths).then((writer) => {
     pageHtml = writer.pageHtml;
   });
@@ -122,14 +138,13 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   }
   // What the sitemap and llms files need of each page, not its whole data (see `ListedPage`).
   const allPages: ListedPage[] = [];
-  // Each `.md` copy's id, for llms-full.txt's (taken now: the lanes below take the routes out of their array).
-  const markdownIds = new Map(input.routes.map((r) => [r.routePath, r.markdownId]));
+  // Each `.md` copy's id, for llms-full.txt's.
+  const markdownIds = new Map(routePaths.map((routePath, i) => [routePath, input.routes.markdownId(i)]));
   let rendered = 0;
 
-  type Route = PrerenderInput['routes'][number];
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
   // page is not rendered at all.
-  const keptAsIs = (r: Route, page: Route['page']): boolean => {
+  const keptAsIs = (r: PrerenderRoute, page: PrerenderRoute['page']): boolean => {
     // An untranslated page has no `.md` copy of its own: its menu links its original's (see DocLayout).
     if (input.llms && !page.pageData.untranslatedOf) {
       const mdFile = markdownFileFor(r.routePath);
@@ -143,7 +158,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   };
   // Lanes take routes from one queue. An incremental build (its chunk list known by now) first sets aside the
   // pages it keeps, and starts threads for the pages left: an edit of one page starts no worker (~1 s each).
-  const queue = takeInOrder(input.routes.splice(0).filter((r) => !incremental || !keptAsIs(r, r.page)));
+  const queue = routeQueue(input.routes, incremental ? (r) => keptAsIs(r, r.page) : null);
   const mainRenders = queue.length <= MAX_JOBS;
   // A large site's main thread passes a few hundred KB of strings per page rendered on a worker (see
   // `garbageBound`), and collects before the workers start. Not when the pages left render here (an edit's one
@@ -232,6 +247,42 @@ function renderPool(input: PrerenderInput, pages: number, mainRenders: boolean) 
   return { pool, size };
 }
 
+/** True when a route has a render key (the build cache is on): one made is enough to tell. */
+function hasRenderKeys(routes: PrerenderRoutes): boolean {
+  for (let i = 0; i < routes.length; i++) if (routes.at(i).renderKey !== undefined) return true;
+  return false;
+}
+
+/**
+ * The routes in order, each entry made as it is taken. An incremental build first makes each to set aside the pages
+ * it keeps (`kept`), and holds the entries of those left: on an edit build, a few.
+ */
+export function routeQueue(routes: PrerenderRoutes, kept: ((route: PrerenderRoute) => boolean) | null): Queue<PrerenderRoute> {
+  if (!kept) return takeEach(routes.length, (i) => routes.at(i));
+  const left: PrerenderRoute[] = [];
+  for (let i = 0; i < routes.length; i++) {
+    const route = routes.at(i);
+    if (!kept(route)) left.push(route);
+  }
+  return takeInOrder(left);
+}
+
+export interface Queue<T> {
+  next(): T | undefined;
+  readonly length: number;
+}
+
+/** `count` items, each made by `make` when taken, in order. */
+export function takeEach<T>(count: number, make: (i: number) => T): Queue<T> {
+  let at = 0;
+  return {
+    next: () => (at < count ? make(at++) : undefined),
+    get length() {
+      return count - at;
+    },
+  };
+}
+
 /**
  * Whether prerendering's main thread bounds its garbage (`garbageBound`): a large site's (more routes than a
  * worker renders) whose pages left to render go to workers (more than `MAX_JOBS`); not an edit's, rendered here.
@@ -244,19 +295,12 @@ export function boundsRendering(routes: number, queued: number): boolean {
  * The items of `list` one at a time, in order, each let go once taken. Not `Array.shift`: on an array of more than
  * about 16,000 items (V8's large objects) each call moves every item left, and 100,000 routes took ~17 s of CPU.
  */
-export function takeInOrder<T>(list: Array<T | undefined>): { next(): T | undefined; readonly length: number } {
-  let at = 0;
-  return {
-    next() {
-      if (at >= list.length) return undefined;
-      const item = list[at];
-      list[at++] = undefined;
-      return item;
-    },
-    get length() {
-      return list.length - at;
-    },
-  };
+export function takeInOrder<T>(list: Array<T | undefined>): Queue<T> {
+  return takeEach(list.length, (i) => {
+    const item = list[i];
+    list[i] = undefined;
+    return item!;
+  });
 }
 
 /** A page rendered by `render`, or an error that names its route and source file. */
