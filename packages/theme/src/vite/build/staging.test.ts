@@ -27,6 +27,21 @@ function site() {
   return { root, dist };
 }
 
+/**
+ * `site()` with guide/b.html, and beside it the out dir retired by the last swap: guide/a.html is one file with the
+ * out dir's, index.html an older version, old.html a file the out dir no longer has, and guide/b.html missing.
+ */
+function siteWithSpare() {
+  const { root, dist } = site();
+  writeFile(path.join(dist, 'guide/b.html'), 'b');
+  const spare = path.join(root, 'spare');
+  fs.mkdirSync(path.join(spare, 'guide'), { recursive: true });
+  fs.linkSync(path.join(dist, 'guide/a.html'), path.join(spare, 'guide/a.html'));
+  writeFile(path.join(spare, 'index.html'), 'older home');
+  writeFile(path.join(spare, 'old.html'), 'old');
+  return { root, dist, spare };
+}
+
 describe('canStage', () => {
   it('stages an out dir beside or below the project, never one holding it', () => {
     const root = tmp();
@@ -82,15 +97,7 @@ describe('startStaging', () => {
   });
 
   it('starts from a spare folder: keeps its files that are the out dir\'s, links those it holds otherwise, drops the rest', async () => {
-    const { root, dist } = site();
-    writeFile(path.join(dist, 'guide/b.html'), 'b');
-    const spare = path.join(root, 'spare');
-    // The out dir retired by the last swap: a.html is one file with the out dir's, index.html an older version,
-    // old.html a file the out dir no longer has, and guide/b.html missing.
-    fs.mkdirSync(path.join(spare, 'guide'), { recursive: true });
-    fs.linkSync(path.join(dist, 'guide/a.html'), path.join(spare, 'guide/a.html'));
-    writeFile(path.join(spare, 'index.html'), 'older home');
-    writeFile(path.join(spare, 'old.html'), 'old');
+    const { dist, spare } = siteWithSpare();
     writeFile(path.join(spare, 'assets/chunk.js'), 'a bundler file: not linked, the bundler writes it');
     const staging = stagingDirFor(dist);
     await startStaging(staging, dist, { link: ['index.html', 'guide/a.html', 'guide/b.html'], spare: { dir: spare, differs: new Set(['index.html', 'old.html']) } });
@@ -102,13 +109,7 @@ describe('startStaging', () => {
   });
 
   it('with `later`, links nothing now, but keeps the spare\'s files named and drops the rest', async () => {
-    const { root, dist } = site();
-    writeFile(path.join(dist, 'guide/b.html'), 'b');
-    const spare = path.join(root, 'spare');
-    fs.mkdirSync(path.join(spare, 'guide'), { recursive: true });
-    fs.linkSync(path.join(dist, 'guide/a.html'), path.join(spare, 'guide/a.html'));
-    writeFile(path.join(spare, 'index.html'), 'older home');
-    writeFile(path.join(spare, 'old.html'), 'old');
+    const { dist, spare } = siteWithSpare();
     const staging = stagingDirFor(dist);
     await startStaging(staging, dist, { link: ['index.html', 'guide/a.html', 'guide/b.html'], spare: { dir: spare, differs: new Set(['index.html', 'old.html']) }, later: true });
     expect(listFiles(staging)).toEqual(new Set(['guide/a.html']));

@@ -10,6 +10,19 @@ import { PluginHost } from '../plugins/host';
 import { PageStore } from './pages';
 import { scanPages } from './scan';
 
+const OPTIONS = { checkLinks: true, configFile: 'c.ts', parallel: false };
+
+/** A site's pages built once into a fresh cache, then that cache opened again as the next build opens it. */
+async function builtIntoCache(root: string, cacheDir: string, fingerprint: string) {
+  const site = resolveSite({ title: 'T' }, root);
+  const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+  const cacheRoot = path.join(root, 'node_modules/.cache', cacheDir);
+  const coldCache = BuildCache.open(cacheRoot, fingerprint);
+  const fresh = await new PageStore(site, { build: { fingerprint, cache: coldCache } }).compileAll(pages, OPTIONS);
+  await coldCache.flush();
+  return { site, pages, cacheRoot, fresh, cache: BuildCache.open(cacheRoot, fingerprint) };
+}
+
 describe('PageStore with the build cache: what a cached page keeps', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-cached-store-'));
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -19,15 +32,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
   }
 
   it("lets the parsed head go once the page is made of it (its links released once checked), and still reads the body", async () => {
-    const site = resolveSite({ title: 'T' }, root);
-    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
-    const cacheRoot = path.join(root, 'node_modules/.cache/rsdocs');
-    const opts = { checkLinks: true, configFile: 'c.ts', parallel: false };
-    const coldCache = BuildCache.open(cacheRoot, 'f');
-    const fresh = await new PageStore(site, { build: { fingerprint: 'f', cache: coldCache } }).compileAll(pages, opts);
-    await coldCache.flush();
-
-    const cache = BuildCache.open(cacheRoot, 'f');
+    const { site, pages, fresh, cache } = await builtIntoCache(root, 'rsdocs', 'f');
     const heads: Array<WeakRef<object>> = [];
     const readSplit = cache.readSplit.bind(cache);
     // Wrapped by hand: a spy would keep every result it returned.
@@ -39,7 +44,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
     const spill = new SpillFile(path.join(root, 'node_modules/.cache'));
     const warm = new PageStore(site, { build: { fingerprint: 'f', cache } });
     warm.spillTo(spill);
-    const cached = await warm.compileAll(pages, opts);
+    const cached = await warm.compileAll(pages, OPTIONS);
     expect(warm.compiledCount).toBe(0);
     expect(heads).toHaveLength(pages.length);
     // A WeakRef's target lives until the current job ends.
@@ -54,14 +59,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
   });
 
   it('keeps the text in the body: a warm build reads no page\'s text (nor spills it) unless asked, and a hook that asks gets it', async () => {
-    const site = resolveSite({ title: 'T' }, root);
-    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
-    const cacheRoot = path.join(root, 'node_modules/.cache/rsdocs-text');
-    const opts = { checkLinks: true, configFile: 'c.ts', parallel: false };
-    const coldCache = BuildCache.open(cacheRoot, 't');
-    const fresh = await new PageStore(site, { build: { fingerprint: 't', cache: coldCache } }).compileAll(pages, opts);
-    await coldCache.flush();
-    const cache = BuildCache.open(cacheRoot, 't');
+    const { site, pages, cacheRoot, fresh, cache } = await builtIntoCache(root, 'rsdocs-text', 't');
     const bodies: string[] = [];
     const readSplit = cache.readSplit.bind(cache);
     cache.readSplit = ((...args: Parameters<BuildCache['readSplit']>) => {
@@ -76,7 +74,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
     const spill = new SpillFile(path.join(root, 'node_modules/.cache'));
     const warm = new PageStore(site, { build: { fingerprint: 't', cache } });
     warm.spillTo(spill);
-    const cached = await warm.compileAll(pages, opts);
+    const cached = await warm.compileAll(pages, OPTIONS);
     expect(warm.compiledCount).toBe(0);
     expect(bodies).toEqual([]);
     // The spill file holds the pages' data (a large build's, see LazyPage), not their text.
@@ -85,7 +83,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
     expect(bodies).toHaveLength(pages.length);
     // With a plugin's hook, the text is read for it (from the body).
     const hooked = new PageStore(site, { plugins: host, build: { fingerprint: 't', cache: BuildCache.open(cacheRoot, 't') } });
-    await hooked.compileAll(pages, opts);
+    await hooked.compileAll(pages, OPTIONS);
     expect(hooked.compiledCount).toBe(0);
     expect(texts).toEqual(fresh.map((p) => `${p.pageData.routePath}:${p.text.length}`));
     spill.close();

@@ -21,6 +21,18 @@ function tempSite(prefix: string) {
   return { root, write };
 }
 
+/** The same pages compiled twice: by a store that holds them and by one that spills them to a file. */
+async function heldAndSpilled(site: ReturnType<typeof resolveSite>, root: string) {
+  const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+  const opts = { checkLinks: true, configFile: 'c.ts', parallel: false };
+  const held = await new PageStore(site).compileAll(pages, opts);
+  const spill = new SpillFile(path.join(root, 'node_modules', '.cache'));
+  const store = new PageStore(site);
+  store.spillTo(spill);
+  const spilled = await store.compileAll(pages, opts);
+  return { held, spilled, spill };
+}
+
 describe('PageStore.compileAll warnings', () => {
   const { root, write } = tempSite('rsdocs-store-');
   write('docs/en/a.md', '---\ncontext: a\n---\n# A\n');
@@ -46,13 +58,7 @@ describe('PageStore.spillTo: a large build keeps page bodies in a file, not in m
   write('docs/en/guide.md', '---\ntitle: Guide\n---\n# Guide\n\n中文 and `code`.\n\n```ts\nconst a = 1;\n```\n');
 
   it('holds where each body and text is, reads the same content tree, Markdown and text back whenever asked, and lets a set value replace it', async () => {
-    const site = resolveSite({ title: 'T' }, root);
-    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
-    const held = await new PageStore(site).compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
-    const spill = new SpillFile(path.join(root, 'node_modules', '.cache'));
-    const store = new PageStore(site);
-    store.spillTo(spill);
-    const spilled = await store.compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
+    const { held, spilled, spill } = await heldAndSpilled(resolveSite({ title: 'T' }, root), root);
     for (const [i, page] of spilled.entries()) {
       // Not a value of the object: read from the file each time (the text too: read again only to plan the search).
       for (const field of ['content', 'markdown', 'text', 'pageData']) expect(Object.getOwnPropertyDescriptor(page, field)).toBeUndefined();
@@ -88,12 +94,7 @@ describe('PageStore.spillTo: what a page takes from others (overview, blog, vers
   it('gives the same page data as a store that holds it, each page read from the file', async () => {
     const sidebar = { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }] }] };
     const site = resolveSite({ title: 'T', multiVersion: { default: 'v2', versions: ['v1', 'v2'] }, locales: [{ lang: 'en', label: 'English', sidebar }] }, root);
-    const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
-    const held = await new PageStore(site).compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
-    const spill = new SpillFile(path.join(root, 'node_modules', '.cache'));
-    const store = new PageStore(site);
-    store.spillTo(spill);
-    const spilled = await store.compileAll(pages, { checkLinks: true, configFile: 'c.ts', parallel: false });
+    const { held, spilled, spill } = await heldAndSpilled(site, root);
     const dataOf = (list: CompiledPage[], route: string) => list.find((p) => p.route.routePath === route)!.pageData;
     // What each of the three adds is there (a change made to a copy of the data would be lost).
     expect(dataOf(spilled, '/v1/guide/').overviewGroups?.[0]?.items.map((i) => i.link)).toEqual(['/guide/a']);
