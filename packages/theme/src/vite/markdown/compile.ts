@@ -6,6 +6,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Frontmatter, PageData, PageType } from '../../runtime/types';
 import type { Problem } from '../errors';
 import { parseFrontmatter } from './frontmatter';
+import { authorReason } from './compile-error';
 import { preprocessMarkdown, readableMarkdown } from './preprocess';
 import { prefixLinkWithLanguage, resolveRelativeLink } from './links';
 import { VFile } from 'vfile';
@@ -168,6 +169,7 @@ export async function compilePage(source: string, opts: CompileOptions): Promise
     // Errors at the end of the file carry no position: point at the last line.
     const line = named ? Number(named[1]) : (e.line ?? e.place?.line ?? e.place?.start?.line ?? fm.body.split('\n').length);
     const column = named ? Number(named[2]) : (e.column ?? e.place?.column ?? e.place?.start?.column);
+    reason = authorReason(reason, fm.body.split('\n')[line - 1], column);
     return {
       ...base,
       code: '',
