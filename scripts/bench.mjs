@@ -30,6 +30,7 @@ import { benchRspressSite, rspressSiteReport } from './bench/rspress-site.mjs';
 import { ensureTools, toolVersion } from './bench/tools.mjs';
 import { CHROMIUM } from './bench/browser.mjs';
 import { ensureInstalled, pnpm, repoRoot } from './lib.mjs';
+import { settleLoad } from './bench/settle.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '65,1000').split(',').filter(Boolean).map(Number);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
@@ -72,7 +73,7 @@ function measureBuild(site, tool, { cwd, cmd, args, dist }, docPage, runs = 1, {
     fs.rmSync(dist, { recursive: true, force: true });
     // A cold build: our persistent cache would make every run after the first an incremental one.
     if (tool === 'rsdocs') fs.rmSync(path.join(cwd, 'node_modules/.cache/rsdocs'), { recursive: true, force: true });
-    loads.push(os.loadavg()[0]);
+    loads.push(settleLoad());
     const r = timedBuild(cmd, args, cwd, { timeoutSeconds });
     if (r.error) {
       console.log(`  ✗ ${tool} failed: ${r.error.split('\n')[0]}`);
@@ -123,7 +124,7 @@ function measureEdit(build, { cwd, cmd, args }, pageFile) {
   const before = fs.readFileSync(pageFile, 'utf8');
   fs.writeFileSync(pageFile, `${before}\n\nEdited by the bench at ${new Date().toISOString()}.\n`);
   try {
-    const load = os.loadavg()[0];
+    const load = settleLoad();
     const r = timedBuild(cmd, args, cwd);
     if (r.error) return { ...build, edit: { error: r.error } };
     return {

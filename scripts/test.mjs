@@ -10,7 +10,7 @@ import { ensureInstalled, pnpm, run } from './lib.mjs';
 ensureInstalled();
 ensureChromium();
 // The bench scripts' own logic (issue #33's checklist): plain Node tests, no build needed.
-run('node', ['--test', 'scripts/bench/limits.test.mjs']);
+run('node', ['--test', 'scripts/bench/limits.test.mjs', 'scripts/bench/settle.test.mjs']);
 pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']);
 pnpm(['run', 'build-storybook']);
 // A generous per-story timeout: CI machines may be loaded; a story that never settles still fails.
