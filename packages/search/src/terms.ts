@@ -2,6 +2,7 @@ import { allowedEdits, editDistance } from './fuzzy';
 import { decodePostings, intersect, intersectCounts, mergePostings, union, type Postings } from './postings';
 import { bigrams, indexTerms, type QueryTerm } from './tokenize';
 import type { HeadTerms, IndexStore } from './store';
+import { headingFit, W_HEADING, W_TITLE } from './weights';
 
 // Term lookup and expansion: what a query term stands for in the index. Exact words, prefixes
 // while typing, identifier parts, typo corrections, and CJK words through their bigrams.
@@ -503,31 +504,35 @@ export class TermIndex {
    * How many sections of a sample of `body` hold `word` verbatim, counted up to `max`: the SAMPLE
    * sections that have its bigrams most often (the likeliest hits, whose text is fetched for the
    * snippets anyway), ties to the earlier. Their texts are needed (and noted as missing); a fixed
-   * sample keeps the cost bounded and the answer independent of what else is loaded.
+   * sample keeps the cost bounded and the answer independent of what else is loaded. With `head` (headings not
+   * checked for the word, see `planCJK`), the SAMPLE of them likeliest to be hits count first.
    */
   heldIn(body: Int32Array, word: string, max: number, counts: Uint8Array | null = null, head: Int32Array = EMPTY): number {
-    let n = 0;
-    let unknown = false;
-    // Unchecked headings (see `planCJK`): the shortest few (the likeliest hits), whose fragment brings their heading.
-    for (const s of this.shortest(head)) {
-      const text = this.store.text(s);
-      if (text === undefined) unknown = true;
-      else if (n < max && this.store.headings[s]!.includes(word)) n++;
-    }
-    for (const s of sample(body, counts)) {
-      const text = this.store.text(s); // every text of the sample is asked for at once: one round of fetching
-      if (text === undefined) unknown = true;
-      else if (n < max && text.includes(word)) n++;
-    }
-    // Unknown yet: the answer is discarded until the texts are loaded.
-    return unknown ? max : n;
+    // Unchecked headings (see `planCJK`) first: the likeliest hits, whose text the answer fetches anyway. The bodies'
+    // sample is asked for only when they do not settle it.
+    let n = this.count(this.bestHeadings(head, word), (s) => this.store.headings[s]!.includes(word), max);
+    if (n < 0 || n >= max) return max;
+    const m = this.count(sample(body, counts), (s) => this.store.texts[s]!.includes(word), max - n);
+    return m < 0 ? max : n + m;
   }
 
-  /** The SAMPLE headings of `head` with the fewest letters (they fit a query best), ties to the earlier section. */
-  private shortest(head: Int32Array): number[] {
-    const letters = this.store.headingLetters;
+  /** How many of `sections` pass `holds`, up to `max`; -1 while a text is not loaded (every missing one is noted at once). */
+  private count(sections: number[], holds: (s: number) => boolean, max: number): number {
+    let n = 0;
+    let unknown = false;
+    for (const s of sections) {
+      if (this.store.text(s) === undefined) unknown = true;
+      else if (n < max && holds(s)) n++;
+    }
+    return unknown ? -1 : n;
+  }
+
+  /** The SAMPLE sections of `head` whose heading would score `word` best (title or heading, heading fit), ties to the earlier. */
+  private bestHeadings(head: Int32Array, word: string): number[] {
+    const { headingLetters, secParent } = this.store;
+    const score = (s: number) => (secParent[s]! < 0 ? W_TITLE : W_HEADING) * headingFit(word.length, headingLetters[s]!);
     return Array.from(head)
-      .sort((a, b) => letters[a]! - letters[b]! || a - b)
+      .sort((a, b) => score(b) - score(a) || a - b)
       .slice(0, SAMPLE);
   }
 }
