@@ -144,6 +144,17 @@ describe('sparse index (format 7, large sites)', () => {
       expect((await lazy.search('维护导出', { limit: 7 }))[0]!.routePath).toBe('/other');
     });
 
+    it('gives the same answer whatever was fetched before', async () => {
+      // Two pages with the word: a long run that few hold is also searched as its words, with the run as a phrase.
+      const scarce = [...withOther.filter((d) => d.id !== '/word2'), page('/both', '保护与导航栏', '保护与导航栏 维护导出')];
+      for (const pages of [withOther, scarce]) {
+        const { lazy, byName } = open(pages, 'zh', layout);
+        const { lazy: warm } = open(pages, 'zh', layout);
+        await warm.fetchAll([...byName.keys()]);
+        for (const q of ['保护导航栏', '维护导出', '导航栏 保护']) expect(await warm.search(q, { limit: 7 }), q).toEqual(await lazy.search(q, { limit: 7 }));
+      }
+    });
+
     it('answers as the dense index does', async () => {
       for (const pages of [docs, withOther]) {
         const dense = new Searcher(JSON.parse(JSON.stringify(buildIndex(pages, { lang: 'zh' }))));

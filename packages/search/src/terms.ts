@@ -453,10 +453,8 @@ export class TermIndex {
     const read = ids.filter((id) => id === rarest || !this.isCut(id));
     const loose = read.length < ids.length;
     let head = intersect(read.map((id) => this.head(id)));
-    if (headingsOnly) {
-      if (loose) head = this.headsHolding(head, term.term);
-      return { variants: head.length ? [variantOf(EMPTY, null, head, 1, false, loose ? term.term : '', head.length, head.length, false, loose)] : [], needles };
-    }
+    // (The phrase is optional: its headings are not checked, nor filtered by what happens to be loaded.)
+    if (headingsOnly) return { variants: head.length ? [variantOf(EMPTY, null, head, 1)] : [], needles };
     let { sections: body, counts } = intersectCounts(read.map((id) => this.postings(id)));
     // The word is at most as common as its rarest bigram (the lists read are that bigram's best).
     const bodyDf = loose ? this.store.bodyDf[rarest]! : body.length;
