@@ -508,7 +508,7 @@ export class TermIndex {
   heldIn(body: Int32Array, word: string, max: number, counts: Uint8Array | null = null, head: Int32Array = EMPTY): number {
     // Unchecked headings (see `planCJK`) first: the likeliest hits, whose text the answer fetches anyway. The bodies'
     // sample is asked for only when they do not settle it.
-    let n = this.count(this.bestHeadings(head, word), (s) => this.store.headings[s]!.includes(word), max);
+    const n = this.count(this.bestHeadings(head, word), (s) => this.store.headings[s]!.includes(word), max);
     if (n < 0 || n >= max) return max;
     const m = this.count(sample(body, counts), (s) => this.store.texts[s]!.includes(word), max - n);
     return m < 0 ? max : n + m;
