@@ -677,6 +677,12 @@ export class Searcher {
   private heldBy(plan: Plan): number {
     let n = 0;
     for (const v of plan.variants) {
+      if (v.loose) {
+        // Its headings are not checked yet: a sample of them is, with the bodies'.
+        n += this.vocabulary.heldIn(v.body, v.check, FEW_HOLD - n, v.counts, v.head);
+        if (n >= FEW_HOLD) break;
+        continue;
+      }
       n += v.head.length;
       if (n >= FEW_HOLD) break;
       n += v.check ? this.vocabulary.heldIn(v.body, v.check, FEW_HOLD - n, v.counts) : v.body.length;
@@ -692,6 +698,10 @@ export class Searcher {
       const check = plan.variants[0]?.check;
       if (!check || plan.term.optional) continue;
       const bit = 1 << k;
+      if (plan.variants[0]!.loose) {
+        if (!this.holdsLoose(s, check, bit)) return false;
+        continue;
+      }
       // Only a word this section's own body brings is checked: one from a heading, the title or
       // another section of the page is that part's.
       if (!(this.own[s]! & bit) || this.head[s]! & bit) continue;
@@ -700,6 +710,30 @@ export class Searcher {
       if (!this.store.texts[s]!.includes(check)) return false;
     }
     return true;
+  }
+
+  /**
+   * A CJK word read through its rarest bigram (`Variant.loose`): the section stands when one of the places that gave it
+   * the word holds it (its body or heading, its parent heading, the page title), or when none did (another section
+   * of the page did: that one is checked). The page's headings come with the section's text.
+   */
+  private holdsLoose(s: number, word: string, bit: number): boolean {
+    const { head, store } = this;
+    const parent = this.secParent[s]!;
+    const title = this.firstOf[s]!;
+    const claims = [
+      [this.own[s]! & bit, store.texts[s]!],
+      [head[s]! & bit, store.headings[s]!],
+      [parent >= 0 ? head[parent]! & bit : 0, parent >= 0 ? store.headings[parent]! : ''],
+      [head[title]! & bit, store.headings[title]!],
+    ] as const;
+    let claimed = false;
+    for (const [has, text] of claims) {
+      if (!has) continue;
+      if (text.includes(word)) return true;
+      claimed = true;
+    }
+    return !claimed;
   }
 
   /** Heading fit: a heading that is mostly the query beats a long heading that merely mentions it. */

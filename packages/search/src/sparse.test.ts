@@ -116,6 +116,54 @@ describe('sparse index (format 7, large sites)', () => {
     });
   });
 
+  describe('a Chinese word whose bigrams are common apart', () => {
+    // Many short titles hold `导航栏` or `保护`, so that the best 3 of `保护`, `导航` and `航栏` (by impact: the shortest
+    // titles) never meet; three long titles hold the word `保护导航栏`, whose rare bigram `护导` is on their pages only.
+    const page = (id: string, title: string, content: string): SearchDocument => ({ id, routePath: id, title, content, toc: [] });
+    const docs = [
+      ...Array.from({ length: 8 }, (_, k) => page(`/nav${k}`, '导航栏', `导航栏的说明 ${k}`)),
+      ...Array.from({ length: 8 }, (_, k) => page(`/guard${k}`, '保护', `保护的说明 ${k}`)),
+      ...Array.from({ length: 3 }, (_, k) => page(`/word${k}`, '如何保护导航栏的显示', `在这里保护导航栏 ${k}`)),
+    ];
+    // `维护导出` shares the rare bigram `护导` with the word, not the word.
+    const withOther = [...docs, page('/other', '维护导出', '维护导出的文件')];
+    const layout: Layout = { ...TINY, best: 3 };
+
+    it('reads its rarest bigram only: no tier of the lists that are cut', async () => {
+      const { lazy } = open(docs, 'zh', layout);
+      const hits = await lazy.search('保护导航栏', { limit: 7 });
+      expect(hits.map((h) => h.routePath).sort()).toEqual(['/word0', '/word1', '/word2']);
+      expect([...lazy.fetched].filter((n) => n[0] === 'o')).toEqual([]);
+    });
+
+    it('checks the headings of its candidates: one that holds the rare bigram but not the word does not stand', async () => {
+      const { lazy } = open(withOther, 'zh', layout);
+      const hits = await lazy.search('保护导航栏', { limit: 7 });
+      expect(hits.map((h) => h.routePath).sort()).toEqual(['/word0', '/word1', '/word2']);
+      // A word that is the rare bigram's alone stays a word, found in the heading that holds it.
+      expect((await lazy.search('维护导出', { limit: 7 }))[0]!.routePath).toBe('/other');
+    });
+
+    it('gives the same answer whatever was fetched before', async () => {
+      // Two pages with the word: a long run that few hold is also searched as its words, with the run as a phrase.
+      const scarce = [...withOther.filter((d) => d.id !== '/word2'), page('/both', '保护与导航栏', '保护与导航栏 维护导出')];
+      for (const pages of [withOther, scarce]) {
+        const { lazy, byName } = open(pages, 'zh', layout);
+        const { lazy: warm } = open(pages, 'zh', layout);
+        await warm.fetchAll([...byName.keys()]);
+        for (const q of ['保护导航栏', '维护导出', '导航栏 保护']) expect(await warm.search(q, { limit: 7 }), q).toEqual(await lazy.search(q, { limit: 7 }));
+      }
+    });
+
+    it('answers as the dense index does', async () => {
+      for (const pages of [docs, withOther]) {
+        const dense = new Searcher(JSON.parse(JSON.stringify(buildIndex(pages, { lang: 'zh' }))));
+        const { lazy } = open(pages, 'zh', layout);
+        for (const q of ['保护导航栏', '导航栏', '维护导出']) expect((await lazy.search(q, { limit: 7 })).map((h) => h.routePath).sort(), q).toEqual(dense.search(q, { limit: 7 }).map((h) => h.routePath).sort());
+      }
+    });
+  });
+
   it('cuts fragments of a fixed number of sections, each with the labels and shape of its pages', () => {
     const { root, byName } = open(EN, 'en', { ...TINY, fragmentSections: 3 });
     const store = new IndexStore(root);

@@ -2,6 +2,7 @@ import { allowedEdits, editDistance } from './fuzzy';
 import { decodePostings, intersect, intersectCounts, mergePostings, union, type Postings } from './postings';
 import { bigrams, indexTerms, type QueryTerm } from './tokenize';
 import type { HeadTerms, IndexStore } from './store';
+import { headingFit, W_HEADING, W_TITLE } from './weights';
 
 // Term lookup and expansion: what a query term stands for in the index. Exact words, prefixes
 // while typing, identifier parts, typo corrections, and CJK words through their bigrams.
@@ -37,11 +38,16 @@ export interface Variant {
   headDf: number;
   /** Sparse: a completion cut to its best postings, whose tiers are not fetched (see the searcher's tier check). */
   partial: boolean;
+  /**
+   * Sparse: a CJK word read through its rarest bigram only (`planCJK`): its heading sections are not yet checked for
+   * the word either (the searcher checks the headings of the sections it returns, as it checks their bodies).
+   */
+  loose: boolean;
 }
 
 /** Every variant has the same fields, created in the same order: the searcher's hot loops see one shape. */
-function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length, partial = false): Variant {
-  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf, partial };
+function variantOf(body: Int32Array, counts: Uint8Array | null, head: Int32Array, quality: number, fallback = false, check = '', bodyDf = body.length, headDf = head.length, partial = false, loose = false): Variant {
+  return { body, counts, head, quality, check, weight: 0, fallback, bodyDf, headDf, partial, loose };
 }
 
 /** A term's decoded lists. */
@@ -440,42 +446,92 @@ export class TermIndex {
     // bigram of a word almost always holds the word: they count as is. Bodies are checked for the
     // sections about to be returned (see the searcher's `holds`), unless a query has to check them all.
     // A body has the word at most as often as its rarest bigram.
-    const head = intersect(ids.map((id) => this.head(id)));
+    // A sparse index cuts long lists to their best, and the best of two bigrams seldom meet (the title `保护导航栏` is
+    // among the best of neither `保护` nor `导航`): a cut list other than the rarest is left out (its tiers are never
+    // fetched), and the headings, unchecked then, are checked too before they are returned.
+    const rarest = this.rarest(ids);
+    const read = ids.filter((id) => id === rarest || !this.isCut(id));
+    const loose = read.length < ids.length;
+    let head = intersect(read.map((id) => this.head(id)));
+    // (The phrase is optional: its headings are not checked, nor filtered by what happens to be loaded.)
     if (headingsOnly) return { variants: head.length ? [variantOf(EMPTY, null, head, 1)] : [], needles };
-    const { sections: body, counts } = intersectCounts(ids.map((id) => this.postings(id)));
+    let { sections: body, counts } = intersectCounts(read.map((id) => this.postings(id)));
+    // The word is at most as common as its rarest bigram (the lists read are that bigram's best).
+    const bodyDf = loose ? this.store.bodyDf[rarest]! : body.length;
+    const headDf = loose ? this.store.headDf[rarest]! : head.length;
     if (this.eager) {
-      // Drop the bodies known not to hold the word; those not loaded yet stay until their text is.
+      // Drop the bodies (and unchecked headings) known not to hold the word; those not loaded yet stay until their text is.
       const keep: number[] = [];
       for (let j = 0; j < body.length; j++) {
         const text = this.store.texts[body[j]!];
         if (text === undefined || text.includes(term.term)) keep.push(j);
       }
+      if (loose) head = this.headsHolding(head, term.term);
       if (keep.length === 0 && head.length === 0) return { variants: [], needles };
-      const checked = Int32Array.from(keep, (j) => body[j]!);
-      return { variants: [variantOf(checked, counts && Uint8Array.from(keep, (j) => counts[j]!), head, 1, false, term.term)], needles };
+      body = Int32Array.from(keep, (j) => body[j]!);
+      counts = counts && Uint8Array.from(keep, (j) => counts![j]!);
+      return { variants: [variantOf(body, counts, head, 1, false, term.term, bodyDf, headDf, false, loose)], needles };
     }
     if (body.length === 0 && head.length === 0) return { variants: [], needles };
-    // Without a real occurrence among the first few bodies, the run is not a word of the corpus: the caller splits it.
-    if (head.length === 0 && this.heldIn(body, term.term, 1, counts) === 0) return { variants: [], needles };
-    return { variants: [variantOf(body, counts, head, 1, false, term.term)], needles };
+    // Without a real occurrence among the first few bodies (or unchecked headings), the run is not a word of the corpus: the caller splits it.
+    if ((head.length === 0 || loose) && this.heldIn(body, term.term, 1, counts, loose ? head : EMPTY) === 0) return { variants: [], needles };
+    return { variants: [variantOf(body, counts, head, 1, false, term.term, bodyDf, headDf, false, loose)], needles };
+  }
+
+  /** Sparse: whether term `id`'s lists are cut to their best (tiers follow in overflow shards). */
+  private isCut(id: number): boolean {
+    return this.store.sparse && this.store.overflowOf[id]! >= 0;
+  }
+
+  /** The rarest of `ids` (stored document frequencies in a sparse index, else the lists' lengths), the first on a tie. */
+  private rarest(ids: number[]): number {
+    let best = ids[0]!;
+    for (const id of ids) if (this.frequency(id) < this.frequency(best)) best = id;
+    return best;
+  }
+
+  /** Of `head`, the sections whose heading is loaded and holds `word`, and those not loaded yet (checked once they are). */
+  private headsHolding(head: Int32Array, word: string): Int32Array {
+    return head.filter((s) => {
+      const heading = this.store.headings[s];
+      return heading === undefined || heading.includes(word);
+    });
   }
 
   /**
    * How many sections of a sample of `body` hold `word` verbatim, counted up to `max`: the SAMPLE
    * sections that have its bigrams most often (the likeliest hits, whose text is fetched for the
    * snippets anyway), ties to the earlier. Their texts are needed (and noted as missing); a fixed
-   * sample keeps the cost bounded and the answer independent of what else is loaded.
+   * sample keeps the cost bounded and the answer independent of what else is loaded. With `head` (headings not
+   * checked for the word, see `planCJK`), the SAMPLE of them likeliest to be hits count first.
    */
-  heldIn(body: Int32Array, word: string, max: number, counts: Uint8Array | null = null): number {
+  heldIn(body: Int32Array, word: string, max: number, counts: Uint8Array | null = null, head: Int32Array = EMPTY): number {
+    // Unchecked headings (see `planCJK`) first: the likeliest hits, whose text the answer fetches anyway. The bodies'
+    // sample is asked for only when they do not settle it.
+    const n = this.count(this.bestHeadings(head, word), (s) => this.store.headings[s]!.includes(word), max);
+    if (n < 0 || n >= max) return max;
+    const m = this.count(sample(body, counts), (s) => this.store.texts[s]!.includes(word), max - n);
+    return m < 0 ? max : n + m;
+  }
+
+  /** How many of `sections` pass `holds`, up to `max`; -1 while a text is not loaded (every missing one is noted at once). */
+  private count(sections: number[], holds: (s: number) => boolean, max: number): number {
     let n = 0;
     let unknown = false;
-    for (const s of sample(body, counts)) {
-      const text = this.store.text(s); // every text of the sample is asked for at once: one round of fetching
-      if (text === undefined) unknown = true;
-      else if (n < max && text.includes(word)) n++;
+    for (const s of sections) {
+      if (this.store.text(s) === undefined) unknown = true;
+      else if (n < max && holds(s)) n++;
     }
-    // Unknown yet: the answer is discarded until the texts are loaded.
-    return unknown ? max : n;
+    return unknown ? -1 : n;
+  }
+
+  /** The SAMPLE sections of `head` whose heading would score `word` best (title or heading, heading fit), ties to the earlier. */
+  private bestHeadings(head: Int32Array, word: string): number[] {
+    const { headingLetters, secParent } = this.store;
+    const score = (s: number) => (secParent[s]! < 0 ? W_TITLE : W_HEADING) * headingFit(word.length, headingLetters[s]!);
+    return Array.from(head)
+      .sort((a, b) => score(b) - score(a) || a - b)
+      .slice(0, SAMPLE);
   }
 }
 
