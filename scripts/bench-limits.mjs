@@ -5,7 +5,7 @@
 //
 //   LIMITS_SKIP=scale,peers,site,dev,search   leave parts out (their last results files are read instead)
 //   BENCH_PEER_TIMEOUT=1800                    seconds a peer's 20,002-page build may take
-//   BENCH_SETTLE_LOAD=1                        the load each part and build waits to fall below (at most 5 min)
+//   BENCH_SETTLE_LOAD=1                        the load each part and build waits to fall below (at most 5 min; 0: none)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,8 +14,8 @@ import { limitsChecklist, printChecklist } from './bench/limits.mjs';
 import { repoRoot } from './lib.mjs';
 import { settleLoad } from './bench/settle.mjs';
 
-/** The load a part and each of its builds wait to fall below (see `settleLoad`); at most 5 minutes each. */
-const QUIET_LOAD = 1;
+/** The load a part and each of its builds wait to fall below (see `settleLoad`); at most 5 minutes each; 0: no wait. */
+const QUIET_LOAD = Number(process.env.BENCH_SETTLE_LOAD ?? 1);
 
 const skip = new Set((process.env.LIMITS_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const searchJson = path.join(repoRoot, 'bench/search-scale.json');
@@ -42,7 +42,7 @@ for (const part of PARTS) {
   const started = Date.now();
   console.log(`\n=== ${part.name} (load ${load1m}) ===`);
   if (part.build) spawnSync(part.build[0], part.build.slice(1), { cwd: repoRoot, stdio: 'ignore' });
-  const run = spawnSync(part.cmd[0], part.cmd.slice(1), { cwd: repoRoot, stdio: 'inherit', env: { BENCH_SETTLE_LOAD: String(QUIET_LOAD), ...process.env, ...part.env } });
+  const run = spawnSync(part.cmd[0], part.cmd.slice(1), { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, BENCH_SETTLE_LOAD: String(QUIET_LOAD), ...part.env } });
   parts.push({ name: part.name, load1m, seconds: Math.round((Date.now() - started) / 1000), exitCode: run.status });
 }
 
