@@ -3,7 +3,7 @@ import { buildIndex, buildIndexFiles, collectPart, indexFilesOf, joinParts, stre
 import { EN, ZH } from './fixtures';
 import { LazyIndex } from './lazy';
 import { IndexStore } from './store';
-import { TIER_GROWTH } from './sparse';
+import { cutTiers, TIER_GROWTH } from './sparse';
 import { Searcher } from './searcher';
 import { frontDecode } from './vocabulary';
 import type { Layout } from './assemble';
@@ -269,5 +269,31 @@ describe('sparse index (format 7, large sites)', () => {
     const { root } = open(EN, 'en', TINY);
     expect(() => new IndexStore({ ...root, v: 5 } as never)).toThrow(/version: 5 \(expected 7: rebuild the index/);
     expect(() => new IndexStore({ ...root, v: 6 } as never)).toThrow(/version: 6 \(expected 7: rebuild the index/);
+  });
+});
+
+describe('cutTiers', () => {
+  /** The definition: positions sorted by impact, highest first, ties to the earlier; cut into growing tiers, each ascending. */
+  function bySort(n: number, best: number, impacts: number[]): number[][] {
+    if (n <= best) return [[...Array(n).keys()]];
+    const order = [...Array(n).keys()].sort((a, b) => impacts[b]! - impacts[a]! || a - b);
+    const tiers: number[][] = [];
+    for (let start = 0, size = best; start < n; start += size, size *= TIER_GROWTH) tiers.push(order.slice(start, start + size).sort((a, b) => a - b));
+    return tiers;
+  }
+
+  it('ranks by impact, ties to the earlier posting, as a sort of the positions would', () => {
+    let seed = 7;
+    const random = () => ((seed = Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (const [n, best, distinct] of [[0, 3, 1], [3, 3, 2], [4, 3, 2], [50, 4, 3], [1000, 7, 10], [5000, 200, 40], [3000, 10, 3000]] as const) {
+      const impacts = Array.from({ length: n }, () => Math.floor(random() * distinct) / 7); // many ties
+      const sections = Int32Array.from({ length: n }, (_, j) => j * 3);
+      expect(cutTiers(sections, best, (j) => impacts[j]!)).toEqual(bySort(n, best, impacts));
+    }
+  });
+
+  it('puts a posting whose impact is not a number after the others', () => {
+    const impacts = [1, Number.NaN, 3, 2];
+    expect(cutTiers(new Int32Array(4), 1, (j) => impacts[j]!)).toEqual([[2], [0, 3], [1]]);
   });
 });

@@ -189,16 +189,60 @@ export function sectionFacts(collected: CollectedIndex): Facts {
   return facts.finish();
 }
 
-/** A list cut to its `best` sections by `impact` (ties to the earlier section), both parts ascending. */
-function cutTiers(sections: Int32Array, best: number, impact: (j: number) => number): number[][] {
-  if (sections.length <= best) return [[...sections.keys()]];
-  // Each posting's impact worked out once, not in every comparison (a common term's list has tens of thousands).
-  const impacts = new Float64Array(sections.length);
-  for (let j = 0; j < sections.length; j++) impacts[j] = impact(j);
-  const order = [...sections.keys()].sort((a, b) => impacts[b]! - impacts[a]! || a - b);
-  const tiers: number[][] = [];
-  for (let start = 0, size = best; start < order.length; start += size, size *= TIER_GROWTH) tiers.push(order.slice(start, start + size).sort((a, b) => a - b));
+/**
+ * A list cut to its `best` sections by `impact` (ties to the earlier section), both parts ascending. The postings
+ * are ranked by a sort of the impacts alone (a typed array's, native) and a binary search per posting: sorting the
+ * positions with a comparator cost the search worker ~2 s of an edit build at 20,002 pages (a common term's list has
+ * tens of thousands), and the tiers then come out ascending without a second sort.
+ */
+export function cutTiers(sections: ArrayLike<number>, best: number, impact: (j: number) => number): number[][] {
+  const n = sections.length;
+  if (n <= best) return [Array.from({ length: n }, (_, j) => j)];
+  // Each posting's impact worked out once.
+  const impacts = new Float64Array(n);
+  for (let j = 0; j < n; j++) impacts[j] = impact(j);
+  const ranks = ranksDescending(impacts);
+  const ends: number[] = [];
+  for (let end = best, size = best; end - size < n; size *= TIER_GROWTH, end += size) ends.push(Math.min(end, n));
+  const tiers: number[][] = ends.map(() => []);
+  for (let j = 0; j < n; j++) {
+    let t = 0;
+    while (ranks[j]! >= ends[t]!) t++;
+    tiers[t]!.push(j);
+  }
   return tiers;
+}
+
+/**
+ * Each value's place when sorted from the highest, equal values by their index: the count of greater values plus
+ * that of equal ones before it. A NaN, which has no order, comes after all the others.
+ */
+function ranksDescending(values: Float64Array): Int32Array {
+  const n = values.length;
+  const sorted = Float64Array.from(values).sort(); // ascending, NaNs last
+  let numbers = n;
+  while (numbers > 0 && Number.isNaN(sorted[numbers - 1])) numbers--;
+  const seen = new Int32Array(n + 1);
+  const ranks = new Int32Array(n);
+  for (let j = 0; j < n; j++) {
+    const v = values[j]!;
+    // The first place, from the highest, of the values equal to v: those above v come before it.
+    const first = Number.isNaN(v) ? numbers : numbers - upperBound(sorted, v, numbers);
+    ranks[j] = first + seen[first]!++;
+  }
+  return ranks;
+}
+
+/** The index of the first of ascending `sorted[0..end)` greater than `v`. */
+function upperBound(sorted: Float64Array, v: number, end: number): number {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A piece of a sparse index as it is made: `d3`, `t12`, `f0`… (a dictionary block, shard or fragment). */

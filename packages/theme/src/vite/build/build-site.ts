@@ -27,7 +27,7 @@ import { compactHeap, garbageBound } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, fillPlans, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
-import { indexesToBuild, writeIndexOutputs } from '../search/outputs';
+import { indexesToBuild, previousIndexFolder, writeIndexOutputs } from '../search/outputs';
 import { emptyDir, listFiles, OutputWriter } from './out-dir';
 import { Phases } from './phases';
 import { prerender, type PrerenderResult, type PrerenderRoute } from './prerender';
@@ -273,7 +273,9 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
   if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir, cache?.dir);
   else fillPlans(toIndex, inputs());
-  const running = buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir });
+  // Written into the out dir, an edited language's index links the files it shares with the last one's (most).
+  const previousOf = spoolDir && out.incremental ? (plan: SearchIndexPlan) => previousIndexFolder(plan, out, ctx.targetOutDir) : undefined;
+  const running = buildPlannedIndexes(toIndex, { inWorker: true, cacheDir: cache?.dir, spoolDir, writeTo: spoolDir && ctx.outDir, previousOf });
   running.catch(() => {}); // awaited after prerendering; a build that fails before then reports its own error
   // The plans (or their spool files) hold the pages' text now; nothing else needs it.
   if (large) for (const c of compiled) c.text = '';

@@ -119,6 +119,11 @@ export class OutputWriter {
     this.linkable = { dir, files };
   }
 
+  /** The names of the last build's files that start with `prefix` (recorded: not checked to be still there). */
+  *previousNamed(prefix: string): Generator<string> {
+    if (this.previous) for (const rel of this.previous.keys()) if (rel.startsWith(prefix)) yield rel;
+  }
+
   /** Whether the last build's files are known, so unchanged ones are skipped. */
   get incremental(): boolean {
     return this.previous !== null;

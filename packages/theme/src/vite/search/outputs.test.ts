@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageData } from '../../runtime/types';
 import { OutputWriter } from '../build/out-dir';
-import { indexesToBuild, writeIndexOutputs } from './outputs';
+import { indexesToBuild, previousIndexFolder, writeIndexOutputs } from './outputs';
 import { buildPlannedIndexes, planSearchIndexes, spoolPlan, writeReplacing, type SearchInput } from './search-index';
 
 function page(routePath: string, text: string): SearchInput {
@@ -92,5 +92,18 @@ describe('writeReplacing', () => {
     expect(read(last)).toBe('old');
     writeReplacing(path.join(outDir, 'a', 'b', 'y.json'), 'made');
     expect(read(path.join(outDir, 'a', 'b', 'y.json'))).toBe('made');
+  });
+});
+
+describe('previousIndexFolder', () => {
+  it("finds the last build's index of the plan's language and version, not another's, nor the plan's own", () => {
+    const [plan] = planSearchIndexes(site(), '1.0.0');
+    const record = { id: 'x', stamp: '1' };
+    const names = ['static/search_index.zh.0a1b2c3d.json', 'static/search_index.en.v2.0f0f0f0f.json', 'static/search_index.en.0a1b2c3d/f1.json', plan!.fileName];
+    const out = new OutputWriter(outDir, new Map(names.map((name) => [name, record])));
+    expect(previousIndexFolder(plan!, out, '/last')).toBeUndefined();
+    const withLast = new OutputWriter(outDir, new Map([...names, 'static/search_index.en.0a1b2c3d.json'].map((name) => [name, record])));
+    expect(previousIndexFolder(plan!, withLast, '/last')).toBe(path.join('/last', 'static/search_index.en.0a1b2c3d'));
+    expect(previousIndexFolder(plan!, new OutputWriter(outDir, null), '/last')).toBeUndefined();
   });
 });

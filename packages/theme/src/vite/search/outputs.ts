@@ -12,6 +12,19 @@ export function indexesToBuild(plans: SearchIndexPlan[], out: OutputWriter): Sea
 }
 
 /**
+ * The folder of the index of `plan`'s language and version that the last build wrote, in the out dir it left
+ * (`lastOutDir`), when another than the plan's: the new index's files that equal its own are linked to them
+ * (`SearchIndexJob.previous`). Roots are named `static/search_index.<lang>[.<version>].<hash>.json`.
+ */
+export function previousIndexFolder(plan: SearchIndexPlan, out: OutputWriter, lastOutDir: string): string | undefined {
+  const prefix = plan.fileName.replace(/[^.]+\.json$/, '');
+  for (const rel of out.previousNamed(prefix)) {
+    if (rel !== plan.fileName && /^[0-9a-f]+\.json$/.test(rel.slice(prefix.length))) return path.join(lastOutDir, rel.replace(/\.json$/, ''));
+  }
+  return undefined;
+}
+
+/**
  * Records or writes a built index's files: those its worker wrote straight into the out dir (`written.dir` is
  * the out dir) are recorded, those written elsewhere copied in one at a time, and those in memory written.
  */

@@ -178,6 +178,42 @@ describe('buildPlannedIndexes', () => {
     }
   });
 
+  it("links the files an edited index shares with the last build's, and writes the others: the same files as built afresh", async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-spool-'));
+    const outs = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-out-')));
+    const many = Array.from({ length: 700 }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}, word${i % 37}.\n`.repeat(4)));
+    const edited = many.map((p, i) => (i === 300 ? { ...p, text: `${p.text}Now about zebras.\n` } : p));
+    const build = async (input: SearchInput[], outDir: string, previous?: string) => {
+      const plans = planSearchIndexes(input, '1.0.0');
+      spoolPlan(plans[0]!, spoolDir);
+      const [index] = await buildPlannedIndexes(plans, { spoolDir, writeTo: outDir, previousOf: () => previous });
+      return index!;
+    };
+    try {
+      const first = await build(many, outs[0]!);
+      const last = path.join(outs[0]!, first.fileName.replace(/\.json$/, ''));
+      const second = await build(edited, outs[1]!, last);
+      expect(second.fileName).not.toBe(first.fileName);
+      const fresh = (await buildPlannedIndexes(planSearchIndexes(edited, '1.0.0')))[0]!;
+      const inFolder = second.written!.names.filter((name) => name !== second.fileName);
+      expect(inFolder.length).toBeGreaterThan(10);
+      let linked = 0;
+      for (const name of second.written!.names) {
+        const file = path.join(outs[1]!, name);
+        expect(fs.readFileSync(file, 'utf8')).toBe(fresh.files.find((f) => f.fileName === name)!.source);
+        const before = path.join(last, path.basename(name));
+        const same = fs.existsSync(before) && fs.readFileSync(before, 'utf8') === fs.readFileSync(file, 'utf8');
+        // A file holding the last index's bytes is that file (one inode); any other is new.
+        expect(fs.existsSync(before) && fs.statSync(before).ino === fs.statSync(file).ino).toBe(same && name !== second.fileName);
+        if (same) linked++;
+      }
+      expect(linked).toBeGreaterThan(inFolder.length / 2);
+      expect(linked).toBeLessThan(inFolder.length); // the edited page's files are new
+    } finally {
+      for (const dir of [spoolDir, ...outs]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('plans into spool files as it goes: each page taken one at a time, no document kept, the same names and documents', async () => {
     const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-plan-'));
     const many = Array.from({ length: 2000 }, (_, i) => page(`${i % 2 ? '/zh' : ''}/guide/p${i}`, i % 2 ? 'zh' : 'en', `Page ${i} explains option${i}.\n`.repeat(20)));

@@ -78,6 +78,12 @@ export type SearchIndexJob = {
   spool?: string;
   /** Write the files to this folder as they are made, and return their names only. */
   outDir?: string;
+  /**
+   * With `outDir`: the folder of the index the last build wrote for this language and version (its out dir's, see
+   * `previousIndexFolder`). A file of the new index that holds the same bytes as the one of its name there is a
+   * hard link to it, not a new file (`writeOrLink`).
+   */
+  previous?: string;
   lang: string;
   fileName: string;
   /**
@@ -323,14 +329,63 @@ export function* readSpool(file: string): Generator<SearchDocumentInput> {
  * build/staging.ts) is replaced, never written through. Creating exclusively costs nothing more in the usual case.
  */
 export function writeReplacing(file: string, source: string): void {
+  replacing(file, () => fs.writeFileSync(file, source, { flag: 'wx' }));
+}
+
+/** `make` creates `file`; a missing folder is made first, and a file already there (a link) removed first. */
+function replacing(file: string, make: () => void): void {
   try {
-    fs.writeFileSync(file, source, { flag: 'wx' });
+    make();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') fs.mkdirSync(path.dirname(file), { recursive: true });
     else if (code === 'EEXIST') fs.rmSync(file, { force: true });
     else throw error;
-    fs.writeFileSync(file, source, { flag: 'wx' });
+    make();
+  }
+}
+
+/**
+ * Writes `file`, or makes it a hard link to `previous` when that holds the same bytes. An edit's index is renamed
+ * (its name is its hash) but is mostly the last one's files (20,002 pages: 34,923 of 34,924 fragments, 35,000 of
+ * 37,100 files): each then costs a read and a link, where a new file cost its creation and its removal once stale
+ * (a build's spare out dir unlinks the index before last, see build/staging.ts), and 165 MB written to the disk.
+ * Nothing writes through the link: files of an out dir are replaced, never written over (`writeReplacing`).
+ */
+export function writeOrLink(file: string, source: string, previous?: string): void {
+  if (previous && holds(previous, source)) {
+    try {
+      replacing(file, () => fs.linkSync(previous, file));
+      return;
+    } catch {
+      // a file system without hard links: written
+    }
+  }
+  writeReplacing(file, source);
+}
+
+/** A buffer reused to read the files `holds` compares (one a file, on one thread). */
+let scratch = Buffer.alloc(1 << 16);
+
+/** Whether `file` holds exactly `source` (UTF-8); false when it cannot be read. */
+function holds(file: string, source: string): boolean {
+  const bytes = Buffer.byteLength(source);
+  if (scratch.length < 2 * bytes + 1) scratch = Buffer.alloc(2 * bytes + 1);
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    // One byte more than expected is asked for: a longer file reads more, and differs.
+    if (fs.readSync(fd, scratch, 0, bytes + 1, 0) !== bytes) return false;
+    const written = scratch.write(source, bytes + 1, 'utf8');
+    return written === bytes && scratch.compare(scratch, bytes + 1, 2 * bytes + 1, 0, bytes) === 0;
+  } catch {
+    return false;
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -366,7 +421,7 @@ function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
  * come from the job or its spool file, a run at a time; with `outDir`, each file is written there as it is made.
  */
 export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt> {
-  const { lang, fileName, cache, spool, outDir } = job;
+  const { lang, fileName, cache, spool, outDir, previous } = job;
   const search = (await import('@rsdocs/search/build')) as SearchBuilder;
   if (!cache && !spool && !outDir) return { files: search.buildIndexFiles(job.docs, { lang, root: fileName }).files, written: [] };
   const docs = (): Iterable<SearchDocumentInput> => (spool ? readSpool(spool) : job.docs);
@@ -374,11 +429,14 @@ export async function buildSearchFiles(job: SearchIndexJob): Promise<SearchBuilt
   // A large site's index (from a spool) is made a run and a file at a time: each leaves garbage that V8, with no
   // heap limit on this worker, would let grow with the page count; it is collected as it goes instead.
   const bounded = spool ? garbageBound(SEARCH_SLACK_MB) : () => {};
+  const folder = fileName.replace(/\.json$/, '/');
   const write = outDir
     ? (f: SearchFile) => {
         bounded();
         checkpoint('search-file');
-        writeReplacing(path.join(outDir, f.fileName), f.source);
+        // The files in the index's folder may be the last index's (the root, which names the folder, never is).
+        const inFolder = previous && f.fileName.startsWith(folder) ? path.join(previous, f.fileName.slice(folder.length)) : undefined;
+        writeOrLink(path.join(outDir, f.fileName), f.source, inFolder);
         written.push(f.fileName);
       }
     : undefined;
@@ -458,7 +516,13 @@ function* partsFromKept(
  */
 export async function buildPlannedIndexes(
   plans: SearchIndexPlan[],
-  { inWorker = false, cacheDir, spoolDir, writeTo }: { inWorker?: boolean; cacheDir?: string; spoolDir?: string; writeTo?: string } = {},
+  {
+    inWorker = false,
+    cacheDir,
+    spoolDir,
+    writeTo,
+    previousOf,
+  }: { inWorker?: boolean; cacheDir?: string; spoolDir?: string; writeTo?: string; previousOf?: (plan: SearchIndexPlan) => string | undefined } = {},
 ): Promise<SearchIndexFile[]> {
   if (!plans.length) return [];
   const workerFile = inWorker ? findWorkerFile('search-worker.js') : undefined;
@@ -471,7 +535,7 @@ export async function buildPlannedIndexes(
     // With `spoolDir`, each index's files are written as they are made (`written`), not handed over: under it, or
     // with `writeTo` (a build's out dir) straight where they belong, so no thread copies and removes them after.
     const outDirOf = (i: number) => writeTo ?? (spoolDir ? path.join(spoolDir, `out-${i}`) : undefined);
-    const built = await Promise.all(plans.map((plan, i) => build({ docs: plan.docs, spool: plan.spool, outDir: outDirOf(i), lang: plan.lang, fileName: plan.fileName, cache: cacheOf(plan) })));
+    const built = await Promise.all(plans.map((plan, i) => build({ docs: plan.docs, spool: plan.spool, outDir: outDirOf(i), previous: previousOf?.(plan), lang: plan.lang, fileName: plan.fileName, cache: cacheOf(plan) })));
     return plans.map((plan, i) => {
       const index: SearchIndexFile = { key: plan.key, fileName: plan.fileName, files: built[i]!.files, pages: planPages(plan) };
       const dir = outDirOf(i);
