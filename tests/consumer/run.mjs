@@ -317,19 +317,19 @@ test('npm run dev: a page hydrates in Chromium, an edit updates it in place, bad
     assert.deepEqual(errors, []);
 
     // Each bad input while the server runs: the page module (what the browser imports) fails with it, and the
-    // terminal prints it as plain lines: file:line, the fix, no wrapper and no stack.
+    // terminal prints it as plain lines: file:line, the fix, no wrapper and no stack (Vite 8.4 names the plugin too).
     const devCases = [
       [
         'unclosed frontmatter',
         'docs/en/guide/getting-started.md',
         (s) => s.replace(/^---\n([\s\S]*?)\n---\n/, '---\n$1\n'),
-        /the frontmatter opened on line 1 is never closed: add a line with --- after its last key\n\s+File: \S*docs\/en\/guide\/getting-started\.md:1:1/,
+        /the frontmatter opened on line 1 is never closed: add a line with --- after its last key\n(?:\s+Plugin: rsdocs\n)?\s+File: \S*docs\/en\/guide\/getting-started\.md:1:1/,
       ],
       [
         'unknown MDX component',
         'docs/en/guide/writing-pages.mdx',
         (s) => s.replace('<PackageManagerTabs command', '<PackageManagerTab command'),
-        /<PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\? Otherwise add it to mdxComponents of \.\/theme\/index\.ts or import it in this page\n\s+File: \S*docs\/en\/guide\/writing-pages\.mdx:9:1/,
+        /<PackageManagerTab> is not a known component: did you mean <PackageManagerTabs>\? Otherwise add it to mdxComponents of \.\/theme\/index\.ts or import it in this page\n(?:\s+Plugin: rsdocs\n)?\s+File: \S*docs\/en\/guide\/writing-pages\.mdx:9:1/,
       ],
       [
         'dead relative link',
