@@ -12,6 +12,17 @@ const tmp = () => {
 };
 afterEach(() => made.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+/** A finished first build into `dir` of `files` (name → content, or [content, id]): its records are the next one's. */
+async function lastBuild(dir: string, files: Record<string, string | [string, string]>): Promise<OutputWriter> {
+  const first = new OutputWriter(dir, null);
+  for (const [rel, file] of Object.entries(files)) {
+    if (typeof file === 'string') first.write(rel, file);
+    else first.write(rel, file[0], file[1]);
+  }
+  await first.finish();
+  return first;
+}
+
 describe('emptyDir', () => {
   it('removes files and folders but keeps .git', async () => {
     const dir = tmp();
@@ -84,11 +95,7 @@ describe('OutputWriter', () => {
 
   it('with the last build, skips unchanged files, rewrites changed ones and removes the rest', async () => {
     const dir = tmp();
-    const first = new OutputWriter(dir, null);
-    first.write('same.html', 'same');
-    first.write('changed.html', 'old');
-    first.write('gone/page.html', 'gone');
-    await first.finish();
+    const first = await lastBuild(dir, { 'same.html': 'same', 'changed.html': 'old', 'gone/page.html': 'gone' });
     writeFile(path.join(dir, 'assets/main-1.js'), 'bundle'); // the bundler's file of that build
     writeFile(path.join(dir, '.git/HEAD'), 'ref');
 
@@ -110,10 +117,7 @@ describe('OutputWriter', () => {
 
   it('skips by id without the content when told (unchanged), but not a file changed since it was written', async () => {
     const dir = tmp();
-    const first = new OutputWriter(dir, null);
-    first.write('page.html', 'rendered', 'key-1');
-    first.write('other.html', 'rendered', 'key-2');
-    await first.finish();
+    const first = await lastBuild(dir, { 'page.html': ['rendered', 'key-1'], 'other.html': ['rendered', 'key-2'] });
     fs.writeFileSync(path.join(dir, 'other.html'), 'edited by hand');
 
     const second = new OutputWriter(dir, first.records());
@@ -194,11 +198,7 @@ describe('OutputWriter.linkKeptFrom: a staging folder given the last build\'s fi
   it('links a kept file when it is found unchanged, never one the build makes again, and prunes nothing it did not link', async () => {
     const last = tmp();
     const staging = tmp();
-    const first = new OutputWriter(last, null);
-    first.write('index.html', 'home');
-    first.write('static/idx.1/f0.json', 'old index');
-    first.write('guide/a.html', 'a');
-    await first.finish();
+    const first = await lastBuild(last, { 'index.html': 'home', 'static/idx.1/f0.json': 'old index', 'guide/a.html': 'a' });
     const previous = first.records();
     const out = new OutputWriter(staging, previous);
     out.linkKeptFrom(last, new Set(previous.keys()));
