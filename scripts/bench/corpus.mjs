@@ -9,7 +9,8 @@ import { repoRoot } from '../lib.mjs';
 import { toolBin } from './tools.mjs';
 
 const genCorpus = findGenCorpus();
-const viteBin = path.join(repoRoot, 'packages/site/node_modules/vite/bin/vite.js');
+// The command a site runs (`rsdocs build`, as a scaffolded site's scripts do), from the workspace's theme.
+const rsdocsBin = path.join(repoRoot, 'packages/theme/bin/rsdocs.js');
 
 /**
  * The corpus generator lives beside the main checkout (`<main>/../shared/bench`). From a git worktree the repo
@@ -95,7 +96,7 @@ export default {
     fs.symlinkSync(path.join(repoRoot, 'packages/theme'), path.join(nm, '@rsdocs/theme'));
     fs.symlinkSync(path.join(repoRoot, 'packages/search'), path.join(nm, '@rsdocs/search'));
     for (const dep of ['react', 'react-dom', 'vite']) fs.symlinkSync(path.join(repoRoot, 'packages/site/node_modules', dep), path.join(nm, dep));
-    return { cwd: dir, cmd: 'node', args: [viteBin, 'build', '--config', 'vite.config.mjs', '--logLevel', 'warn'], dist: path.join(dir, 'dist') };
+    return { cwd: dir, cmd: 'node', args: [rsdocsBin, 'build'], dist: path.join(dir, 'dist') };
   }
 
   if (tool === 'rspress') {

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as vite from 'vite';
 import type { Plugin, PluginOption } from 'vite';
 import { findConfigFile, loadProject } from './project';
+
+// Vite's config loader as it is, watched: which loader each config file went through.
+vi.mock('vite', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('vite')>();
+  return { ...actual, loadConfigFromFile: vi.fn(actual.loadConfigFromFile) };
+});
+const loaders = () => vi.mocked(vite.loadConfigFromFile).mock.calls.map((call) => `${path.basename(call[1] ?? '')}:${call[5] ?? 'bundle'}`);
 
 // A docs project as the CLI finds it: site.config.* and docs/, a vite.config.* used when present.
 const env = { command: 'serve' as const, mode: 'development' };
@@ -81,5 +89,42 @@ describe('loadProject', () => {
   it('rejects an invalid site config, naming the field', async () => {
     const dir = project({ 'site.config.mjs': "export default { title: 42 };\n" });
     await expect(loadProject(dir, env, {})).rejects.toThrow(/title/);
+  });
+
+  describe('for a build', () => {
+    const build = { command: 'build' as const, mode: 'production' };
+    afterEach(() => vi.mocked(vite.loadConfigFromFile).mockClear());
+
+    it('imports a plain JavaScript config as it is, not bundled', async () => {
+      const dir = project({ 'site.config.mjs': "export default { title: 'Acme' };\n" });
+      vi.mocked(vite.loadConfigFromFile).mockClear();
+      await loadProject(dir, build, {});
+      expect(loaders()).toEqual(['site.config.mjs:native']);
+    });
+
+    it('bundles a TypeScript config, and any config for the dev server (it watches what the config imports)', async () => {
+      const dir = project({ 'site.config.ts': "const title: string = 'Acme';\nexport default { title };\n" });
+      vi.mocked(vite.loadConfigFromFile).mockClear();
+      await loadProject(dir, build, {});
+      const plain = project({ 'site.config.mjs': "export default { title: 'Acme' };\n" });
+      await loadProject(plain, env, {});
+      expect(loaders()).toEqual(['site.config.ts:bundle', 'site.config.mjs:bundle']);
+    });
+
+    it('bundles a JavaScript config Node cannot import as it is (one that imports TypeScript)', async () => {
+      const dir = project({
+        'title.ts': "export const title: string = 'From TypeScript';\n",
+        'site.config.mjs': "import { title } from './title.ts';\nexport default { title };\n",
+      });
+      vi.mocked(vite.loadConfigFromFile).mockClear();
+      const { inline } = await loadProject(dir, build, {});
+      expect(loaders()).toEqual(['site.config.mjs:native', 'site.config.mjs:bundle']);
+      expect(await names(inline.plugins)).toContain('rsdocs');
+    });
+
+    it('reports an error in a plain config as the bundler places it', async () => {
+      const dir = project({ 'site.config.mjs': "export default { title: 'Acme' ;\n" });
+      await expect(loadProject(dir, build, {})).rejects.toThrow(/site\.config\.mjs:1/);
+    });
   });
 });

@@ -39,6 +39,27 @@ async function hasRsdocsPlugin(plugins: PluginOption[] | undefined): Promise<boo
 }
 
 /**
+ * A config file's export. A build imports a plain JavaScript file as Node would, not bundled as Vite does by
+ * default: bundling costs memory in proportion to the file (Rolldown parses it and writes it again with an inline
+ * source map), and a large site's config lists its pages. A 100,002-page site whose sidebars are in its 7.9 MB
+ * config took 870-930 MB of RSS to bundle and 230 MB to import, and the build started from that RSS. The dev server
+ * bundles: it watches what the config imports (`dependencies`) and must load it afresh when one changes. A file
+ * Node cannot import as it is (one importing TypeScript, or a path without its extension) is bundled as before,
+ * and an error in it is reported by the bundler, with its place.
+ */
+async function loadConfigFile(env: ConfigEnv, file: string, root: string) {
+  const { loadConfigFromFile } = await import('vite');
+  if (env.command === 'build' && /\.(m?js|cjs)$/.test(file)) {
+    try {
+      return await loadConfigFromFile(env, file, root, 'silent', undefined, 'native');
+    } catch {
+      // bundled below
+    }
+  }
+  return loadConfigFromFile(env, file, root, 'silent');
+}
+
+/**
  * A docs project as Vite's inline config. The folder holds `site.config.*` and `docs/`; a `vite.config.*` is
  * optional and used when present (with the rsdocs plugin added if it has none). Loaded here rather than by Vite, so
  * the CLI can load it again when it changes (see dev.ts) and a folder without a Vite config works the same way.
@@ -49,7 +70,7 @@ export async function loadProject(rootArg: string | undefined, env: ConfigEnv, c
   const viteFile = findConfigFile(root, 'vite.config');
   if (!siteFile && !viteFile)
     throw new RsdocsError(`no site.config.ts (or .mts, .js, .mjs) in ${root}: run rsdocs in the folder that holds your site config and docs/, or start a new site with \`npm create rsdocs@latest <dir>\``);
-  const { loadConfigFromFile, mergeConfig } = await import('vite');
+  const { mergeConfig } = await import('vite');
   // By its package name: the same module as the one a site config or Vite config imports (one plugin, one error class).
   // (Typed from the source: the package's own types exist only once it is built.)
   const vitePlugin: string = '@rsdocs/theme/vite';
@@ -59,7 +80,7 @@ export async function loadProject(rootArg: string | undefined, env: ConfigEnv, c
   const dependencies: string[] = [];
   let user: UserConfig = {};
   if (viteFile) {
-    const loaded = await loadConfigFromFile(env, viteFile, root, 'silent');
+    const loaded = await loadConfigFile(env, viteFile, root);
     if (loaded) {
       user = loaded.config;
       dependencies.push(...loaded.dependencies.map((d) => path.resolve(root, d)));
@@ -70,7 +91,7 @@ export async function loadProject(rootArg: string | undefined, env: ConfigEnv, c
   const { rsdocs } = await pluginModule;
   if (!(await hasRsdocsPlugin(user.plugins))) {
     if (!siteFile) throw new RsdocsError(`${path.basename(viteFile!)} does not use the rsdocs() plugin, and there is no site.config.ts to give it`);
-    const loaded = await loadConfigFromFile(env, siteFile, root, 'silent');
+    const loaded = await loadConfigFile(env, siteFile, root);
     dependencies.push(...(loaded?.dependencies ?? []).map((d) => path.resolve(root, d)));
     plugins.push(rsdocs((loaded?.config ?? {}) as unknown as SiteConfig, { configFile: siteConfigFile }));
   }
