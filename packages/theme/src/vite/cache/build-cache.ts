@@ -10,7 +10,9 @@ import { readSealed, seal, writeSealed, writeSealedPieces } from './sealed';
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url').slice(0, 22);
+  // The first 16 bytes written out (22 characters), not the whole digest sliced: a slice this long is a view that
+  // keeps the whole digest's string, and a large build keeps a key per page.
+  return hash.digest().toString('base64url', 0, 16);
 }
 
 /**

@@ -44,11 +44,12 @@ export function fileToRoute(relativePath: string, opts: RouteOptions): RouteInfo
   if (parts.length === 0) return null;
   const isIndex = parts[parts.length - 1] === 'index';
   if (isIndex) parts.pop();
-  const rest = parts.length ? `/${parts.join('/')}${isIndex ? '/' : ''}` : '/';
+  const rest = parts.length ? ['/', parts.join('/'), isIndex ? '/' : ''].join('') : '/';
   let prefix = '';
   if (version && version !== opts.defaultVersion) prefix += `/${version}`;
   if (lang !== opts.defaultLang) prefix += `/${lang}`;
-  const routePath = prefix && rest === '/' ? `${prefix}/` : `${prefix}${rest}`;
+  // Joined, not a template: one flat string, not a rope of two, for a route every build keeps.
+  const routePath = prefix && rest === '/' ? `${prefix}/` : [prefix, rest].join('');
   return { routePath, lang, version, relativePath: rel };
 }
 
