@@ -292,6 +292,7 @@ function* searchInputs(compiled: CompiledPage[], bounded: () => void, textKey: (
         return c.text;
       },
       textKey: textKey(i),
+      routePath: c.route.routePath,
     };
   }
 }

@@ -86,6 +86,11 @@ describe('planSearchKeys and spoolPlans', () => {
     }
   });
 
+  it("holds the route the caller keeps for each page, when given, not its data's copy", () => {
+    const given = keyed(pages).pagesOf((p) => `v1 ${p.pageData.routePath}`).map((p) => ({ ...p, routePath: `${p.pageData.routePath}#kept` }));
+    expect(planSearchKeys(given, '1.0.0').map((p) => p.routes)).toEqual([['/guide/a#kept', '/guide/b#kept'], ['/zh/guide/a#kept']]);
+  });
+
   it('renames an index when a page\'s text key, title or headings change, and not for its text alone', () => {
     const name = (input: SearchInput[], key = (p: SearchInput) => `v1 ${p.pageData.routePath}`) => planSearchKeys(keyed(input).pagesOf(key), '1.0.0')[0]!.fileName;
     // The key stands for the text: the same keys name the same index (the text is not read to tell).

@@ -18,6 +18,8 @@ export interface SearchInput {
    * (`planSearchKeys`), and only the indexes to build read theirs (`spoolPlans`).
    */
   textKey?: string;
+  /** The page's route, when the caller keeps it (a build's scanned page): a plan holds that string, not a copy from the data. */
+  routePath?: string;
 }
 
 /** What goes into one index (one language and version) and the file it will be written to. */
@@ -180,7 +182,7 @@ export function planSearchKeys(pages: Iterable<SearchInput>, builder: string | n
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { docKeys: [], routes: [] }));
     group.docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(p.pageData, p.text))) : keyedDocumentKey(p.pageData, p.textKey));
-    group.routes.push(p.pageData.routePath);
+    group.routes.push(p.routePath ?? p.pageData.routePath);
   }
   return [...groups].map(([key, { docKeys, routes }]) => ({ ...planOf(key, builder, [], docKeys), routes }));
 }
