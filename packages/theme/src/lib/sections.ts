@@ -22,3 +22,15 @@ export function routeLookupKey(path: string): string {
   const p = normalizeRoutePath(path);
   return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
 }
+
+/**
+ * The site's route at a path however it is written (trailing slash or not), or undefined. A build asks its page
+ * list (one table for every use); `routeLookup` makes one of a list of routes.
+ */
+export type RouteLookup = (path: string) => string | undefined;
+
+export function routeLookup(routePaths: Iterable<string>): RouteLookup {
+  const routes = new Map<string, string>();
+  for (const p of routePaths) routes.set(routeLookupKey(p), p);
+  return (path) => routes.get(routeLookupKey(path));
+}

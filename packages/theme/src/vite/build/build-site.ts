@@ -375,7 +375,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
   const { ctx, pages, out, cache, large, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
-  const hreflang = createHreflang(pages.filter((p) => !p.untranslated).map((p) => p.routePath), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
+  const hreflang = createHreflang((path) => translationRoute(ctx.pages.byRoutePath(path)), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base });
   const notFound = notFoundPages(site.routeOptions);
   const sectionsAsData = Object.fromEntries(ctx.pages.sectionKeys().map((key) => [key, ctx.pages.sectionData(key)]));
   // What a page's rendered content depends on besides the engine and the config (in the cache's fingerprint).
@@ -388,7 +388,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     routes: {
       length: pages.length,
       routePath: (i) => pages[i]!.routePath,
-      markdownId: (i) => ctx.store.sourceKey(pages[i]!.file),
+      lookup: (path) => ctx.pages.byRoutePath(path)?.routePath,
       // Made as prerendering takes the route, not all up front (see `PrerenderRoutes`).
       at: (i) => routeToRender(run, i, renderKey),
     },
@@ -406,6 +406,11 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     // The search index worker, started before, holds a core and its memory until its indexes are built.
     coreBusyUntil: searchIndexes,
   });
+}
+
+/** A page's route when other pages may name it as their translation: an untranslated copy is none. */
+function translationRoute(page: ScannedPage | undefined): string | undefined {
+  return page && !page.untranslated ? page.routePath : undefined;
 }
 
 /** The i-th page's entry for prerendering (see `PrerenderRoute`). */

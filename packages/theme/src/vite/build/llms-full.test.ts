@@ -78,7 +78,7 @@ describe('writeLlmsFull', () => {
       first.write(md, `# ${p.routePath}\n\nBody of ${p.routePath}.\n`, `id-${p.routePath}`);
       ids.set(p.routePath, `id-${p.routePath}`);
     }
-    await writeLlmsFull(first, site, pages, sections, ids);
+    await writeLlmsFull(first, site, pages, sections, (p) => ids.get(p.routePath));
     await first.finish();
     const en = fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8');
     expect(en.startsWith('# Rslib\n\n> Library builds\n\n---\n\nSource: /docs/guide/start/quick-start.md\n\n# /guide/start/quick-start\n\nBody of /guide/start/quick-start.\n')).toBe(true);
@@ -92,12 +92,12 @@ describe('writeLlmsFull', () => {
     // The next build with the same pages and order: the files stay as they are.
     const second = new OutputWriter(dir, first.records());
     const before = second.written;
-    await writeLlmsFull(second, site, pages, sections, ids);
+    await writeLlmsFull(second, site, pages, sections, (p) => ids.get(p.routePath));
     expect(second.written).toBe(before);
     // A page's copy changed: its language's file is written again.
     ids.set('/config/lib/dts', 'id-changed');
     fs.writeFileSync(path.join(dir, 'config/lib/dts.md'), '# dts\n\nNew text.\n');
-    await writeLlmsFull(second, site, pages, sections, ids);
+    await writeLlmsFull(second, site, pages, sections, (p) => ids.get(p.routePath));
     await second.settled();
     expect(second.written).toBe(before + 1);
     expect(fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8')).toContain('New text.');
@@ -123,7 +123,7 @@ describe('writeLlmsFull', () => {
     const text = new Map(pages.map((p) => [p.routePath, `# ${p.routePath}\n\nBody of ${p.routePath}, with ünïcode 中文.\n\n---\n\nSource: not a real part\n`]));
     const first = new OutputWriter(dir, null);
     writeCopies(first, ids, (r) => text.get(r)!);
-    await writeLlmsFull(first, site, pages, sections, ids);
+    await writeLlmsFull(first, site, pages, sections, (p) => ids.get(p.routePath));
     await first.finish();
 
     // The edit: one page's copy changes (a longer text: every later part moves).
@@ -133,7 +133,7 @@ describe('writeLlmsFull', () => {
     writeCopies(second, ids, (r) => text.get(r)!);
     const read = vi.spyOn(second, 'read');
     const lastReads = vi.spyOn(fs, 'readSync');
-    await writeLlmsFull(second, site, pages, sections, ids);
+    await writeLlmsFull(second, site, pages, sections, (p) => ids.get(p.routePath));
     await second.finish();
     // Only the edited page's copy is read: the other parts come from the last build's file, a run of them at a
     // time (the part before the edited page's, and the five after it), not a read per part.
@@ -144,7 +144,7 @@ describe('writeLlmsFull', () => {
     const cold = tempDir();
     const fresh = new OutputWriter(cold, null);
     writeCopies(fresh, new Map(ids), (r) => text.get(r)!);
-    await writeLlmsFull(fresh, site, pages, sections, ids);
+    await writeLlmsFull(fresh, site, pages, sections, (p) => ids.get(p.routePath));
     await fresh.finish();
     for (const file of ['llms-full.txt', 'zh/llms-full.txt']) expect(fs.readFileSync(path.join(dir, file), 'utf8')).toBe(fs.readFileSync(path.join(cold, file), 'utf8'));
     expect(fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8')).toContain('A longer text than before');
@@ -155,13 +155,13 @@ describe('writeLlmsFull', () => {
     const ids = new Map<string, string>();
     const first = new OutputWriter(dir, null);
     writeCopies(first, ids, (r) => `# ${r}\n`);
-    await writeLlmsFull(first, site, pages, sections, ids);
+    await writeLlmsFull(first, site, pages, sections, (p) => ids.get(p.routePath));
     await first.finish();
     fs.writeFileSync(path.join(dir, 'llms-full.txt'), 'edited by hand');
     ids.set('/blog/a', 'id-edited');
     const second = new OutputWriter(dir, first.records());
     writeCopies(second, ids, (r) => `# ${r}\n`);
-    await writeLlmsFull(second, site, pages, sections, ids);
+    await writeLlmsFull(second, site, pages, sections, (p) => ids.get(p.routePath));
     await second.finish();
     const en = fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8');
     expect(en.startsWith('# Rslib\n\n> Library builds\n\n---\n\nSource: /docs/guide/start/quick-start.md\n\n# /guide/start/quick-start\n')).toBe(true);

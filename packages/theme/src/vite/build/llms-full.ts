@@ -150,14 +150,15 @@ export async function writeLlmsFull(
   site: ClientSiteData,
   pages: ListedPage[],
   sections: Record<string, SectionData>,
-  markdownIds: Map<string, string | undefined>,
+  /** What identifies a page's `.md` copy (its `ListedPage.markdownId` in a build); unknown, the file is written whole. */
+  markdownIdOf: (page: ListedPage) => string | undefined,
 ): Promise<void> {
   await out.settled();
   for (const [lang, list] of readingOrder(site, pages, sections)) {
     const file = llmsFullFile(lang, site);
     const head = Buffer.from(llmsFullHead(site, lang));
     const pieceOf = (page: ListedPage) => Buffer.from(llmsFullPiece(site, page, out.read(markdownFileFor(page.routePath))));
-    const ids = list.map((p) => markdownIds.get(p.routePath));
+    const ids = list.map((p) => markdownIdOf(p));
     if (!ids.every(Boolean)) {
       out.writePieces(file, withNewlines(head, lazyMap(list, pieceOf)));
       continue;

@@ -12,18 +12,21 @@ export { markdownFileFor };
  */
 export type ListedPage = Pick<PageData, 'routePath' | 'pageType' | 'lang' | 'title' | 'lastUpdatedTime' | 'untranslatedOf'> & {
   frontmatter: Pick<PageData['frontmatter'], 'description'>;
+  /** What identifies the page's `.md` copy (a build's source key of it), for `llms-full.txt`'s parts. */
+  markdownId?: string;
 };
 
 /**
  * A page's `ListedPage`; `routePath`, the route's own string when it is the same (held once, not twice). With a
  * `spill` file (a large build's), its title and description wait there until the llms files read them.
  */
-export function listedPage(data: PageData, routePath?: string, spill?: SpillFile): ListedPage {
+export function listedPage(data: PageData, routePath?: string, spill?: SpillFile, markdownId?: string): ListedPage {
   const { pageType, lang, title, lastUpdatedTime, untranslatedOf, frontmatter } = data;
   const route = data.routePath === routePath ? routePath : data.routePath;
-  if (spill) return new SpilledListing(route, pageType, lang, lastUpdatedTime, untranslatedOf, spill, spill.write(JSON.stringify([title, frontmatter.description])));
+  if (spill) return new SpilledListing(route, pageType, lang, lastUpdatedTime, untranslatedOf, markdownId, spill, spill.write(JSON.stringify([title, frontmatter.description])));
   const listed: ListedPage = { routePath: route, pageType, lang, title, lastUpdatedTime, frontmatter: { description: frontmatter.description } };
   if (untranslatedOf !== undefined) listed.untranslatedOf = untranslatedOf;
+  if (markdownId !== undefined) listed.markdownId = markdownId;
   return listed;
 }
 
@@ -43,6 +46,7 @@ class SpilledListing implements ListedPage {
     readonly lang: string,
     readonly lastUpdatedTime: number | undefined,
     readonly untranslatedOf: string | undefined,
+    readonly markdownId: string | undefined,
     spill: SpillFile,
     at: Spilled,
   ) {

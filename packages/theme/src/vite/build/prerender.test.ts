@@ -21,7 +21,6 @@ function countedRoutes(paths: string[]): PrerenderRoutes & { made: string[] } {
     made,
     length: paths.length,
     routePath: (i) => paths[i]!,
-    markdownId: (i) => `md-${i}`,
     at(i): PrerenderRoute {
       made.push(paths[i]!);
       return { routePath: paths[i]!, source: `${paths[i]}.md`, markdown: () => '', content: () => '{}', page: { file: `/docs${paths[i]}.md`, pageData: {} as never }, renderKey: `key-${i}` };

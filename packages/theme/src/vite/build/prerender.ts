@@ -7,6 +7,7 @@ import { withBase } from '../../lib/url';
 import { listedPage, llmsTxt, markdownFileFor, sitemapXml, type ListedPage } from './outputs';
 import { writeLlmsFull } from './llms-full';
 import { routeToHtmlFile } from '../content/routes';
+import { routeLookup, type RouteLookup } from '../../lib/sections';
 import { hashOf } from '../cache/build-cache';
 import { RsdocsError } from '../errors';
 import { renderErrorMessage } from './render-error';
@@ -85,8 +86,8 @@ export interface PrerenderRoutes {
   readonly length: number;
   /** The i-th route's path, without making its entry (the page writer and llms files list every route). */
   routePath(i: number): string;
-  /** What identifies the i-th route's `.md` copy (see `PrerenderRoute.markdownId`), without making its entry. */
-  markdownId(i: number): string | undefined;
+  /** The route at a path however written, from the caller's own table (a build's page list); else one is made of the routes. */
+  lookup?: RouteLookup;
   /** The i-th route's entry, made anew each call: prerendering asks once a route, or twice for its first one. */
   at(i: number): PrerenderRoute;
 }
@@ -138,8 +139,6 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
   }
   // What the sitemap and llms files need of each page, not its whole data (see `ListedPage`).
   const allPages: ListedPage[] = [];
-  // Each `.md` copy's id, for llms-full.txt's.
-  const markdownIds = new Map(routePaths.map((routePath, i) => [routePath, input.routes.markdownId(i)]));
   let rendered = 0;
 
   // Writes a page's `.md` copy and tells whether its HTML is as the last build left it: then it is kept, and the
@@ -150,7 +149,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
       const mdFile = markdownFileFor(r.routePath);
       if (!(r.markdownId && out.unchanged(mdFile, r.markdownId))) out.write(mdFile, r.markdown(), r.markdownId);
     }
-    allPages.push(listedPage(page.pageData, r.routePath, input.spill));
+    allPages.push(listedPage(page.pageData, r.routePath, input.spill, r.markdownId));
     const id = pageHtml && htmlId(pageHtml, page.pageData, page.file, r.renderKey);
     if (!(id && out.unchanged(routeToHtmlFile(r.routePath), id))) return false;
     r.done?.();
@@ -210,7 +209,7 @@ export async function prerender(input: PrerenderInput): Promise<PrerenderResult>
     await pool?.close();
   }
   input.phase?.('prerender');
-  await writeSiteFiles(input, allPages, markdownIds);
+  await writeSiteFiles(input, allPages);
   input.phase?.('sitemap, llms');
   return { pages: allPages.length, rendered };
 }
@@ -225,12 +224,13 @@ const htmlId = (html: PageHtml, pageData: PageData, pageFile?: string, renderKey
  * heaps add up (the bound's first collection), and the pages' garbage as it comes (see `garbageBound`).
  */
 async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[]): Promise<{ pageHtml: PageHtml }> {
+  const routeOf = input.routes.lookup ?? routeLookup(routePaths);
   const { site } = input.renderer;
   const [chunks, head] = await Promise.all([input.chunks, createHeadScript(site)]);
   const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
   if (linked) input.out.write(linked, head.text!);
   const headScriptUrl = linked && withBase(`/${linked}`, site.base);
-  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routePaths, headFor: input.headFor, csp: input.csp, headScriptUrl });
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routeOf, headFor: input.headFor, csp: input.csp, headScriptUrl });
   return { pageHtml };
 }
 
@@ -320,7 +320,7 @@ async function renderOne(
 }
 
 /** The files about every page: the sitemap (with a site URL) and the llms files. */
-async function writeSiteFiles(input: PrerenderInput, allPages: ListedPage[], markdownIds: Map<string, string | undefined>): Promise<void> {
+async function writeSiteFiles(input: PrerenderInput, allPages: ListedPage[]): Promise<void> {
   checkpoint('rendered');
   const { out } = input;
   const { site } = input.renderer;
@@ -329,6 +329,6 @@ async function writeSiteFiles(input: PrerenderInput, allPages: ListedPage[], mar
   if (input.siteUrl) out.write('sitemap.xml', sitemapXml(pages, input.siteUrl, site.base));
   if (input.llms) {
     out.write('llms.txt', llmsTxt(site, pages));
-    await writeLlmsFull(out, site, pages, input.renderer.sections, markdownIds);
+    await writeLlmsFull(out, site, pages, input.renderer.sections, (page) => page.markdownId);
   }
 }

@@ -10,6 +10,7 @@ import { VIRTUAL, type ThemePaths } from '../client/virtual';
 import { themeEntryNeedsServer } from '../config/theme-entry';
 import type { RsdocsContext } from '../context';
 import { createHreflang } from '../head/hreflang';
+import { routeLookup } from '../../lib/sections';
 import { checkComponents } from '../markdown/components-check';
 
 /** What the dev server reads of the plugins' state (the context, see context.ts). */
@@ -62,7 +63,7 @@ export function createDevContext(ctx: RsdocsContext): DevContext {
       const site = ctx.site;
       if (hreflang?.version !== pages.routesVersion() || hreflang.site !== site) {
         const routes = pages.all().filter((p) => !p.untranslated).map((p) => p.routePath);
-        hreflang = { version: pages.routesVersion(), site, of: createHreflang(routes, { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base }) };
+        hreflang = { version: pages.routesVersion(), site, of: createHreflang(routeLookup(routes), { routeOptions: site.routeOptions, siteUrl: config.siteUrl, base: site.siteData.base }) };
       }
       return [...(pageData.untranslatedOf ? [] : hreflang.of(pageData.routePath)), ...ctx.host.headTags(pageData)];
     },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createHreflang } from './hreflang';
+import { routeLookup } from '../../lib/sections';
 
 const routeOptions = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
 const routes = ['/', '/zh/', '/guide/start', '/zh/guide/start', '/guide/en-only', '/zh/blog/'];
 
 describe('createHreflang', () => {
-  const hreflang = createHreflang(routes, { routeOptions, siteUrl: 'https://rslib.rs/', base: '/' });
+  const hreflang = createHreflang(routeLookup(routes), { routeOptions, siteUrl: 'https://rslib.rs/', base: '/' });
 
   it('links a page to each translation and to the default language as x-default, from either side', () => {
     const expected = [
@@ -28,12 +29,12 @@ describe('createHreflang', () => {
   });
 
   it('puts the base in the URLs', () => {
-    const based = createHreflang(routes, { routeOptions, siteUrl: 'https://acme.dev', base: '/docs/' });
+    const based = createHreflang(routeLookup(routes), { routeOptions, siteUrl: 'https://acme.dev', base: '/docs/' });
     expect(based('/guide/start')[1]).toBe('<link rel="alternate" hreflang="zh-CN" href="https://acme.dev/docs/zh/guide/start">');
   });
 
   it('needs a siteUrl (absolute URLs) and more than one language', () => {
-    expect(createHreflang(routes, { routeOptions, base: '/' })('/guide/start')).toEqual([]);
-    expect(createHreflang(routes, { routeOptions: { ...routeOptions, langs: ['en'] }, siteUrl: 'https://x.dev', base: '/' })('/guide/start')).toEqual([]);
+    expect(createHreflang(routeLookup(routes), { routeOptions, base: '/' })('/guide/start')).toEqual([]);
+    expect(createHreflang(routeLookup(routes), { routeOptions: { ...routeOptions, langs: ['en'] }, siteUrl: 'https://x.dev', base: '/' })('/guide/start')).toEqual([]);
   });
 });

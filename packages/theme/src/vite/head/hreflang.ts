@@ -1,4 +1,4 @@
-import { routeLookupKey } from '../../lib/sections';
+import type { RouteLookup } from '../../lib/sections';
 import { htmlLang, joinRoutePath, parseRoutePath, withBase } from '../../lib/url';
 import { escapeHtml } from './html';
 import type { RouteOptions } from '../content/routes';
@@ -7,15 +7,15 @@ import type { RouteOptions } from '../content/routes';
  * `<link rel="alternate" hreflang>` tags between a page and its translations (the same path in each language
  * that has it), plus `x-default` for the default language's page. Absolute URLs, so only with a `siteUrl`; nothing
  * for a page without translations. (The canonical link is written with the other head tags in html.ts.)
+ * `routeOf` finds the pages that may be named as translations (a build's: not its untranslated copies).
  */
-export function createHreflang(routePaths: string[], opts: { routeOptions: RouteOptions; siteUrl?: string; base: string }): (routePath: string) => string[] {
+export function createHreflang(routeOf: RouteLookup, opts: { routeOptions: RouteOptions; siteUrl?: string; base: string }): (routePath: string) => string[] {
   const siteUrl = opts.siteUrl?.replace(/\/$/, '');
   if (!siteUrl || opts.routeOptions.langs.length < 2) return () => [];
-  const routes = new Map(routePaths.map((r) => [routeLookupKey(r), r]));
   return (routePath) => {
     const parts = parseRoutePath(routePath, opts.routeOptions);
     const translations = opts.routeOptions.langs
-      .map((lang) => ({ lang, route: routes.get(routeLookupKey(joinRoutePath({ ...parts, lang }, opts.routeOptions))) }))
+      .map((lang) => ({ lang, route: routeOf(joinRoutePath({ ...parts, lang }, opts.routeOptions)) }))
       .filter((t): t is { lang: string; route: string } => t.route !== undefined);
     if (translations.length < 2) return [];
     const link = (hreflang: string, route: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${siteUrl}${withBase(route, opts.base)}`)}">`;

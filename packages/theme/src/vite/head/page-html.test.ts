@@ -3,6 +3,7 @@ import type { ClientSiteData, PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
 import type { BootPage } from './boot-script';
 import { headScriptFile, INLINE_STYLES_MAX_BYTES, pageHtmlFor, type ClientChunk } from './page-html';
+import { routeLookup } from '../../lib/sections';
 
 const site = {
   base: '/docs/',
@@ -44,7 +45,7 @@ describe('pageHtmlFor', () => {
     heads.push(page);
     return `boot(${JSON.stringify(page.lang)})`;
   };
-  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', headScript, routePaths: ['/guide/intro', '/zh/guide/intro/', '/only-en'] });
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: 'https://example.dev/', headScript, routeOf: routeLookup(['/guide/intro', '/zh/guide/intro/', '/only-en']) });
 
   /** What the head script loads after the first paint: the data script's `data-entry` and `data-preload`. */
   const deferred = (html: string) => ({

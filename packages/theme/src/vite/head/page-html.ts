@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { messageFile } from '../../i18n';
 import { localeRedirectTargets } from '../../lib/locale-redirect';
-import { routeLookupKey } from '../../lib/sections';
+import type { RouteLookup } from '../../lib/sections';
 import { withBase } from '../../lib/url';
 import type { ClientSiteData, PageData } from '../../runtime/types';
 import type { RenderedPage } from '../../runtime/server';
@@ -41,8 +41,8 @@ export interface PageHtmlOptions {
   siteUrl?: string;
   /** The inline head script of a page (`createHeadScript`). */
   headScript: HeadScript;
-  /** Every route path of the site: the locale redirect sends a visitor to a translation only when it exists. */
-  routePaths?: Iterable<string>;
+  /** The site's routes: the locale redirect sends a visitor to a translation only when it exists. */
+  routeOf?: RouteLookup;
   /** More head tags of a page (hreflang alternates, plugins' tags). */
   headFor?: (pageData: PageData) => string[];
   /** The site's Content-Security-Policy: each page declares it with the hashes of its own inline scripts and styles. */
@@ -66,7 +66,7 @@ export function headScriptFile(script: string): string {
  */
 export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
   const assets = pageAssetsFor(chunks, site);
-  const routes = new Map([...(opts.routePaths ?? [])].map((p) => [routeLookupKey(p), p]));
+  const routeOf = opts.routeOf ?? (() => undefined);
   const redirectOptions = {
     langs: site.locales.map((l) => l.lang),
     defaultLang: site.lang,
@@ -100,7 +100,7 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
     lang,
     pageType,
     frontmatter,
-    redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, (p) => routes.get(routeLookupKey(p))),
+    redirectTargets: pageType === '404' ? undefined : localeRedirectTargets(routePath, redirectOptions, routeOf),
   });
   const headScript = (pageData: PageData) => opts.headScript(bootPage(pageData));
   const headScriptKey = (pageData: PageData) => (opts.headScript.keyOf ?? opts.headScript)(bootPage(pageData));
