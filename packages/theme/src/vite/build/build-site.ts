@@ -35,7 +35,7 @@ import { cspHeaders } from './headers';
 import { redirectList, redirectOutputs } from './redirects';
 import { preloadServerRuntime } from './server-render';
 import { dropStaging, recoverOutDir, spareDiffers, startStaging, swapIn } from './staging';
-import { asClientChunk, searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
+import { searchPointerFile, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 
 /** From this many pages a build saves memory rather than overlapping steps (prerender renders on workers too). */
 const LARGE_SITE = 500;
@@ -141,16 +141,16 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   // bundle builds.
   ctx.serverPages = pages.filter((_, i) => !hasContentTree(compiled[i]!)).map((p) => p.file);
   checkpoint('search-planned');
-  const staticChunks = await writeStaticPages(run);
+  const staticModules = await writeStaticPages(run);
   checkpoint('static-pages');
   if (run.large) compactHeap();
   phases.end('search plan, static pages');
   const serverBundle = await bundleServer(run);
   // The components are checked with the server bundle: a large site keeps none of them through prerendering.
   if (run.large) for (const c of compiled) c.components = NOTHING as never[];
-  const clientBuild = startClientBundle(run, staticChunks);
-  const result = await prerenderPages(run, clientBuild, serverBundle, indexing.running);
-  writeSectionManifests(ctx, out, await clientBuild);
+  const clientBuild = startClientBundle(run);
+  const result = await prerenderPages(run, clientBuild, staticModules, serverBundle, indexing.running);
+  writeSectionManifests(ctx, out, await clientBuild, staticModules);
   // What prerendering passed through this thread goes back before the build's last steps.
   if (run.large) compactHeap();
   checkpoint('prerendered');
@@ -313,21 +313,23 @@ async function writeSearchIndexes({ ctx, out }: SiteBuild, { plans, running, spo
  * Pages without JavaScript are data: their modules are written here, not bundled (see static-pages.ts).
  * One at a time: a module's data is made, written and let go (held for every page, a 20,002-page site's
  * modules took ~800 MB at once). A module's name identifies what it holds: kept when the last build wrote it.
+ * Returned: each module's name by its page's file, for the pages' HTML and the section manifests (one table entry
+ * a page, not a chunk of the bundle's list and its entries in two more tables: ~0.2 KB a page, to the build's end).
  */
-async function writeStaticPages({ ctx, pages, compiled, out, bounded }: SiteBuild): Promise<ClientChunk[]> {
-  const staticChunks: ClientChunk[] = [];
+async function writeStaticPages({ ctx, pages, compiled, out, bounded }: SiteBuild): Promise<Map<string, string>> {
+  const staticModules = new Map<string, string>();
   // Each module's text is promoted while its write is in flight: a large site collects it as it goes (`bounded`).
   for (const [i, c] of compiled.entries()) {
     bounded();
     if (!hasContentTree(c)) continue;
     // Read when the module is written: a page taken from the build cache reads its content tree only then.
     const f = staticPageFile({ file: pages[i]!.file, pageData: pageDataJson(c), content: () => c.content!, sourceKey: ctx.store.sourceKey(pages[i]!.file)! }, ctx.assetsDir);
-    staticChunks.push(asClientChunk(f));
+    staticModules.set(f.file, f.fileName);
     if (out.unchanged(f.fileName, f.fileName)) continue;
     out.write(f.fileName, f.code(), f.fileName);
     await out.drain();
   }
-  return staticChunks;
+  return staticModules;
 }
 
 /**
@@ -353,16 +355,16 @@ async function bundleServer({ ctx, builder, compiled, phases }: SiteBuild): Prom
 }
 
 /**
- * The client bundle, started: its chunks once built, with the static pages' modules. Only the chunk list is kept:
+ * The client bundle, started: its chunks once built (the static pages' modules are not among them). Only the chunk list is kept:
  * the client output (every chunk's code) can be collected meanwhile. Its files, and the public folder Vite copies,
  * are this build's too: an incremental build keeps them.
  */
-function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: ClientChunk[]): Promise<ClientChunk[]> {
+function startClientBundle({ builder, out, large }: SiteBuild): Promise<ClientChunk[]> {
   const clientBuild = builder.build(builder.environments.client!).then((output) => {
     for (const file of outputFiles(output)) out.keep(file);
     // Large sites link their stylesheets: inlined, they would add the theme's CSS to every one of thousands of
     // HTML files (~60 KB each), and a visitor's browser could no longer cache it between full page loads.
-    return [...collectChunks(output, { inlineStyles: !large }), ...staticChunks];
+    return collectChunks(output, { inlineStyles: !large });
   });
   for (const file of publicFiles(builder)) out.keep(file);
   // Awaited through prerender; if prerendering fails first, the bundle's own failure is not news.
@@ -371,7 +373,7 @@ function startClientBundle({ builder, out, large }: SiteBuild, staticChunks: Cli
 }
 
 /** Every page's HTML (and Markdown copy, sitemap, llms files), rendered while the client bundle builds. */
-function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, serverBundle: string | null, searchIndexes: Promise<unknown>): Promise<PrerenderResult> {
+function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, staticModules: Map<string, string>, serverBundle: string | null, searchIndexes: Promise<unknown>): Promise<PrerenderResult> {
   const { ctx, pages, out, cache, large, spill, phases } = run;
   const { site, config } = ctx;
   // Untranslated pages are no translations: they claim no hreflang, and no page names them as one.
@@ -385,6 +387,7 @@ function prerenderPages(run: SiteBuild, clientBuild: Promise<ClientChunk[]>, ser
     renderer: { runtime: ctx.paths.server, bundle: serverBundle, site: site.siteData, sections: sectionsAsData },
     serverBundle: serverBundle ? { dir: path.join(ctx.outDir, SSR_DIR), projectRoot: site.projectRoot } : undefined,
     chunks: clientBuild,
+    pageModuleOf: (file) => staticModules.get(file),
     routes: {
       length: pages.length,
       routePath: (i) => pages[i]!.routePath,
@@ -445,10 +448,10 @@ function renderKeys(ctx: RsdocsContext, sectionsAsData: Record<string, SectionDa
 }
 
 /** Each section's manifest, naming the module of each of its pages in the client output. */
-function writeSectionManifests(ctx: RsdocsContext, out: OutputWriter, chunks: ClientChunk[]) {
+function writeSectionManifests(ctx: RsdocsContext, out: OutputWriter, chunks: ClientChunk[], staticModules: Map<string, string>) {
   const byFile = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
   const moduleUrl = (file: string) => {
-    const fileName = byFile.get(file);
+    const fileName = byFile.get(file) ?? staticModules.get(file);
     if (!fileName) throw new RsdocsError(`the client build has no module for ${path.relative(ctx.site.projectRoot, file)}`);
     return withBase(`/${fileName}`, ctx.site.siteData.base);
   };

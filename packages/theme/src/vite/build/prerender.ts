@@ -24,6 +24,8 @@ export interface PrerenderInput {
   renderer: ServerRenderInput;
   /** The client bundle's chunks: pages render while it is still building, and wait for it only to be written. */
   chunks: Promise<ClientChunk[]>;
+  /** A static page's module, written apart from the bundle (see `PageHtmlOptions.pageModuleOf`). */
+  pageModuleOf?: (pageFile: string) => string | undefined;
   /** The pages to render, each route's entry made as it is taken (see `PrerenderRoutes`). */
   routes: PrerenderRoutes;
   /** Where the server bundle is, to name the site's file a render error was thrown in (see render-error.ts). */
@@ -230,7 +232,7 @@ async function pageWriterWhenReady(input: PrerenderInput, routePaths: string[]):
   const linked = input.linkHeadScript && head.text !== undefined ? headScriptFile(head.text) : undefined;
   if (linked) input.out.write(linked, head.text!);
   const headScriptUrl = linked && withBase(`/${linked}`, site.base);
-  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routeOf, headFor: input.headFor, csp: input.csp, headScriptUrl });
+  const pageHtml = pageHtmlFor(chunks, site, { siteUrl: input.siteUrl, headScript: head, routeOf, pageModuleOf: input.pageModuleOf, headFor: input.headFor, csp: input.csp, headScriptUrl });
   return { pageHtml };
 }
 

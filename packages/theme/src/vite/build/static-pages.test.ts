@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../runtime/types';
-import { asClientChunk, sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
+import { sectionManifest, sectionManifestFile, staticPageFile } from './static-pages';
 
 const pageData = { title: 'Quick start', routePath: '/guide/start/quick-start', lang: 'en' } as PageData;
 const content = JSON.stringify([['h1', 0, 'Quick start'], '\n', ['p', 0, 'Run it \u2028 now.']]);
@@ -48,11 +48,6 @@ describe('staticPageFile', () => {
 
   it('gives a file name without unsafe characters', () => {
     expect(staticPageFile({ ...page, file: '/docs/en/a b+c.mdx' }, 'static/js').fileName).toMatch(/^static\/js\/a_b_c-[\w-]{8}\.js$/);
-  });
-
-  it('joins the client chunk list as a chunk of its page with no imports', () => {
-    const f = staticPageFile(page, 'assets');
-    expect(asClientChunk(f)).toEqual({ fileName: f.fileName, facadeModuleId: page.file, imports: [], isEntry: false, css: [] });
   });
 });
 

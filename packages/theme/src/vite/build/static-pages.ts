@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { SectionManifest } from '../../runtime/section-manifest';
 import type { SectionData } from '../../runtime/server';
 import type { PageData } from '../../runtime/types';
-import type { ClientChunk } from '../head/page-html';
 
 // In a built site, a page without JavaScript (Markdown, MDX without ESM or expressions) is data: its module is
 // written here, not by the bundler, and sections are JSON manifests. The bundle then holds the theme, the site's
@@ -54,14 +53,6 @@ export function singleQuoted(json: string): string {
   return `'${json.replace(/[\\'\n\r\u2028\u2029]/g, (c) => SINGLE_QUOTE_ESCAPES[c]!)}'`;
 }
 const SINGLE_QUOTE_ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** Static page files as chunks of the client bundle's list: page-html finds them as it finds bundled pages. */
-export function asClientChunk(page: StaticPageFile): ClientChunk {
-  return { fileName: page.fileName, facadeModuleId: page.file, imports: NONE, isEntry: false, css: NONE };
-}
-
-/** A static module's imports and styles: none, one frozen list for all of them (held for every page of a build). */
-const NONE = Object.freeze([]) as unknown as string[];
 
 /**
  * A data file of the build whose name stays the same from build to build (it is not content-hashed: hosts must

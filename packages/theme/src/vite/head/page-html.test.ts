@@ -78,6 +78,16 @@ describe('pageHtmlFor', () => {
     expect(deferred(make(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }))).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/HomeLayout.js', '/docs/assets/zh.js']);
   });
 
+  it("names a static page's module given apart from the bundle's chunks as it names a data module of the bundle", () => {
+    const modules = new Map([['/site/docs/en/guide/data.md', 'assets/data-abc.js']]);
+    const make = pageHtmlFor(chunks, site, { headScript, pageModuleOf: (file) => modules.get(file) });
+    const html = make(rendered({ routePath: '/guide/data' }), '/site/docs/en/guide/data.md');
+    expect(deferred(html).preloads).toEqual(['/docs/assets/react.js', '/docs/assets/data-abc.js', '/docs/assets/DocLayout.js', '/docs/assets/shared.js', '/docs/assets/en.js']);
+    expect(html).toContain('data-module="/docs/assets/data-abc.js"');
+    // A page with neither names no module of its own.
+    expect(make(rendered({ routePath: '/guide/other' }), '/site/docs/en/guide/other.md')).not.toContain('data-module=');
+  });
+
   it("picks the home layout for a home page and the language's strings for a Chinese one", () => {
     const html = pageHtml(rendered({ pageType: 'home', lang: 'zh', routePath: '/zh/' }));
     const { preloads } = deferred(html);

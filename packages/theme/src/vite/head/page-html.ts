@@ -43,6 +43,11 @@ export interface PageHtmlOptions {
   headScript: HeadScript;
   /** The site's routes: the locale redirect sends a visitor to a translation only when it exists. */
   routeOf?: RouteLookup;
+  /**
+   * A static page's module (its data: no imports, no styles), by the page's file, for pages whose module is not a
+   * chunk of the client bundle (a build writes those itself: one table entry a page, not a chunk and two entries).
+   */
+  pageModuleOf?: (pageFile: string) => string | undefined;
   /** More head tags of a page (hreflang alternates, plugins' tags). */
   headFor?: (pageData: PageData) => string[];
   /** The site's Content-Security-Policy: each page declares it with the hashes of its own inline scripts and styles. */
@@ -65,7 +70,7 @@ export function headScriptFile(script: string): string {
  * preloads of its page chunk, layout and language, and its page chunk's URL for hydration; and its head script.
  */
 export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: PageHtmlOptions): PageHtml {
-  const assets = pageAssetsFor(chunks, site);
+  const assets = pageAssetsFor(chunks, site, opts.pageModuleOf);
   const routeOf = opts.routeOf ?? (() => undefined);
   const redirectOptions = {
     langs: site.locales.map((l) => l.lang),
@@ -110,7 +115,7 @@ export function pageHtmlFor(chunks: ClientChunk[], site: ClientSiteData, opts: P
 }
 
 /** A page's client files (see `pageHtmlFor`): `(pageData, pageFile) => assets`. */
-function pageAssetsFor(chunks: ClientChunk[], site: ClientSiteData) {
+function pageAssetsFor(chunks: ClientChunk[], site: ClientSiteData, pageModuleOf: PageHtmlOptions['pageModuleOf']) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const entry = chunks.find((c) => c.isEntry);
@@ -181,10 +186,12 @@ function pageAssetsFor(chunks: ClientChunk[], site: ClientSiteData) {
     // Not the section's chunk: the page hydrates without it (see `loadFirst` in the router).
     const pageChunk = pageFile ? byFacade.get(pageFile) : undefined;
     const common = shared(`${pageType}\0${lang}`);
-    if (!pageChunk) return common.assets;
+    // A page chunk that imports or styles anything has a walk of its own.
+    if (pageChunk && (pageChunk.imports.length || pageChunk.css.length || common.fileSet.has(pageChunk.fileName))) return assetsOf(pageType, lang, pageChunk).assets;
     // A data module (a static page's: no imports, no styles) adds only itself, after the entry's files.
-    if (pageChunk.imports.length || pageChunk.css.length || common.fileSet.has(pageChunk.fileName)) return assetsOf(pageType, lang, pageChunk).assets;
-    const module = url(pageChunk.fileName);
+    const dataModule = pageChunk?.fileName ?? (pageFile && pageModuleOf?.(pageFile));
+    if (!dataModule) return common.assets;
+    const module = url(dataModule);
     return { ...common.assets, preloads: [...common.entryPreloads, module, ...common.restPreloads], pageModule: module };
   };
 
