@@ -7,7 +7,8 @@ import v8 from 'node:v8';
 // `RSDOCS_HEAP_SNAPSHOT_AT=<step>[:<n>][,<step>[:<n>]…]` writes a heap snapshot of the main thread there instead (in
 // the working directory, named by the step), to measure what a build holds per page at that moment.
 // `RSDOCS_TRACE=<file>` appends a line per step passed (every 1,000th of a repeated one): seconds since start, step,
-// count, the process's RSS and this thread's heap (used/committed, MB), to tell which step a memory peak falls in.
+// count, the process's RSS and peak RSS so far, and this thread's heap (used/committed, MB), to tell which step a
+// memory peak falls in (the peak rises between the two lines around it).
 
 const wanted = parseStepAt(process.env.RSDOCS_KILL_AT);
 const snapshotsAt = (process.env.RSDOCS_HEAP_SNAPSHOT_AT ?? '').split(',').map(parseStepAt).filter((s) => s !== null);
@@ -33,5 +34,6 @@ export function checkpoint(step: string): void {
 function trace(file: string, step: string, n: number): void {
   const mb = (bytes: number) => Math.round(bytes / 1048576);
   const { rss, heapUsed, heapTotal } = process.memoryUsage();
-  fs.appendFileSync(file, `${process.uptime().toFixed(1)} ${step} ${n} rss=${mb(rss)} heap=${mb(heapUsed)}/${mb(heapTotal)}\n`);
+  const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+  fs.appendFileSync(file, `${process.uptime().toFixed(1)} ${step} ${n} rss=${mb(rss)} peak=${peak} heap=${mb(heapUsed)}/${mb(heapTotal)}\n`);
 }
