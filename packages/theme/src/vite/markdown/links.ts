@@ -84,8 +84,10 @@ function decodeHash(hash: string): string {
  * rule whose target is no page is reported by the rules' own check, `build/redirects.ts`).
  */
 export function checkPageLinks(pages: PageLinks[], base = '/', redirects?: ReadonlyMap<string, string>): Problem[] {
-  const byPath = new Map<string, Set<string>>();
-  for (const p of pages) byPath.set(routeLookupKey(p.routePath), new Set(p.ids));
+  // Each page's own list of ids, not a set made of it: a large site's check held one set a page at the compile's
+  // end, when its heap is largest; a page has tens of headings, and only links with a hash look through them.
+  const byPath = new Map<string, readonly string[]>();
+  for (const p of pages) byPath.set(routeLookupKey(p.routePath), p.ids);
   const problems: Problem[] = [];
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   for (const page of pages) {
@@ -95,7 +97,7 @@ export function checkPageLinks(pages: PageLinks[], base = '/', redirects?: Reado
       // A relative link is named as written, with the route it resolved to.
       const shown = link.written ? `"${link.written}" (${link.url})` : `"${link.url}"`;
       if (!path) {
-        if (hash && !byPath.get(routeLookupKey(page.routePath))?.has(decodeHash(hash)))
+        if (hash && !byPath.get(routeLookupKey(page.routePath))?.includes(decodeHash(hash)))
           problems.push({ ...where, message: `the anchor "#${hash}" matches no heading on this page: use the id of one of its headings` });
         continue;
       }
@@ -106,7 +108,7 @@ export function checkPageLinks(pages: PageLinks[], base = '/', redirects?: Reado
       if (redirect !== undefined) {
         if (isExternalUrl(redirect) || !hash) continue;
         const targetIds = byPath.get(routeLookupKey(splitHash(redirect).path));
-        if (targetIds && !targetIds.has(decodeHash(hash)))
+        if (targetIds && !targetIds.includes(decodeHash(hash)))
           problems.push({ ...where, message: `the link ${shown} is redirected to "${redirect}", which has no heading "#${hash}": link to a heading of that page` });
         continue;
       }
@@ -114,7 +116,7 @@ export function checkPageLinks(pages: PageLinks[], base = '/', redirects?: Reado
         problems.push({ ...where, message: `the link ${shown} points to no page: correct the link or add that page` });
         continue;
       }
-      if (hash && !ids.has(decodeHash(hash)))
+      if (hash && !ids.includes(decodeHash(hash)))
         problems.push({ ...where, message: `the link ${shown} points to a page that has no heading "#${hash}": use the id of a heading on that page` });
     }
   }
