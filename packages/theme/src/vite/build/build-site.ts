@@ -238,7 +238,7 @@ async function writeCspHeaders({ ctx, builder, out }: SiteBuild): Promise<void> 
   await out.settled();
   const ownHeaders = builder.config.publicDir ? path.join(builder.config.publicDir, '_headers') : '';
   const own = ownHeaders && fs.existsSync(ownHeaders) ? fs.readFileSync(ownHeaders, 'utf8') : undefined;
-  const pages = [...out.files.keys()].filter((rel) => rel.endsWith('.html')).map((rel): [string, () => string] => [rel, () => out.read(rel)]);
+  const pages = [...out.names()].filter((rel) => rel.endsWith('.html')).map((rel): [string, () => string] => [rel, () => out.read(rel)]);
   const { content, styledPages } = cspHeaders(csp, pages, own);
   out.write('_headers', content);
   if (styledPages.length) {
