@@ -83,6 +83,7 @@ describe('OutputWriter', () => {
     out.writePieces('llms-full.txt', [Buffer.from('head'), Buffer.from('\npart')], 'id-l', [['h', 4], ['p', 4]]);
     await out.finish();
     for (const rel of ['a.html', 'llms-full.txt']) expect(typeof out['files'].get(rel)).toBe('string');
+    expect(typeof out['partsOf'].get('llms-full.txt')).toBe('string'); // its parts as one string, not a pair each
     const stamp = (rel: string) => { const st = fs.statSync(path.join(dir, rel)); return `${st.size}:${st.mtimeMs}`; };
     expect(out.records()).toEqual(
       new Map([
@@ -111,6 +112,16 @@ describe('OutputWriter', () => {
       new Map([['page.html', { id: 'id-p', stamp: stamp('page.html') }], ...[...names, 'static/idx.1.json'].map((rel): [string, object] => [rel, { id: rel, stamp: stamp(rel) }])]),
     );
     expect(new Set(out.names())).toEqual(new Set(['page.html', 'static/idx.1.json', ...names]));
+  });
+
+  it('gives back parts as they were given, none or with ids holding tabs', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    out.writePieces('none.txt', [Buffer.from('x')], 'id-n', []);
+    out.writePieces('tabs.txt', [Buffer.from('x')], 'id-t', [['a\tb', 0], ['', 12]]);
+    expect(new Map([...out.recordEntries()].map(([rel, record]) => [rel, record.parts]))).toEqual(
+      new Map<string, unknown>([['none.txt', []], ['tabs.txt', [['a\tb', 0], ['', 12]]]]),
+    );
   });
 
   it('gives back the last record of a file recorded twice, by its own name or not, and one kept after', async () => {

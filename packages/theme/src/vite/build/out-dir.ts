@@ -60,6 +60,21 @@ function unpack(packed: PackedRecord): OutputRecord {
   return { id: packed.slice(0, cut), stamp: packed.slice(cut + 1) };
 }
 
+type Parts = NonNullable<OutputRecord['parts']>;
+
+/**
+ * A file's parts as the writer keeps them: `id\tbytes` lines joined, one string (one part a page for `llms-full.txt`:
+ * ~35 B a part, where a pair in an array and its sliced id took ~85 B).
+ */
+const packParts = (parts: Parts): string => parts.map(([id, bytes]) => [id, bytes].join('\t')).join('\n');
+function unpackParts(packed: string): Parts {
+  if (!packed) return [];
+  return packed.split('\n').map((line) => {
+    const cut = line.lastIndexOf('\t');
+    return [line.slice(0, cut), Number(line.slice(cut + 1))];
+  });
+}
+
 /** Lines a `SelfNamedFolder` gathers before joining them into one string. */
 const FOLDER_BATCH = 1024;
 
@@ -126,8 +141,8 @@ export class OutputWriter {
   private files = new Map<string, PackedRecord | null>();
   /** Files of this build recorded by their own names, by folder (`static/x/`, or '' at the root): not in `files`. */
   private selfNamed = new Map<string, SelfNamedFolder>();
-  /** The parts of the files made of them (see `OutputRecord.parts`: `llms-full.txt`), beside their packed records. */
-  private partsOf = new Map<string, NonNullable<OutputRecord['parts']>>();
+  /** The parts of the files made of them (see `OutputRecord.parts`: `llms-full.txt`), packed, beside their records. */
+  private partsOf = new Map<string, string>();
   private existing: Set<string>;
   private failure: unknown = null;
   private madeDirs = new Set<string>();
@@ -184,7 +199,7 @@ export class OutputWriter {
       return;
     }
     this.files.set(rel, pack(id, stamp));
-    if (parts) this.partsOf.set(rel, parts);
+    if (parts) this.partsOf.set(rel, packParts(parts));
     else this.partsOf.delete(rel);
   }
 
@@ -366,7 +381,7 @@ export class OutputWriter {
       if (packed === null) continue;
       const record = unpack(packed);
       const parts = this.partsOf.get(rel);
-      yield [rel, parts ? { ...record, parts } : record];
+      yield [rel, parts === undefined ? record : { ...record, parts: unpackParts(parts) }];
     }
     for (const [folder, named] of this.selfNamed) {
       for (const [name, stamp] of named.entries()) {
