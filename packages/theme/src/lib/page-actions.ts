@@ -39,10 +39,7 @@ export function serviceHref(serviceUrl: string, prompt: string, markdownUrl: str
   return serviceUrl.replace('{prompt}', encodeURIComponent(prompt.replace('{url}', markdownUrl)));
 }
 
-/**
- * A route's Markdown copy, as the build names it: `/guide/cli` → `guide/cli.md`, `/guide/` → `guide/index.md`.
- * Joined, not a template: one flat string, not a rope on a slice (the build's out dir writer keeps it to its end).
- */
+/** A route's Markdown copy, as the build names it: `/guide/cli` → `guide/cli.md`, `/guide/` → `guide/index.md`. */
 export function markdownFileFor(routePath: string): string {
-  return [routePath.slice(1), routePath.endsWith('/') ? 'index.md' : '.md'].join('');
+  return routePath.endsWith('/') ? `${routePath.slice(1)}index.md` : `${routePath.slice(1)}.md`;
 }
