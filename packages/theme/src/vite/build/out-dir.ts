@@ -81,8 +81,8 @@ const FOLDER_BATCH = 1024;
 
 /**
  * The files of one folder recorded by their own names (a search index's files, static page modules), as lines of
- * `name\tstamp` joined into a few long strings: ~30 B a file, where a Map entry, its key and a packed record took
- * ~150 B (a large build has ~5 such files a page). Expanded only when the records are read (`entries`).
+ * `name\tstamp` joined into a few long strings: ~38 B a search file, where a Map entry, its key and a packed record
+ * took ~160 B (a large build has ~5 such files a page). Expanded only when the records are read (`entries`).
  */
 class SelfNamedFolder {
   private batches: string[] = [];
