@@ -75,22 +75,74 @@ describe('OutputWriter', () => {
     expect([...out.records().keys()]).toEqual(['a/index.html']);
   });
 
-  it('keeps each record as one string (the id left out when it is the name) and gives it back whole', async () => {
+  it('keeps each record as one string, and gives it back whole', async () => {
     const dir = tmp();
     const out = new OutputWriter(dir, null);
     out.write('a.html', '<p>a</p>', 'id-a');
     out.write('assets/m-x.js', 'export {}', 'assets/m-x.js');
     out.writePieces('llms-full.txt', [Buffer.from('head'), Buffer.from('\npart')], 'id-l', [['h', 4], ['p', 4]]);
     await out.finish();
-    for (const rel of ['a.html', 'assets/m-x.js', 'llms-full.txt']) expect(typeof out.files.get(rel)).toBe('string');
+    for (const rel of ['a.html', 'llms-full.txt']) expect(typeof out['files'].get(rel)).toBe('string');
+    expect(typeof out['partsOf'].get('llms-full.txt')).toBe('string'); // its parts as one string, not a pair each
     const stamp = (rel: string) => { const st = fs.statSync(path.join(dir, rel)); return `${st.size}:${st.mtimeMs}`; };
     expect(out.records()).toEqual(
       new Map([
         ['a.html', { id: 'id-a', stamp: stamp('a.html') }],
-        ['assets/m-x.js', { id: 'assets/m-x.js', stamp: stamp('assets/m-x.js') }],
         ['llms-full.txt', { id: 'id-l', stamp: stamp('llms-full.txt'), parts: [['h', 4], ['p', 4]] }],
+        ['assets/m-x.js', { id: 'assets/m-x.js', stamp: stamp('assets/m-x.js') }],
       ]),
     );
+  });
+
+  it('keeps the files recorded by their own names (a search index) as a few long strings a folder, not one entry each', async () => {
+    const dir = tmp();
+    const names = Array.from({ length: 1100 }, (_, i) => `static/idx.1/f${i}.json`);
+    for (const rel of names) writeFile(path.join(dir, rel), rel);
+    const out = new OutputWriter(dir, null);
+    for (const rel of names) out.adopt(rel, rel);
+    out.write('static/idx.1.json', 'root', 'static/idx.1.json');
+    out.write('page.html', 'page', 'id-p');
+    await out.finish();
+    expect([...out['files'].keys()]).toEqual(['page.html']);
+    const held = out['selfNamed'].get('static/idx.1/')!;
+    expect(held['batches'].length + held['lines'].length).toBe(1 + (1100 % 1024)); // one string of 1,024 files, and the 76 not joined yet
+    expect(held['batches'].every((batch) => typeof batch === 'string')).toBe(true);
+    const stamp = (rel: string) => { const st = fs.statSync(path.join(dir, rel)); return `${st.size}:${st.mtimeMs}`; };
+    expect(new Map(out.recordEntries())).toEqual(
+      new Map([['page.html', { id: 'id-p', stamp: stamp('page.html') }], ...[...names, 'static/idx.1.json'].map((rel): [string, object] => [rel, { id: rel, stamp: stamp(rel) }])]),
+    );
+    expect(new Set(out.names())).toEqual(new Set(['page.html', 'static/idx.1.json', ...names]));
+  });
+
+  it('gives back parts as they were given, none or with ids holding tabs', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    out.writePieces('none.txt', [Buffer.from('x')], 'id-n', []);
+    out.writePieces('tabs.txt', [Buffer.from('x')], 'id-t', [['a\tb', 0], ['', 12]]);
+    expect(new Map([...out.recordEntries()].map(([rel, record]) => [rel, record.parts]))).toEqual(
+      new Map<string, unknown>([['none.txt', []], ['tabs.txt', [['a\tb', 0], ['', 12]]]]),
+    );
+  });
+
+  it('gives back the last record of a file recorded twice, by its own name or not, and one kept after', async () => {
+    const dir = tmp();
+    const out = new OutputWriter(dir, null);
+    out.write('static/a.js', 'one', 'static/a.js');
+    out.write('static/a.js', 'two', 'static/a.js');
+    out.write('b.html', 'one', 'b.html');
+    out.write('b.html', 'two', 'id-b');
+    out.write('c.html', 'one', 'id-c');
+    out.write('c.html', 'two', 'c.html');
+    out.keep('c.html');
+    out.keep('static/a.js');
+    await out.finish();
+    const stamp = (rel: string) => { const st = fs.statSync(path.join(dir, rel)); return `${st.size}:${st.mtimeMs}`; };
+    expect([...out.recordEntries()].sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ['b.html', { id: 'id-b', stamp: stamp('b.html') }],
+      ['c.html', { id: 'c.html', stamp: stamp('c.html') }],
+      ['static/a.js', { id: 'static/a.js', stamp: stamp('static/a.js') }],
+    ]);
+    expect([...out.names()].sort()).toEqual(['b.html', 'c.html', 'static/a.js']);
   });
 
   it('with the last build, skips unchanged files, rewrites changed ones and removes the rest', async () => {
@@ -113,6 +165,18 @@ describe('OutputWriter', () => {
     expect(read(dir, 'changed.html')).toBe('new');
     expect(fs.existsSync(path.join(dir, 'gone'))).toBe(false); // the emptied folder goes too
     expect(fs.existsSync(path.join(dir, '.git/HEAD'))).toBe(true);
+  });
+
+  it('prunes the last build\'s files of a folder whose files are recorded by their own names, keeping this build\'s', async () => {
+    const dir = tmp();
+    const first = await lastBuild(dir, { 'static/idx.1/f0.json': ['a', 'static/idx.1/f0.json'], 'static/idx.1/f1.json': ['b', 'static/idx.1/f1.json'], 'static/idx.0/f0.json': ['c', 'static/idx.0/f0.json'] });
+    const second = new OutputWriter(dir, first.records());
+    expect(second.unchanged('static/idx.1/f0.json', 'static/idx.1/f0.json')).toBe(true);
+    writeFile(path.join(dir, 'static/idx.1/f2.json'), 'by the worker');
+    second.adopt('static/idx.1/f2.json', 'static/idx.1/f2.json');
+    await second.finish();
+    expect([...listFiles(dir)].sort()).toEqual(['static/idx.1/f0.json', 'static/idx.1/f2.json']);
+    expect([...second.records().keys()].sort()).toEqual(['static/idx.1/f0.json', 'static/idx.1/f2.json']);
   });
 
   it('skips by id without the content when told (unchanged), but not a file changed since it was written', async () => {

@@ -25,7 +25,8 @@ export function listFiles(dir: string): Set<string> {
   const walk = (sub: string) => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       if (!sub && entry.name === '.git') continue;
-      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      // Joined, not a template: one flat string, not two ropes on the name (an edit build lists every file, ~36 B each).
+      const rel = sub ? [sub, entry.name].join('/') : entry.name;
       if (entry.isDirectory()) walk(rel);
       else out.add(rel);
     }
@@ -51,15 +52,62 @@ const stampOf = (stat: fs.Stats) => [stat.size, stat.mtimeMs].join(':');
 
 /**
  * A record as the writer keeps it: one flat string, its id and its stamp after a newline (an id is never more than a
- * line), the id left out when it is the file's own name (static modules, search files). Kept for every file of a
- * large build (~7 a page) to its end: ~50–60 B a file less than a record object and its strings.
+ * line). A file whose id is its own name is kept in its folder's `SelfNamedFolder` instead.
  */
 type PackedRecord = string;
-const pack = (rel: string, id: string, stamp: string): PackedRecord => [id === rel ? '' : id, stamp].join('\n');
-function unpack(rel: string, packed: PackedRecord): OutputRecord {
+const pack = (id: string, stamp: string): PackedRecord => [id, stamp].join('\n');
+function unpack(packed: PackedRecord): OutputRecord {
   const cut = packed.lastIndexOf('\n');
-  return { id: cut === 0 ? rel : packed.slice(0, cut), stamp: packed.slice(cut + 1) };
+  return { id: packed.slice(0, cut), stamp: packed.slice(cut + 1) };
 }
+
+type Parts = NonNullable<OutputRecord['parts']>;
+
+/**
+ * A file's parts as the writer keeps them: `id\tbytes` lines joined, one string (one part a page for `llms-full.txt`:
+ * ~35 B a part, where a pair in an array and its sliced id took ~85 B).
+ */
+const packParts = (parts: Parts): string => parts.map(([id, bytes]) => [id, bytes].join('\t')).join('\n');
+function unpackParts(packed: string): Parts {
+  if (!packed) return [];
+  return packed.split('\n').map((line) => {
+    const cut = line.lastIndexOf('\t');
+    return [line.slice(0, cut), Number(line.slice(cut + 1))];
+  });
+}
+
+/** Lines a `SelfNamedFolder` gathers before joining them into one string. */
+const FOLDER_BATCH = 1024;
+
+/**
+ * The files of one folder recorded by their own names (a search index's files, static page modules), as lines of
+ * `name\tstamp` joined into a few long strings: ~38 B a search file, where a Map entry, its key and a packed record
+ * took ~160 B (a large build has ~5 such files a page). Expanded only when the records are read (`entries`).
+ */
+class SelfNamedFolder {
+  private batches: string[] = [];
+  private lines: string[] = [];
+
+  add(name: string, stamp: string): void {
+    this.lines.push([name, stamp].join('\t'));
+    if (this.lines.length === FOLDER_BATCH) this.batches.push(this.lines.splice(0).join('\n'));
+  }
+
+  /** Each name with its stamp; a name recorded twice, with its last stamp. */
+  entries(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const batch of [...this.batches, ...this.lines]) {
+      for (const line of batch.split('\n')) {
+        const cut = line.lastIndexOf('\t');
+        out.set(line.slice(0, cut), line.slice(cut + 1));
+      }
+    }
+    return out;
+  }
+}
+
+/** A name a `SelfNamedFolder` line can hold (no tab or newline in the file's own name). */
+const plainName = (name: string) => !/[\t\n]/.test(name);
 
 /**
  * Writes a new file and returns its stamp, synchronously. A page's files are written where they are made: through
@@ -91,9 +139,11 @@ const WRITE_CHUNK = 1 << 20;
 
 export class OutputWriter {
   /** Files of this build, each with its record packed (see `PackedRecord`); the bundler's with none (only kept). */
-  readonly files = new Map<string, PackedRecord | null>();
-  /** The parts of the files made of them (see `OutputRecord.parts`: `llms-full.txt`), beside their packed records. */
-  private partsOf = new Map<string, NonNullable<OutputRecord['parts']>>();
+  private files = new Map<string, PackedRecord | null>();
+  /** Files of this build recorded by their own names, by folder (`static/x/`, or '' at the root): not in `files`. */
+  private selfNamed = new Map<string, SelfNamedFolder>();
+  /** The parts of the files made of them (see `OutputRecord.parts`: `llms-full.txt`), packed, beside their records. */
+  private partsOf = new Map<string, string>();
   private existing: Set<string>;
   private failure: unknown = null;
   private madeDirs = new Set<string>();
@@ -139,8 +189,18 @@ export class OutputWriter {
   }
 
   private record(rel: string, id: string, stamp: string, parts?: OutputRecord['parts']): void {
-    this.files.set(rel, pack(rel, id, stamp));
-    if (parts) this.partsOf.set(rel, parts);
+    const cut = rel.lastIndexOf('/') + 1;
+    if (id === rel && !parts && plainName(rel.slice(cut))) {
+      this.files.delete(rel); // recorded before otherwise: this record is the later one
+      this.partsOf.delete(rel);
+      const folder = rel.slice(0, cut);
+      let named = this.selfNamed.get(folder);
+      if (!named) this.selfNamed.set(folder, (named = new SelfNamedFolder()));
+      named.add(rel.slice(cut), stamp);
+      return;
+    }
+    this.files.set(rel, pack(id, stamp));
+    if (parts) this.partsOf.set(rel, packParts(parts));
     else this.partsOf.delete(rel);
   }
 
@@ -275,11 +335,33 @@ export class OutputWriter {
     if (!this.files.has(rel)) this.files.set(rel, null);
   }
 
+  /** The names of this build's files, recorded or kept. */
+  *names(): Generator<string> {
+    yield* this.files.keys();
+    for (const [folder, named] of this.selfNamed) for (const name of named.entries().keys()) if (!this.files.has(folder + name)) yield folder + name;
+  }
+
+  /** Whether this build recorded or kept `rel`: a test of each file `finish` may prune, each folder expanded once. */
+  private producedTest(): (rel: string) => boolean {
+    const expanded = new Map<string, ReadonlyMap<string, string>>();
+    return (rel) => {
+      if (this.files.has(rel)) return true;
+      const cut = rel.lastIndexOf('/') + 1;
+      const folder = rel.slice(0, cut);
+      const named = this.selfNamed.get(folder);
+      if (!named) return false;
+      let names = expanded.get(folder);
+      if (!names) expanded.set(folder, (names = named.entries()));
+      return names.has(rel.slice(cut));
+    };
+  }
+
   /** Waits for every write, then removes the files of earlier builds that this one did not produce. */
   async finish(): Promise<void> {
     if (this.failure) throw this.failure;
     if (!this.previous) return;
-    const stale = [...this.existing].filter((rel) => !this.files.has(rel));
+    const produced = this.producedTest();
+    const stale = [...this.existing].filter((rel) => !produced(rel));
     // Synchronously, a batch between two turns of the event loop: a promise and two thread hand-offs per file cost
     // the main thread more than the unlink itself.
     for (let i = 0; i < stale.length; i += PRUNE_BATCH) {
@@ -298,9 +380,15 @@ export class OutputWriter {
   *recordEntries(): Generator<[string, OutputRecord]> {
     for (const [rel, packed] of this.files) {
       if (packed === null) continue;
-      const record = unpack(rel, packed);
+      const record = unpack(packed);
       const parts = this.partsOf.get(rel);
-      yield [rel, parts ? { ...record, parts } : record];
+      yield [rel, parts === undefined ? record : { ...record, parts: unpackParts(parts) }];
+    }
+    for (const [folder, named] of this.selfNamed) {
+      for (const [name, stamp] of named.entries()) {
+        const rel = folder + name;
+        if (typeof this.files.get(rel) !== 'string') yield [rel, { id: rel, stamp }]; // unless recorded there since
+      }
     }
   }
 }

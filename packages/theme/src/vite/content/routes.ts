@@ -94,8 +94,10 @@ export function notFoundPages(opts: RouteOptions): Array<{ probePath: string; ou
   );
 }
 
-/** Output file for a route: clean URLs, so `/guide/cli` → `guide/cli.html` and `/guide/` → `guide/index.html`. */
+/**
+ * Output file for a route: clean URLs, so `/guide/cli` → `guide/cli.html` and `/guide/` → `guide/index.html`.
+ * Joined, not a template: one flat string, not a rope on a slice of the route (the out dir's writer keys a record by it).
+ */
 export function routeToHtmlFile(routePath: string): string {
-  if (routePath.endsWith('/')) return `${routePath.slice(1)}index.html`;
-  return `${routePath.slice(1)}.html`;
+  return [routePath.slice(1), routePath.endsWith('/') ? 'index.html' : '.html'].join('');
 }
