@@ -118,6 +118,8 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
   const bounded = pages.length > LARGE_SITE ? garbageBound() : () => {};
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile, bounded });
+  // Every page's head is read or written: the file of them is let go before what follows holds more.
+  cache?.settleHeads();
   // Dead links and redirects are checked with the compile: a large site keeps no page's links, heading ids or
   // file checks past it (its components wait for the server bundle's check).
   if (pages.length > LARGE_SITE) {

@@ -67,7 +67,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
       if (!entry) return entry;
       expect(Object.keys(entry.head as object)).not.toContain('text');
       const body = entry.body;
-      return { ...entry, body: () => (bodies.push(args[2]), body()) };
+      return { ...entry, body: () => (bodies.push(args[1]), body()) };
     }) as BuildCache['readSplit'];
     const texts: string[] = [];
     const host = new PluginHost({ title: 'T', plugins: [{ name: 'words', extendPageData: (data, { text }) => void texts.push(`${data.routePath}:${text.length}`) }] }, root);

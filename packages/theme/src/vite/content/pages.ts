@@ -229,7 +229,7 @@ export class PageStore {
       this.compiledCount++;
       // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
       // what plugins add (they are in the fingerprint, but run again on every build).
-      if (key && this.cache && !compiled.problems.length) this.cache.writeSplit(['page', 'page-body'], key, ...splitForCache(compiled));
+      if (key && this.cache && !compiled.problems.length) this.cache.writeSplit(key, ...splitForCache(compiled));
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
@@ -451,7 +451,7 @@ export class PageStore {
     let missing = 0;
     for (const page of sample) {
       const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(sourceFileOf(page), 'utf8'));
-      if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
+      if (!this.cache.hasSplit(key)) missing++;
     }
     return Math.round((missing / sample.length) * fresh.length);
   }
@@ -556,7 +556,7 @@ function splitForCache({ content, markdown, code, text, route: _, ...rest }: Com
 function fromCache(cache: BuildCache, key: string, file: string, route: ScannedPage): CompiledPage | undefined {
   // A body found damaged when read stops the build with the page named (see `BuildCache.readSplit`); the body of a
   // page with JavaScript, which the bundles read in every build, is read and checked now (damaged: a miss).
-  const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file, (head) => !head.hasContent);
+  const entry = cache.readSplit<CachedHead, CachedBody>(key, file, (head) => !head.hasContent);
   if (!entry) return undefined;
   const { hasContent, ...head } = entry.head;
   // The reader alone, not the entry: the entry's head is the parsed JSON whole, whose text, links and ids the page
