@@ -7,8 +7,11 @@ import { RsdocsError } from '../errors';
 import { HeadPack } from './head-pack';
 import { readSealed, seal, writeSealed, writeSealedPieces, writeSealedSync } from './sealed';
 
-/** A short, filename-safe hash of some strings (each part ends with a separator, so `ab|c` ≠ `a|bc`). */
-export function hashOf(...parts: string[]): string {
+/**
+ * A short, filename-safe hash of some strings (each part ends with a separator, so `ab|c` ≠ `a|bc`). A part given as
+ * bytes hashes as the string they are the UTF-8 of.
+ */
+export function hashOf(...parts: Array<string | Buffer>): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url').slice(0, 22);

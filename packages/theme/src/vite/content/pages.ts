@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodePageSource, invalidUtf8Message } from '../markdown/source-text';
@@ -204,7 +205,13 @@ export class PageStore {
       }
       return hit.page;
     }
-    const { text: source, invalid } = decodePageSource(fs.readFileSync(sourceFile));
+    const bytes = fs.readFileSync(sourceFile);
+    // Decoded only when the text is needed (a compile, a plugin's hook) or the file is not UTF-8 (reported below): a
+    // page the cache holds is keyed by its bytes, the very bytes its text hashes to as UTF-8. Decoding every source
+    // (113 MB at 20,002 pages) made a warm build's largest garbage.
+    const valid = isUtf8(bytes);
+    let decoded = valid ? undefined : decodePageSource(bytes);
+    const sourceText = () => (decoded ??= decodePageSource(bytes)).text;
     const times = this.gitTimes();
     const opts = {
       file: this.relative(sourceFile),
@@ -218,11 +225,12 @@ export class PageStore {
       ...(this.options.build ? { contentCode: false } : {}),
     };
     const build = this.options.build;
-    const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
+    const key = build ? hashOf(build.fingerprint, routeInfo(page), valid ? bytes : sourceText()) : undefined;
     let compiled = key && this.cache ? fromCache(this.cache, key, opts.file, page) : undefined;
     // A page added or removed changes where links lead (see `CompiledPage.fileChecks`): the entry is then stale.
     if (compiled && !this.fileChecksHold(compiled)) compiled = undefined;
     if (!compiled) {
+      const source = sourceText();
       const here = () => compilePage(source, { ...opts, markdownPlugins: this.options.plugins?.markdown });
       const elsewhere = this.elsewhere(pool);
       compiled = elsewhere ? await elsewhere.compile(source, opts).catch(here) : await here();
@@ -242,6 +250,7 @@ export class PageStore {
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(sourceFile) };
+    const invalid = decoded?.invalid;
     if (invalid) this.options.warn?.(`rsdocs: ${formatProblem({ file: opts.file, line: invalid.line, column: invalid.column, message: invalidUtf8Message(invalid) })}`);
     for (const w of compiled.warnings) {
       if (w.group && this.grouped) this.grouped.push(w);
@@ -252,7 +261,7 @@ export class PageStore {
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     // The text only when a hook asks for it: a cached page's is in its body, read then.
     const made = compiled;
-    if (!made.problems.length) await this.options.plugins?.extendPageData(made.pageData, { source, get text() { return made.text; }, file: made.file });
+    if (!made.problems.length) await this.options.plugins?.extendPageData(made.pageData, { get source() { return sourceText(); }, get text() { return made.text; }, file: made.file });
     if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
     const lists = !!(compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog);
     if (lists) this.listings.add(page.file);
