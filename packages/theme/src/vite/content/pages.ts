@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodePageSource, invalidUtf8Message } from '../markdown/source-text';
+import { decodePageSource, invalidUtf8Message, readReusing } from '../markdown/source-text';
 import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { getSidebar } from '../../lib/sidebar';
@@ -205,12 +205,13 @@ export class PageStore {
       }
       return hit.page;
     }
-    const bytes = fs.readFileSync(sourceFile);
-    // Decoded only when the text is needed (a compile, a plugin's hook) or the file is not UTF-8 (reported below): a
-    // page the cache holds is keyed by its bytes, the very bytes its text hashes to as UTF-8. Decoding every source
-    // (113 MB at 20,002 pages) made a warm build's largest garbage.
+    // Read into a buffer the next page's read reuses (used up before this compile first waits), and decoded only when
+    // the text is needed (a compile, a plugin's hook) or the file is not UTF-8 (reported below): a page the cache
+    // holds is keyed by its bytes, the very bytes its text hashes to as UTF-8. A buffer and a decoded copy of every
+    // source (113 MB at 20,002 pages) were a warm build's largest garbage.
+    const bytes = readReusing(sourceFile);
     const valid = isUtf8(bytes);
-    let decoded = valid ? undefined : decodePageSource(bytes);
+    let decoded = valid && !this.options.plugins?.has('extendPageData') ? undefined : decodePageSource(bytes);
     const sourceText = () => (decoded ??= decodePageSource(bytes)).text;
     const times = this.gitTimes();
     const opts = {
