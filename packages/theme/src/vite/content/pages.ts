@@ -16,7 +16,7 @@ import { compilePage } from '../markdown/page-module';
 import { hashOf, type BuildCache } from '../cache/build-cache';
 import { createCompilePool } from '../markdown/compile-pool';
 import type { SpillFile } from '../cache/spill';
-import { LazyPage } from './lazy-page';
+import { LazyPage, lastUpdatedTimeOf } from './lazy-page';
 import { garbageBound } from '../heap';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
@@ -479,9 +479,19 @@ export class PageStore {
     const allData = () => (all ??= results.map((r) => r.pageData));
     let tocByRoute: Map<string, TocItem[]> | undefined;
     let metaByRoute: Map<string, OverviewPageMeta> | undefined;
+    const originalOf = (route: Pick<RouteInfo, 'routePath'>) =>
+      byRoute.get(routeLookupKey(joinRoutePath({ ...parseRoutePath(route.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions)));
     for (const r of results) {
       const translation = r.route.lang !== routeOptions.defaultLang && !r.route.untranslated;
       if (!translation && !this.listingPages.has(r)) continue;
+      // A translation that lists nothing changes only when older than its original: told by the two times, without
+      // reading either page's data (a large build's is parsed from the spill file at each read).
+      if (!this.listingPages.has(r)) {
+        const time = lastUpdatedTimeOf(r);
+        const original = time ? originalOf(r.route) : undefined;
+        const originalTime = original && lastUpdatedTimeOf(original);
+        if (!(originalTime && time! < originalTime)) continue;
+      }
       const data = r.pageData;
       let changed = false;
       if (data.lang !== routeOptions.defaultLang && !data.untranslatedOf) {
