@@ -154,7 +154,7 @@ describe('a damaged build cache', () => {
     flip(entries('search')[0]!);
     flip(path.join(fingerprintDir(), 'outputs.json'));
     const result = build();
-    expect(result.status).toBe(0);
+    expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/damaged build cache entries were found and built again, not trusted/);
     expect(result.stderr).toMatch(/damaged build cache entry was found and built again, not trusted: .*search/);
     expect(snapshot()).toEqual(coldSnapshot());

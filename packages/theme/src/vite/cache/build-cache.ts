@@ -86,6 +86,12 @@ export function* outputsJson(outDir: string, files: Iterable<[string, OutputReco
 /** `page`: a sealed JSON entry of its own (see `write`); `page-body`: a page's content tree and Markdown, read when needed. */
 type Kind = 'page' | 'page-body';
 
+/** A split entry's head as stored: its value, and the size its body's file has when whole. */
+interface StoredHead<H> {
+  value: H;
+  bodySize: number;
+}
+
 /**
  * The persistent build cache (`node_modules/.cache/rsdocs/<fingerprint>/`): compiled pages keyed by their source,
  * and the out dir's files as the last build left them (which lets a page whose HTML would not change go unrendered).
@@ -158,10 +164,10 @@ export class BuildCache {
   }
 
   /**
-   * A split entry (see `writeSplit`): its head, and its body read when asked. A body is checked when read, not
-   * before (a stat a page cost a warm build more than any other step of its read): damaged or gone then, the head is
-   * removed and the build stops, naming the page: the page is compiled afresh by the next build, and the out dir
-   * stays as the last build made it.
+   * A split entry (see `writeSplit`): its head, and its body read when asked. The body's file is checked against the
+   * size the head recorded now (a stat, not a read): one cut short or missing makes the whole entry a miss. Its
+   * bytes are checked when read; damaged then (its size intact), its head is removed and the build stops, naming
+   * it: the page is compiled afresh by the next build, and the out dir stays as the last build made it.
    */
   readSplit<H, B>(
     key: string,
@@ -171,8 +177,16 @@ export class BuildCache {
   ): { head: H; body: () => B } | undefined {
     const json = this.heads.read(key);
     if (json === undefined) return undefined;
-    const head = JSON.parse(json) as H; // its line's digest held: the JSON is as written
+    const stored = JSON.parse(json) as StoredHead<H>; // its line's digest held: the JSON is as written
     const bodyFile = this.entryFile('page-body', key);
+    const size = fs.statSync(bodyFile, { throwIfNoEntry: false })?.size ?? -1;
+    if (size !== stored.bodySize) {
+      // A miss: the page is compiled again, and its new head replaces this one.
+      this.damaged.push(`${path.relative(this.dir, bodyFile)} (${size < 0 ? 'gone' : `${size} of ${stored.bodySize} bytes`})`);
+      fs.rmSync(bodyFile, { force: true });
+      return undefined;
+    }
+    const head = stored.value;
     if (readNow?.(head)) {
       const value = this.readBody<B>(bodyFile);
       return value === undefined ? undefined : { head, body: () => value };
@@ -192,8 +206,9 @@ export class BuildCache {
 
   /** A split entry's body: a missing one is damaged too, since its head is there (noted). */
   private readBody<B>(file: string): B | undefined {
+    const noted = this.damaged.length;
     const value = this.readFile<B>(file);
-    if (value === undefined && !fs.existsSync(file)) this.damaged.push(`${path.relative(this.dir, file)} (gone)`);
+    if (value === undefined && this.damaged.length === noted) this.damaged.push(`${path.relative(this.dir, file)} (gone)`);
     return value;
   }
 
@@ -208,12 +223,13 @@ export class BuildCache {
    * a miss, nothing else.
    */
   writeSplit(key: string, head: unknown, body: unknown): void {
+    const bytes = seal(JSON.stringify(body));
     try {
-      writeSealedSync(this.dirFor(this.entryFile('page-body', key)), seal(JSON.stringify(body)));
+      writeSealedSync(this.dirFor(this.entryFile('page-body', key)), bytes);
     } catch {
       return;
     }
-    this.heads.write(key, JSON.stringify(head));
+    this.heads.write(key, JSON.stringify({ value: head, bodySize: bytes.length } satisfies StoredHead<unknown>));
   }
 
   /**
