@@ -119,6 +119,8 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const bounded = pages.length > LARGE_SITE ? garbageBound() : () => {};
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile, bounded });
   checkpoint('compiled-checked');
+  // Every page's head is read or written: the file of them is let go before what follows holds more.
+  cache?.settleHeads();
   // Dead links and redirects are checked with the compile: a large site keeps no page's links, heading ids or
   // file checks past it (its components wait for the server bundle's check).
   if (pages.length > LARGE_SITE) {
@@ -272,7 +274,7 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   // ARCHITECTURE.md, "Large sites and rebuilds"), and two after it raised the build's peak.
   const toIndex = indexesToBuild(plans, out);
   // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
-  if (spoolDir) spoolPlans(toIndex, inputs(), spoolDir, cache?.dir);
+  if (spoolDir) spoolPlans(toIndex, (i) => searchInputAt(compiled, i, ctx.store!.sourceKey(pages[i]!.file)), spoolDir, cache?.dir);
   else fillPlans(toIndex, inputs());
   // Written into the out dir, an edited language's index links the files it shares with the last one's (most).
   const previousOf = spoolDir && out.incremental ? (plan: SearchIndexPlan) => previousIndexFolder(plan, out, ctx.targetOutDir) : undefined;
@@ -285,17 +287,23 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
 
 /** Each page's search input, made as it is taken; its text read when asked for (a large build's, from the spill file). */
 function* searchInputs(compiled: CompiledPage[], bounded: () => void, textKey: (i: number) => string | undefined): Generator<SearchInput> {
-  for (const [i, c] of compiled.entries()) {
+  for (let i = 0; i < compiled.length; i++) {
     bounded();
-    yield {
-      pageData: c.pageData,
-      get text() {
-        return c.text;
-      },
-      textKey: textKey(i),
-      routePath: c.route.routePath,
-    };
+    yield searchInputAt(compiled, i, textKey(i));
   }
+}
+
+/** The i-th page's search input (its data read now, its text when asked for). */
+function searchInputAt(compiled: CompiledPage[], i: number, textKey: string | undefined): SearchInput {
+  const c = compiled[i]!;
+  return {
+    pageData: c.pageData,
+    get text() {
+      return c.text;
+    },
+    textKey,
+    routePath: c.route.routePath,
+  };
 }
 
 /** Each index's files, once built, and its pointer file. */

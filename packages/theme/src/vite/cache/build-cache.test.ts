@@ -66,14 +66,26 @@ describe('BuildCache', () => {
     expect(cache.read('page', 'missing')).toBeUndefined();
   });
 
-  it('lets go of each write once it is on disk, not at flush (a large build writes two files a page)', async () => {
-    const cache = BuildCache.open(tmp(), 'f1');
-    const inFlight = () => (cache as unknown as { writes: { size: number } }).writes.size;
-    for (let i = 0; i < 20; i++) cache.writeSplit(['page', 'page-body'], `k${i}`, { title: `T${i}` }, { markdown: `# T${i}` });
-    expect(inFlight()).toBe(20);
-    await vi.waitFor(() => expect(inFlight()).toBe(0));
+  it('keeps every page head in one file, read once by the next build, and no body read until asked', async () => {
+    const root = tmp();
+    const cache = BuildCache.open(root, 'f1');
+    for (let i = 0; i < 20; i++) cache.writeSplit(`k${i}`, { title: `T${i}` }, { markdown: `# T${i}` });
     await cache.flush();
-    expect(cache.read('page', 'k7')).toEqual({ value: { title: 'T7' }, bodySize: expect.any(Number) });
+    expect(fs.readdirSync(cache.dir).sort()).toEqual(['page-body', 'page-heads']);
+    const warm = BuildCache.open(root, 'f1');
+    const reads = vi.spyOn(fs, 'readFileSync');
+    const stats = vi.spyOn(fs, 'statSync');
+    try {
+      const entries = Array.from({ length: 20 }, (_, i) => warm.readSplit(`k${i}`, `docs/en/t${i}.md`));
+      expect(entries.map((e) => e?.head)).toEqual(Array.from({ length: 20 }, (_, i) => ({ title: `T${i}` })));
+      expect(reads.mock.calls.map(([file]) => path.relative(cache.dir, String(file)))).toEqual(['page-heads']);
+      // Each body's size only, against the one its head recorded (a body cut short or gone is a miss).
+      expect(stats.mock.calls.map(([file]) => path.relative(cache.dir, String(file)).split(path.sep)[0])).toEqual(Array(20).fill('page-body'));
+      expect(entries[7]!.body()).toEqual({ markdown: '# T7' });
+    } finally {
+      reads.mockRestore();
+      stats.mockRestore();
+    }
   });
 
   it('takes the value when written, not when stored', async () => {
@@ -87,16 +99,16 @@ describe('BuildCache', () => {
 
   it('stores a split entry body first: a head is never there without its body', async () => {
     const cache = BuildCache.open(tmp(), 'f1');
-    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T' }, { markdown: '# T' });
-    await cache.flush();
-    const entry = cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.md');
+    cache.writeSplit('abc', { title: 'T' }, { markdown: '# T' });
+    const entry = cache.readSplit('abc', 'docs/en/t.md');
     expect(entry?.head).toEqual({ title: 'T' });
     expect(entry?.body()).toEqual({ markdown: '# T' });
     // A body that cannot be stored (a folder stands in its place): its head is not stored either.
     fs.mkdirSync(cache.entryFile('page-body', 'def'), { recursive: true });
-    cache.writeSplit(['page', 'page-body'], 'def', { title: 'U' }, { markdown: '# U' });
+    cache.writeSplit('def', { title: 'U' }, { markdown: '# U' });
     await cache.flush();
-    expect(fs.existsSync(cache.entryFile('page', 'def'))).toBe(false);
+    expect(cache.hasSplit('abc')).toBe(true);
+    expect(cache.hasSplit('def')).toBe(false);
   });
 
   it('treats an entry that is not sealed JSON as a miss', async () => {
@@ -132,27 +144,37 @@ describe('BuildCache', () => {
     expect(warnings[0]).toMatch(/1 damaged build cache entry was found and built again, not trusted: page\/ab\/abc\.json \((\d+ of \d+ bytes|checksum mismatch)\)/);
   });
 
-  it.each(damages)('a split entry whose body is %s: a miss when cut short (seen by its size), else the build stops naming the page', async (name, damage) => {
-    const cache = BuildCache.open(tmp(), 'f1');
-    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T' }, { markdown: '# T', title: 'T' });
-    await cache.flush();
-    damage(cache.entryFile('page-body', 'abc'));
-    const entry = cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.md');
-    if (name === 'truncated') expect(entry).toBeUndefined();
-    else expect(() => entry!.body()).toThrow(/build cache entry of docs\/en\/t\.md was damaged .*checksum mismatch.*Build again/);
-    // Either way the entry is gone: the next build compiles the page afresh.
-    expect(fs.existsSync(cache.entryFile('page', 'abc'))).toBe(false);
-    expect(fs.existsSync(cache.entryFile('page-body', 'abc'))).toBe(false);
-  });
+  it.each([...damages, ['gone', (file: string) => fs.rmSync(file)] as [string, (file: string) => void]])(
+    'a split entry whose body is %s: a miss when its size says so, else the build stops naming the page; the next build compiles it afresh',
+    async (name, damage) => {
+      const warnings: string[] = [];
+      const root = tmp();
+      const cache = BuildCache.open(root, 'f1', (message) => warnings.push(message));
+      cache.writeSplit('abc', { title: 'T' }, { markdown: '# T', title: 'T' });
+      cache.writeSplit('def', { title: 'U' }, { markdown: '# U' });
+      await cache.flush();
+      damage(cache.entryFile('page-body', 'abc'));
+      expect(cache.readSplit('def', 'docs/en/u.md')?.head).toEqual({ title: 'U' }); // a build reads every page's head
+      const entry = cache.readSplit('abc', 'docs/en/t.md');
+      if (name === 'a byte flipped') expect(() => entry!.body()).toThrow(/build cache entry of docs\/en\/t\.md was damaged .*checksum mismatch.*Build again/);
+      else expect(entry).toBeUndefined();
+      await cache.flush();
+      expect(warnings.join('\n')).toMatch(/page-body\/ab\/abc\.json \((checksum mismatch|\d+ of \d+ bytes|gone)\)/);
+      // The entry is gone, not the others: the next build compiles that page afresh.
+      const next = BuildCache.open(root, 'f1');
+      expect(next.readSplit('abc', 'docs/en/t.md')).toBeUndefined();
+      expect(next.readSplit('def', 'docs/en/u.md')?.head).toEqual({ title: 'U' });
+    },
+  );
 
   it('reads a body every build needs with its head: damaged, the entry is a miss (the build goes on)', async () => {
     const warnings: string[] = [];
     const cache = BuildCache.open(tmp(), 'f1', (message) => warnings.push(message));
-    cache.writeSplit(['page', 'page-body'], 'abc', { title: 'T', hasContent: false }, { code: 'export default T;', title: 'T' });
+    cache.writeSplit('abc', { title: 'T', hasContent: false }, { code: 'export default T;', title: 'T' });
     await cache.flush();
     damages[1]![1](cache.entryFile('page-body', 'abc'));
-    expect(cache.readSplit(['page', 'page-body'], 'abc', 'docs/en/t.mdx', (head: { hasContent: boolean }) => !head.hasContent)).toBeUndefined();
-    expect(fs.existsSync(cache.entryFile('page', 'abc'))).toBe(false);
+    expect(cache.readSplit('abc', 'docs/en/t.mdx', (head: { hasContent: boolean }) => !head.hasContent)).toBeUndefined();
+    expect(fs.existsSync(cache.entryFile('page-body', 'abc'))).toBe(false);
     await cache.flush();
     expect(warnings[0]).toMatch(/page-body\/ab\/abc\.json \(checksum mismatch\)/);
   });

@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { OutputRecord } from '../build/out-dir';
 import type { SpareOutDir } from '../build/staging';
 import { RsdocsError } from '../errors';
-import { readSealed, seal, writeSealed, writeSealedPieces } from './sealed';
+import { HeadPack } from './head-pack';
+import { readSealed, seal, writeSealed, writeSealedPieces, writeSealedSync } from './sealed';
 
-/** A short, filename-safe hash of some strings (each part ends with a separator, so `ab|c` ≠ `a|bc`). */
-export function hashOf(...parts: string[]): string {
+/**
+ * A short, filename-safe hash of some strings (each part ends with a separator, so `ab|c` ≠ `a|bc`). A part given as
+ * bytes hashes as the string they are the UTF-8 of.
+ */
+export function hashOf(...parts: Array<string | Buffer>): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   // The first 16 bytes written out (22 characters), not the whole digest sliced: a slice this long is a view that
@@ -81,7 +85,7 @@ export function* outputsJson(outDir: string, files: Iterable<[string, OutputReco
   yield spare ? `},"spare":${JSON.stringify(spare)}}` : '}}';
 }
 
-/** `page`: what every build reads of a compiled page; `page-body`: its content tree and Markdown, read when needed. */
+/** `page`: a sealed JSON entry of its own (see `write`); `page-body`: a page's content tree and Markdown, read when needed. */
 type Kind = 'page' | 'page-body';
 
 /** A split entry's head as stored: its value, and the size its body's file has when whole. */
@@ -95,7 +99,8 @@ interface StoredHead<H> {
  * and the out dir's files as the last build left them (which lets a page whose HTML would not change go unrendered).
  * Entries are sealed JSON files (`sealed.ts`: a header with the body's length and hash, written under a temporary
  * name and renamed): a missing entry is a miss; a damaged one is a miss too, removed and reported once the build
- * is done (`flush`), never trusted. Opening it with a new fingerprint removes the folders of older ones.
+ * is done (`flush`), never trusted. A page's head is a line of one file (`head-pack.ts`), checked alike. Opening it
+ * with a new fingerprint removes the folders of older ones.
  */
 export class BuildCache {
   /** Writes in flight, each let go once settled (kept to `flush` before: two promises a page, ~80 B). */
@@ -104,11 +109,16 @@ export class BuildCache {
   /** Damaged entries found this build (removed, built again), for the warning `flush` gives. */
   readonly damaged: string[] = [];
 
+  /** The pages' heads, every one of which a warm build reads (see `readSplit`). */
+  private heads: HeadPack;
+
   private constructor(
     readonly dir: string,
     readonly fingerprint: string,
     private warn: (message: string) => void,
-  ) {}
+  ) {
+    this.heads = new HeadPack(path.join(dir, 'page-heads'), (why) => this.damaged.push(why));
+  }
 
   static open(cacheRoot: string, fingerprint: string, warn: (message: string) => void = () => {}): BuildCache {
     const dir = path.join(cacheRoot, fingerprint);
@@ -150,49 +160,58 @@ export class BuildCache {
     return undefined;
   }
 
+  /** Whether a split entry's head is stored under `key` (not checked). */
+  hasSplit(key: string): boolean {
+    return this.heads.has(key);
+  }
+
   /**
    * A split entry (see `writeSplit`): its head, and its body read when asked. The body's file is checked against the
    * size the head recorded now (a stat, not a read): one cut short or missing makes the whole entry a miss. Its
-   * bytes are checked when read; damaged then (its size intact), the entry is removed and the build stops, naming
-   * it: the page is compiled afresh by the next build, and the out dir stays as the last build left it.
+   * bytes are checked when read; damaged then (its size intact), its head is removed and the build stops, naming
+   * it: the page is compiled afresh by the next build, and the out dir stays as the last build made it.
    */
   readSplit<H, B>(
-    [head, body]: [head: Kind, body: Kind],
     key: string,
     file: string,
     /** A body every build reads (a page with JavaScript: its code) is read and checked now: damaged, it is a miss. */
     readNow?: (head: H) => boolean,
   ): { head: H; body: () => B } | undefined {
-    const stored = this.read<StoredHead<H>>(head, key);
-    if (!stored) return undefined;
-    const bodyFile = this.entryFile(body, key);
-    let size = -1;
-    try {
-      size = fs.statSync(bodyFile).size;
-    } catch {
-      // missing: below
-    }
+    const json = this.heads.read(key);
+    if (json === undefined) return undefined;
+    const stored = JSON.parse(json) as StoredHead<H>; // its line's digest held: the JSON is as written
+    const bodyFile = this.entryFile('page-body', key);
+    const size = fs.statSync(bodyFile, { throwIfNoEntry: false })?.size ?? -1;
     if (size !== stored.bodySize) {
-      this.discard(this.entryFile(head, key), `its body has ${size < 0 ? 'gone' : `${size} of ${stored.bodySize} bytes`}`);
+      // A miss: the page is compiled again, and its new head replaces this one.
+      this.damaged.push(`${path.relative(this.dir, bodyFile)} (${size < 0 ? 'gone' : `${size} of ${stored.bodySize} bytes`})`);
       fs.rmSync(bodyFile, { force: true });
       return undefined;
     }
-    if (readNow?.(stored.value)) {
-      const value = this.readFile<B>(bodyFile);
-      if (value === undefined) return void fs.rmSync(this.entryFile(head, key), { force: true });
-      return { head: stored.value, body: () => value };
+    const head = stored.value;
+    if (readNow?.(head)) {
+      const value = this.readBody<B>(bodyFile);
+      return value === undefined ? undefined : { head, body: () => value };
     }
     return {
-      head: stored.value,
+      head,
       body: () => {
-        const value = this.readFile<B>(bodyFile);
+        const value = this.readBody<B>(bodyFile);
         if (value !== undefined) return value;
-        fs.rmSync(this.entryFile(head, key), { force: true });
+        this.heads.forget(key);
         throw new RsdocsError(
           `the build cache entry of ${file} was damaged (${this.damaged.at(-1) ?? path.relative(this.dir, bodyFile)}): it is removed, and the out dir is left as the last build made it. Build again: the page is compiled afresh`,
         );
       },
     };
+  }
+
+  /** A split entry's body: a missing one is damaged too, since its head is there (noted). */
+  private readBody<B>(file: string): B | undefined {
+    const noted = this.damaged.length;
+    const value = this.readFile<B>(file);
+    if (value === undefined && this.damaged.length === noted) this.damaged.push(`${path.relative(this.dir, file)} (gone)`);
+    return value;
   }
 
   /** Stored on libuv's threads while the build goes on; `flush` waits for them. The value is serialised now. */
@@ -201,13 +220,26 @@ export class BuildCache {
   }
 
   /**
-   * An entry in two files, its small head and its large body: the body is stored first, so an entry whose head
-   * is there has its body too (entries are never removed one by one). The head records the body's size.
+   * An entry in two parts, its small head and its large body (a file of its own), stored now: the body first, so a
+   * head that is there has its body too (entries are never removed one by one). A failed write costs a later build
+   * a miss, nothing else.
    */
-  writeSplit(kinds: [head: Kind, body: Kind], key: string, head: unknown, body: unknown): void {
-    const bodyBytes = seal(JSON.stringify(body));
-    const headBytes = seal(JSON.stringify({ value: head, bodySize: bodyBytes.length } satisfies StoredHead<unknown>));
-    this.track(this.store(kinds[1], key, bodyBytes).then(() => this.store(kinds[0], key, headBytes)));
+  writeSplit(key: string, head: unknown, body: unknown): void {
+    const bytes = seal(JSON.stringify(body));
+    try {
+      writeSealedSync(this.dirFor(this.entryFile('page-body', key)), bytes);
+    } catch {
+      return;
+    }
+    this.heads.write(key, JSON.stringify({ value: head, bodySize: bytes.length } satisfies StoredHead<unknown>));
+  }
+
+  /**
+   * Once the build's pages are compiled: the heads' file is let go (a warm build's ~1.7 KB a page), and written again
+   * with the heads this build used when it holds many others.
+   */
+  settleHeads(): void {
+    this.heads.settle();
   }
 
   private track(written: Promise<void>): void {
@@ -220,13 +252,17 @@ export class BuildCache {
   }
 
   private store(kind: Kind, key: string, bytes: Buffer): Promise<void> {
-    const file = this.entryFile(kind, key);
+    return writeSealed(this.dirFor(this.entryFile(kind, key)), bytes);
+  }
+
+  /** `file`, its folder made if this cache has not made it yet. */
+  private dirFor(file: string): string {
     const dir = path.dirname(file);
     if (!this.madeDirs.has(dir)) {
       fs.mkdirSync(dir, { recursive: true });
       this.madeDirs.add(dir);
     }
-    return writeSealed(file, bytes);
+    return file;
   }
 
   private outputs?: SavedOutputs | null;
@@ -273,6 +309,7 @@ export class BuildCache {
   /** Waits for the writes in flight; then warns of the damaged entries this build found (and made again). */
   async flush(): Promise<void> {
     while (this.writes.size) await Promise.all(this.writes);
+    this.heads.settle();
     const damaged = this.damaged.splice(0);
     if (damaged.length)
       this.warn(

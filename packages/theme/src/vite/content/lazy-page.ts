@@ -71,6 +71,8 @@ export class LazyPage {
   /** Where a spilled page's data lies in the spill file (its JSON's byte offset and length). */
   #dataAt = ABSENT;
   #dataBytes = 0;
+  /** A spilled page's `pageData.lastUpdatedTime`: a translation is compared with its original by it (see `lastUpdatedTimeOf`). */
+  #updatedTime: number | undefined;
   /** A cached page's body: how to read it, and what was read while nothing was set. */
   #readBody: (() => PageBody) | null = null;
   #body: PageBody | undefined;
@@ -119,6 +121,7 @@ export class LazyPage {
   }
 
   #spillData(data: PageData): void {
+    this.#updatedTime = data.lastUpdatedTime;
     const at = this.#spill!.write(JSON.stringify(data));
     this.#dataAt = at.offset;
     this.#dataBytes = at.length;
@@ -161,6 +164,11 @@ export class LazyPage {
     else this.#data = value;
   }
 
+  /** `pageData.lastUpdatedTime`, without parsing the data when it waits in the spill file. */
+  lastUpdatedTime(): number | undefined {
+    return this.#data ? this.#data.lastUpdatedTime : this.#updatedTime;
+  }
+
   /** The page's data as JSON (`JSON.stringify(pageData)`), without parsing it when it waits in the spill file. */
   pageDataJson(): string {
     return this.#data ? JSON.stringify(this.#data) : this.#spilledData();
@@ -194,6 +202,11 @@ export class LazyPage {
   set text(value: string) {
     this.#set('text', value);
   }
+}
+
+/** A compiled page's `pageData.lastUpdatedTime`: a spilled page's without reading its data. */
+export function lastUpdatedTimeOf(page: CompiledPage): number | undefined {
+  return page instanceof LazyPage ? page.lastUpdatedTime() : page.pageData.lastUpdatedTime;
 }
 
 /** A compiled page's data as JSON: a spilled page's is read as it was written, not parsed and made again. */

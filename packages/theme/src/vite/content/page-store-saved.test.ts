@@ -22,7 +22,7 @@ describe('PageStore.compileInSite, a page saved while it compiles', { timeout: 3
   /** A store whose compiles run `during` once the source was read (a site plugin's hook is the last step of a compile). */
   const storeSaving = (during: (n: number) => void) => {
     let compiles = 0;
-    const plugins = { markdown: undefined, extendPageData: async () => during(++compiles) } as unknown as PluginHost;
+    const plugins = { markdown: undefined, has: (hook: string) => hook === 'extendPageData', extendPageData: async () => during(++compiles) } as unknown as PluginHost;
     return { store: new PageStore(site, { plugins, keep: 100 }), compiles: () => compiles };
   };
 

@@ -67,7 +67,7 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
       if (!entry) return entry;
       expect(Object.keys(entry.head as object)).not.toContain('text');
       const body = entry.body;
-      return { ...entry, body: () => (bodies.push(args[2]), body()) };
+      return { ...entry, body: () => (bodies.push(args[1]), body()) };
     }) as BuildCache['readSplit'];
     const texts: string[] = [];
     const host = new PluginHost({ title: 'T', plugins: [{ name: 'words', extendPageData: (data, { text }) => void texts.push(`${data.routePath}:${text.length}`) }] }, root);
@@ -87,5 +87,39 @@ describe('PageStore with the build cache: what a cached page keeps', () => {
     expect(hooked.compiledCount).toBe(0);
     expect(texts).toEqual(fresh.map((p) => `${p.pageData.routePath}:${p.text.length}`));
     spill.close();
+  });
+});
+
+describe('PageStore with the build cache: a page\'s source', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-cached-source-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(root, 'docs/en'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'docs/en/index.md'), '# 首页\n\nText in UTF-8: ✓.\n');
+  fs.writeFileSync(path.join(root, 'docs/en/latin.md'), Buffer.concat([Buffer.from('# Latin\n\nCaf'), Buffer.from([0xe9]), Buffer.from('.\n')]));
+
+  it('is a hit when its bytes are as they were, UTF-8 or not; a file not UTF-8 is reported by every build, and a hook gets the text', async () => {
+    const build = async () => {
+      const warnings: string[] = [];
+      const sources: string[] = [];
+      const plugins = new PluginHost({ title: 'T', plugins: [{ name: 'sources', extendPageData: (data, { source }) => void sources.push(`${data.routePath}:${source}`) }] }, root);
+      const site = resolveSite({ title: 'T' }, root);
+      const pages = scanPages(site.contentRoot, site.routeOptions, ['shared']);
+      const cache = BuildCache.open(path.join(root, 'node_modules/.cache/rsdocs'), 's');
+      const store = new PageStore(site, { plugins, warn: (m) => warnings.push(m), build: { fingerprint: 's', cache } });
+      await store.compileAll(pages, OPTIONS);
+      await cache.flush();
+      return { compiled: store.compiledCount, warnings, sources: sources.sort() };
+    };
+    const cold = await build();
+    const warm = await build();
+    expect(cold.compiled).toBe(2);
+    expect(warm.compiled).toBe(0);
+    expect(warm.warnings).toEqual(cold.warnings);
+    expect(warm.warnings.join('\n')).toMatch(/latin\.md:3:4.*not valid UTF-8/);
+    expect(warm.sources).toEqual(['/:# 首页\n\nText in UTF-8: ✓.\n', '/latin:# Latin\n\nCaf\uFFFD.\n']);
+    expect(warm.sources).toEqual(cold.sources);
+    // A byte changed: compiled again.
+    fs.writeFileSync(path.join(root, 'docs/en/index.md'), '# 首页\n\nText in UTF-8: ✗.\n');
+    expect((await build()).compiled).toBe(1);
   });
 });

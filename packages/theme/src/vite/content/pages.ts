@@ -1,6 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodePageSource, invalidUtf8Message } from '../markdown/source-text';
+import { decodePageSource, invalidUtf8Message, readReusing } from '../markdown/source-text';
 import { routeLookupKey } from '../../lib/sections';
 import { joinRoutePath, parseRoutePath } from '../../lib/url';
 import { getSidebar } from '../../lib/sidebar';
@@ -15,7 +16,7 @@ import { compilePage } from '../markdown/page-module';
 import { hashOf, type BuildCache } from '../cache/build-cache';
 import { createCompilePool } from '../markdown/compile-pool';
 import type { SpillFile } from '../cache/spill';
-import { LazyPage } from './lazy-page';
+import { LazyPage, lastUpdatedTimeOf } from './lazy-page';
 import { garbageBound } from '../heap';
 
 type CompilePool = NonNullable<ReturnType<typeof createCompilePool>>;
@@ -204,7 +205,14 @@ export class PageStore {
       }
       return hit.page;
     }
-    const { text: source, invalid } = decodePageSource(fs.readFileSync(sourceFile));
+    // Read into a buffer the next page's read reuses (used up before this compile first waits), and decoded only when
+    // the text is needed (a compile, a plugin's hook) or the file is not UTF-8 (reported below): a page the cache
+    // holds is keyed by its bytes, the very bytes its text hashes to as UTF-8. A buffer and a decoded copy of every
+    // source (113 MB at 20,002 pages) were a warm build's largest garbage.
+    const bytes = readReusing(sourceFile);
+    const valid = isUtf8(bytes);
+    let decoded = valid && !this.options.plugins?.has('extendPageData') ? undefined : decodePageSource(bytes);
+    const sourceText = () => (decoded ??= decodePageSource(bytes)).text;
     const times = this.gitTimes();
     const opts = {
       file: this.relative(sourceFile),
@@ -218,18 +226,19 @@ export class PageStore {
       ...(this.options.build ? { contentCode: false } : {}),
     };
     const build = this.options.build;
-    const key = build ? hashOf(build.fingerprint, routeInfo(page), source) : undefined;
+    const key = build ? hashOf(build.fingerprint, routeInfo(page), valid ? bytes : sourceText()) : undefined;
     let compiled = key && this.cache ? fromCache(this.cache, key, opts.file, page) : undefined;
     // A page added or removed changes where links lead (see `CompiledPage.fileChecks`): the entry is then stale.
     if (compiled && !this.fileChecksHold(compiled)) compiled = undefined;
     if (!compiled) {
+      const source = sourceText();
       const here = () => compilePage(source, { ...opts, markdownPlugins: this.options.plugins?.markdown });
       const elsewhere = this.elsewhere(pool);
       compiled = elsewhere ? await elsewhere.compile(source, opts).catch(here) : await here();
       this.compiledCount++;
       // Stored before the build adds what depends on other pages (dates, translations, overview groups) and
       // what plugins add (they are in the fingerprint, but run again on every build).
-      if (key && this.cache && !compiled.problems.length) this.cache.writeSplit(['page', 'page-body'], key, ...splitForCache(compiled));
+      if (key && this.cache && !compiled.problems.length) this.cache.writeSplit(key, ...splitForCache(compiled));
       // A build holds every page until it is written: the code of a page with a content tree repeats that tree.
       if (build && compiled.content !== undefined) compiled.code = '';
     }
@@ -242,6 +251,7 @@ export class PageStore {
     // Set last, on a fresh object whichever way the page came: its JSON (the page's module) is then the same.
     const { lastUpdatedTime: _, ...data } = compiled.pageData;
     compiled.pageData = { ...data, lastUpdatedTime: (await times).get(sourceFile) };
+    const invalid = decoded?.invalid;
     if (invalid) this.options.warn?.(`rsdocs: ${formatProblem({ file: opts.file, line: invalid.line, column: invalid.column, message: invalidUtf8Message(invalid) })}`);
     for (const w of compiled.warnings) {
       if (w.group && this.grouped) this.grouped.push(w);
@@ -252,7 +262,7 @@ export class PageStore {
     if (checkedKey && fragments?.size) this.keys.set(page.file, hashOf(checkedKey, compiled.markdown, compiled.text));
     // The text only when a hook asks for it: a cached page's is in its body, read then.
     const made = compiled;
-    if (!made.problems.length) await this.options.plugins?.extendPageData(made.pageData, { source, get text() { return made.text; }, file: made.file });
+    if (!made.problems.length) await this.options.plugins?.extendPageData(made.pageData, { get source() { return sourceText(); }, get text() { return made.text; }, file: made.file });
     if (this.options.keep !== undefined && !compiled.problems.length) this.dataOf.set(page.file, { stamp, pageData: compiled.pageData });
     const lists = !!(compiled.pageData.frontmatter.overview || compiled.pageData.frontmatter.blog);
     if (lists) this.listings.add(page.file);
@@ -451,7 +461,7 @@ export class PageStore {
     let missing = 0;
     for (const page of sample) {
       const key = hashOf(this.options.build!.fingerprint, routeInfo(page), fs.readFileSync(sourceFileOf(page), 'utf8'));
-      if (!fs.existsSync(this.cache.entryFile('page', key))) missing++;
+      if (!this.cache.hasSplit(key)) missing++;
     }
     return Math.round((missing / sample.length) * fresh.length);
   }
@@ -469,9 +479,19 @@ export class PageStore {
     const allData = () => (all ??= results.map((r) => r.pageData));
     let tocByRoute: Map<string, TocItem[]> | undefined;
     let metaByRoute: Map<string, OverviewPageMeta> | undefined;
+    const originalOf = (route: Pick<RouteInfo, 'routePath'>) =>
+      byRoute.get(routeLookupKey(joinRoutePath({ ...parseRoutePath(route.routePath, routeOptions), lang: routeOptions.defaultLang }, routeOptions)));
     for (const r of results) {
       const translation = r.route.lang !== routeOptions.defaultLang && !r.route.untranslated;
       if (!translation && !this.listingPages.has(r)) continue;
+      // A translation that lists nothing changes only when older than its original: told by the two times, without
+      // reading either page's data (a large build's is parsed from the spill file at each read).
+      if (!this.listingPages.has(r)) {
+        const time = lastUpdatedTimeOf(r);
+        const original = time ? originalOf(r.route) : undefined;
+        const originalTime = original && lastUpdatedTimeOf(original);
+        if (!(originalTime && time! < originalTime)) continue;
+      }
       const data = r.pageData;
       let changed = false;
       if (data.lang !== routeOptions.defaultLang && !data.untranslatedOf) {
@@ -556,7 +576,7 @@ function splitForCache({ content, markdown, code, text, route: _, ...rest }: Com
 function fromCache(cache: BuildCache, key: string, file: string, route: ScannedPage): CompiledPage | undefined {
   // A body found damaged when read stops the build with the page named (see `BuildCache.readSplit`); the body of a
   // page with JavaScript, which the bundles read in every build, is read and checked now (damaged: a miss).
-  const entry = cache.readSplit<CachedHead, CachedBody>(['page', 'page-body'], key, file, (head) => !head.hasContent);
+  const entry = cache.readSplit<CachedHead, CachedBody>(key, file, (head) => !head.hasContent);
   if (!entry) return undefined;
   const { hasContent, ...head } = entry.head;
   // The reader alone, not the entry: the entry's head is the parsed JSON whole, whose text, links and ids the page

@@ -77,7 +77,8 @@ describe('planSearchKeys and spoolPlans', () => {
       // The same names and keys as a plan made with the documents in hand.
       expect(plans.map((p) => [p.fileName, p.docKeys])).toEqual(planSearchIndexes(pagesOf(source), '1.0.0').map((p) => [p.fileName, p.docKeys]));
       read.length = 0;
-      spoolPlans([plans[1]!], pagesOf(source), spoolDir);
+      const all = pagesOf(source);
+      spoolPlans([plans[1]!], (i) => all[i]!, spoolDir);
       expect(read).toEqual(['/zh/guide/a']);
       expect(plans[0]!.spool).toBeUndefined();
       expect([...readSpool(plans[1]!.spool!)]).toEqual(planSearchIndexes(pages, '1.0.0')[1]!.docs);
@@ -248,9 +249,13 @@ describe('buildPlannedIndexes', () => {
     const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-partial-'));
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsdocs-search-cache-'));
     const many = Array.from({ length: 700 }, (_, i) => page(`/guide/p${i}`, 'en', `Page ${i} explains option${i} and feature${i * 7}, word${i % 37}.\n`.repeat(4)));
+    let dataReads = 0;
     const keyedOf = (input: SearchInput[], read: string[] = []) =>
       input.map((p) => ({
-        pageData: p.pageData,
+        get pageData() {
+          dataReads++;
+          return p.pageData;
+        },
         get text() {
           read.push(p.pageData.routePath);
           return p.text;
@@ -259,7 +264,10 @@ describe('buildPlannedIndexes', () => {
       }));
     const built = async (input: SearchInput[], read: string[]) => {
       const plans = planSearchKeys(keyedOf(input), '1.0.0');
-      spoolPlans(plans, keyedOf(input, read), spoolDir, cacheDir);
+      const spooled = keyedOf(input, read);
+      dataReads = 0;
+      spoolPlans(plans, (i) => spooled[i]!, spoolDir, cacheDir);
+      expect(dataReads).toBe(read.length); // the data of the pages spooled only (a large build parses each read)
       const [index] = await buildPlannedIndexes(plans, { spoolDir, cacheDir });
       return index!.written!.names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(index!.written!.dir, fileName), 'utf8') }));
     };
@@ -280,7 +288,8 @@ describe('buildPlannedIndexes', () => {
       // A run kept when the spool was written and gone when the index is built: the build stops and says so.
       const again = edited.map((p, i) => (i === 600 ? { ...p, text: `${p.text}And giraffes.\n` } : p));
       const plans = planSearchKeys(keyedOf(again), '1.0.0');
-      spoolPlans(plans, keyedOf(again), spoolDir, cacheDir);
+      const spooledAgain = keyedOf(again);
+      spoolPlans(plans, (i) => spooledAgain[i]!, spoolDir, cacheDir);
       fs.rmSync(path.join(cacheDir, 'search'), { recursive: true, force: true });
       await expect(buildPlannedIndexes(plans, { spoolDir, cacheDir })).rejects.toThrow(/run of pages in the search index's build cache was gone or damaged.*build again/);
     } finally {

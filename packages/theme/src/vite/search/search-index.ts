@@ -35,6 +35,8 @@ export interface SearchIndexPlan {
   spool?: string;
   /** Each document's route, in order (`planSearchKeys`): its runs are cut by them (see search/cache.ts). */
   routes?: string[];
+  /** Where each document's page is in the pages planned (`planSearchKeys`): `spoolPlans` takes those it spools by it. */
+  positions?: number[];
   /**
    * The spool holds only the documents of the runs the build cache did not keep (`spoolPlans`): the index worker
    * cuts the runs from `routes` and `docKeys`, and takes documents from the spool for the others only.
@@ -175,39 +177,41 @@ export function planSearchIndexes(pages: Iterable<SearchInput>, builder: string 
  */
 export function planSearchKeys(pages: Iterable<SearchInput>, builder: string | null = searchBuilderId()): SearchIndexPlan[] {
   if (builder === null) return [];
-  const groups = new Map<string, { docKeys: string[]; routes: string[] }>();
+  const groups = new Map<string, { docKeys: string[]; routes: string[]; positions: number[] }>();
+  let position = 0;
   for (const p of pages) {
-    const key = indexKeyOf(p.pageData);
+    const at = position++;
+    const pageData = p.pageData; // read once: a large build's is parsed from the spill file at each read
+    const key = indexKeyOf(pageData);
     if (!key) continue;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { docKeys: [], routes: [] }));
-    group.docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(p.pageData, p.text))) : keyedDocumentKey(p.pageData, p.textKey));
-    group.routes.push(p.routePath ?? p.pageData.routePath);
+    if (!group) groups.set(key, (group = { docKeys: [], routes: [], positions: [] }));
+    group.docKeys.push(p.textKey === undefined ? hashLine(JSON.stringify(documentOf(pageData, p.text))) : keyedDocumentKey(pageData, p.textKey));
+    group.routes.push(p.routePath ?? pageData.routePath);
+    group.positions.push(at);
   }
-  return [...groups].map(([key, { docKeys, routes }]) => ({ ...planOf(key, builder, [], docKeys), routes }));
+  return [...groups].map(([key, { docKeys, routes, positions }]) => ({ ...planOf(key, builder, [], docKeys), routes, positions }));
 }
 
 /**
- * Writes the documents of `plans` (made by `planSearchKeys` from the same pages) to spool files in `dir`. With the
- * build cache's folder (`cacheDir`), only those of the runs it does not keep: an edit's index reads and spools the
- * text of its edited page's run, not of every page (`SearchIndexPlan.spooledMissing`).
+ * Writes the documents of `plans` (made by `planSearchKeys` from the same pages, `pageAt` each by its position) to
+ * spool files in `dir`. With the build cache's folder (`cacheDir`), only those of the runs it does not keep: an edit's
+ * index reads and spools the data and text of its edited page's run, not of every page (`SearchIndexPlan.spooledMissing`).
  */
-export function spoolPlans(plans: SearchIndexPlan[], pages: Iterable<SearchInput>, dir: string, cacheDir?: string): void {
-  if (!plans.length) return;
+export function spoolPlans(plans: SearchIndexPlan[], pageAt: (position: number) => SearchInput, dir: string, cacheDir?: string): void {
   const builder = cacheDir ? searchBuilderId() : null;
-  const spools = new Map(plans.map((plan) => [plan.key, { writer: new SpoolWriter(spoolFileOf(dir, plan.key)), next: 0, wanted: builder && plan.routes ? missingRuns(plan, new KeptRuns(keptRunsDir(cacheDir!, plan)), builder) : null }]));
-  try {
-    for (const p of pages) {
-      const spool = spools.get(indexKeyOf(p.pageData) ?? '');
-      if (!spool) continue;
-      const i = spool.next++;
-      if (!spool.wanted || spool.wanted[i]) spool.writer.add(JSON.stringify(documentOf(p.pageData, p.text)));
-    }
-  } finally {
-    for (const plan of plans) {
-      const spool = spools.get(plan.key)!;
-      plan.spool = spool.writer.close();
-      if (spool.wanted) plan.spooledMissing = true;
+  for (const plan of plans) {
+    const writer = new SpoolWriter(spoolFileOf(dir, plan.key));
+    try {
+      const wanted = builder && plan.routes ? missingRuns(plan, new KeptRuns(keptRunsDir(cacheDir!, plan)), builder) : null;
+      plan.positions!.forEach((position, i) => {
+        if (wanted && !wanted[i]) return;
+        const p = pageAt(position);
+        writer.add(JSON.stringify(documentOf(p.pageData, p.text)));
+      });
+      if (wanted) plan.spooledMissing = true;
+    } finally {
+      plan.spool = writer.close();
     }
   }
 }
