@@ -23,7 +23,7 @@ import type { ClientChunk } from '../head/page-html';
 import { createHreflang } from '../head/hreflang';
 import { siteCspDirectives } from '../head/csp';
 import { checkpoint } from '../checkpoint';
-import { compactHeap, garbageBound } from '../heap';
+import { compactHeap, garbageBound, uncompactedHeap } from '../heap';
 import type { CompiledPage } from '../markdown/compile';
 import { checkComponents } from '../markdown/components-check';
 import { buildPlannedIndexes, fillPlans, planSearchKeys, spoolPlans, type SearchIndexFile, type SearchIndexPlan, type SearchInput } from '../search/search-index';
@@ -116,7 +116,7 @@ async function buildInto(ctx: RsdocsContext, builder: ViteBuilder, staged: boole
   const pages = ctx.pages.all();
   if (!pages.length) throw new RsdocsError(`no pages found in ${path.relative(ctx.site.projectRoot, ctx.site.contentRoot) || '.'}/<lang>/ (expected e.g. docs/en/index.md)`);
   ctx.store.spillTo(pages.length > LARGE_SITE ? spill : null);
-  const bounded = pages.length > LARGE_SITE ? garbageBound() : () => {};
+  const bounded = pages.length > LARGE_SITE ? garbageBound(128, { heap: uncompactedHeap }) : () => {};
   const compiled = await ctx.store.compileAll(pages, { checkLinks: ctx.config.checkDeadLinks ?? true, configFile: ctx.configFile, bounded });
   checkpoint('compiled-checked');
   // Every page's head is read or written: the file of them is let go before what follows holds more.
