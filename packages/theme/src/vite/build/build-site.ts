@@ -261,7 +261,8 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   if (spoolDir) tempDirs.push(spoolDir); // a build that fails before its indexes are written leaves nothing there
   // Each page's document is keyed by its source key (`SearchInput.textKey`), not its text: the plans are named
   // without reading a page's text, and only the indexes to build (below) read theirs, into their spool files.
-  const inputs = () => searchInputs(compiled, bounded, (i) => ctx.store.sourceKey(pages[i]!.file));
+  const inputAt = (i: number) => searchInputAt(compiled, i, ctx.store!.sourceKey(pages[i]!.file));
+  const inputs = () => searchInputs(compiled.length, bounded, inputAt);
   const plans = !searched ? [] : planSearchKeys(inputs());
   // The client entry names each index through a pointer file of a stable name: an edited page changes the
   // index and its name, but neither the entry nor, through it, every page's HTML.
@@ -274,7 +275,7 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
   // ARCHITECTURE.md, "Large sites and rebuilds"), and two after it raised the build's peak.
   const toIndex = indexesToBuild(plans, out);
   // With the cache, an index's spool holds only the pages of the runs it did not keep (an edit's: its page's run).
-  if (spoolDir) spoolPlans(toIndex, (i) => searchInputAt(compiled, i, ctx.store!.sourceKey(pages[i]!.file)), spoolDir, cache?.dir);
+  if (spoolDir) spoolPlans(toIndex, inputAt, spoolDir, cache?.dir);
   else fillPlans(toIndex, inputs());
   // Written into the out dir, an edited language's index links the files it shares with the last one's (most).
   const previousOf = spoolDir && out.incremental ? (plan: SearchIndexPlan) => previousIndexFolder(plan, out, ctx.targetOutDir) : undefined;
@@ -286,10 +287,10 @@ function startSearchIndexes({ ctx, pages, compiled, out, cache, large, bounded, 
 }
 
 /** Each page's search input, made as it is taken; its text read when asked for (a large build's, from the spill file). */
-function* searchInputs(compiled: CompiledPage[], bounded: () => void, textKey: (i: number) => string | undefined): Generator<SearchInput> {
-  for (let i = 0; i < compiled.length; i++) {
+function* searchInputs(count: number, bounded: () => void, inputAt: (i: number) => SearchInput): Generator<SearchInput> {
+  for (let i = 0; i < count; i++) {
     bounded();
-    yield searchInputAt(compiled, i, textKey(i));
+    yield inputAt(i);
   }
 }
 
